@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Sourced by scripts/play and scripts/test: makes a fresh Debian/Ubuntu machine ready
+# (the system libraries Qt loads, a virtual environment, the pip packages), and does
+# nothing slow when all of that is already in place.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="${TICTACTOE_VENV:-$ROOT/.venv}"
+
+# Qt's platform plugins (xcb for a real window, offscreen for tests) load these at run
+# time; pip cannot provide them.
+DEBIAN_PACKAGES=(
+    libegl1 libgl1 libfontconfig1 fonts-dejavu-core libxkbcommon0 libxkbcommon-x11-0
+    libdbus-1-3 libglib2.0-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
+    libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
+)
+
+log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+is_installed() {
+    # Ubuntu 24.04 renamed some libraries with a t64 suffix; either name will do.
+    local pkg
+    for pkg in "$1" "${1}t64"; do
+        if dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed'; then
+            return 0
+        fi
+    done
+    return 1
+}
+
+install_debian_packages() {
+    command -v dpkg-query >/dev/null || { log "not a Debian/Ubuntu system: install Qt's runtime libraries yourself"; return 0; }
+    local missing=() pkg
+    for pkg in "$@"; do
+        is_installed "$pkg" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    log "installing system packages: ${missing[*]}"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+ensure_python() {
+    if ! command -v python3 >/dev/null || ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+        install_debian_packages python3 python3-venv
+    fi
+    python3 -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+        || { log "Python 3.10 or newer is needed, found $(python3 --version)"; exit 1; }
+}
+
+ensure_venv() {
+    # $1: pip extras ("" for the game alone, "test" for the test suite)
+    local extras="$1" stamp want target="$ROOT"
+    [ -n "$extras" ] && target="$ROOT[$extras]"
+    [ -x "$VENV/bin/python" ] || { log "creating $VENV"; python3 -m venv "$VENV"; }
+    # Reinstall only when pyproject.toml (the dependency list) has changed.
+    stamp="$VENV/.installed-${extras:-base}"
+    want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        log "installing Python packages into $VENV"
+        "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$target"
+        echo "$want" >"$stamp"
+    fi
+}
+
+setup() {
+    install_debian_packages "${DEBIAN_PACKAGES[@]}"
+    ensure_python
+    ensure_venv "$1"
+}

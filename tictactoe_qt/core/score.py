@@ -1,0 +1,67 @@
+"""A series of games between two seats: wins per player (not per mark) and who holds which mark.
+
+X always moves first and the seats swap marks after every finished game, so each player
+starts in turn. The result of the game in progress is counted while the game stands
+finished, so taking back its last move takes the result off again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .game import Player
+
+SEATS = (0, 1)
+
+
+@dataclass
+class Series:
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    x_seat: int = 0
+    # The result counted for the current game: a winning seat, "draw", or None when uncounted.
+    _counted: int | str | None = None
+
+    def mark_of(self, seat: int) -> Player:
+        return Player.X if seat == self.x_seat else Player.O
+
+    def seat_of(self, mark: Player) -> int:
+        return self.x_seat if mark is Player.X else 1 - self.x_seat
+
+    @property
+    def games_played(self) -> int:
+        return sum(self.wins) + self.draws
+
+    @property
+    def current_game_counted(self) -> bool:
+        return self._counted is not None
+
+    def show_result(self, finished: bool, winner: Player | None) -> bool:
+        """Make the score match the current game's state; True if the score changed."""
+        wanted: int | str | None = None
+        if finished:
+            wanted = "draw" if winner is None else self.seat_of(winner)
+        if wanted == self._counted:
+            return False
+        self._apply(self._counted, -1)
+        self._apply(wanted, +1)
+        self._counted = wanted
+        return True
+
+    def start_next_game(self, previous_finished: bool) -> None:
+        """Begin a new game; after a finished one the seats swap marks (an abandoned one keeps them)."""
+        if previous_finished:
+            self.x_seat = 1 - self.x_seat
+        self._counted = None
+
+    def reset(self) -> None:
+        """Clear the counts, the current game's result included; the marks stay as they are."""
+        self.wins = [0, 0]
+        self.draws = 0
+        self._counted = None
+
+    def _apply(self, result: int | str | None, step: int) -> None:
+        if result == "draw":
+            self.draws += step
+        elif isinstance(result, int):
+            self.wins[result] += step
