@@ -1,0 +1,85 @@
+"""Fixtures for GUI tests: a real main window on the offscreen platform, and helpers a player would use."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+
+from tictactoe_qt.core import Player  # noqa: E402
+from tictactoe_qt.qt.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+
+# Short enough to keep the suite quick, long enough that "while it thinks" is a real window of time.
+TEST_DELAY_MS = 120
+
+
+class Person:
+    """Drives the window the way a person does: clicks on cells and buttons, reads what is shown."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.controller = window.controller
+
+    def click(self, row: int, col: int) -> None:
+        self.qtbot.mouseClick(self.window.board.cell_button(row, col), Qt.LeftButton)
+
+    def click_all(self, *cells) -> None:
+        for row, col in cells:
+            self.click(row, col)
+
+    def mark_at(self, row: int, col: int) -> Player | None:
+        return self.window.board.cell_button(row, col).mark
+
+    def marks(self) -> str:
+        """The board as a player reads it, e.g. 'X.O/.../...'."""
+        size = self.controller.game.size
+        return "/".join(
+            "".join(str(self.mark_at(r, c) or ".") for c in range(size)) for r in range(size)
+        )
+
+    @property
+    def status(self) -> str:
+        return self.window.status_label.text()
+
+    def scores(self) -> tuple[int, int, int]:
+        board = self.window.side_panel.score_board
+        return (int(board.win_labels[0].text()), int(board.win_labels[1].text()), int(board.draws_label.text()))
+
+    def badge_marks(self) -> tuple[Player | None, Player | None]:
+        badges = self.window.side_panel.score_board.badges
+        return badges[0].mark, badges[1].mark
+
+    def choose(self, radio) -> None:
+        """Click a radio button on its indicator, where a person aims."""
+        self.qtbot.mouseClick(radio, Qt.LeftButton, pos=QPoint(8, radio.height() // 2))
+
+    def against_computer(self, mark: Player = Player.X) -> None:
+        settings = self.window.side_panel.match_settings
+        self.choose(settings.computer_radio)
+        settings.side_box.setCurrentIndex(0 if mark is Player.X else 1)
+
+    def wait_for_computer(self, timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(lambda: not self.controller.is_thinking, timeout=timeout)
+
+
+@pytest.fixture
+def window(qtbot):
+    controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(7))
+    main_window = MainWindow(controller)
+    controller.setParent(main_window)
+    qtbot.addWidget(main_window)
+    main_window.show()
+    qtbot.waitExposed(main_window)
+    yield main_window
+    main_window.close()
+
+
+@pytest.fixture
+def person(qtbot, window) -> Person:
+    return Person(qtbot, window)

@@ -1,0 +1,190 @@
+"""Against the computer: replies off the GUI thread, pair-wise undo, stale answers dropped, mode switches."""
+
+import random
+import time
+
+from PySide6.QtCore import QTimer
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.main_window import MainWindow
+
+from .conftest import TEST_DELAY_MS, Person
+
+SETTLE_MS = TEST_DELAY_MS * 4  # long past the moment a stale reply would have landed
+
+
+def moves_on_board(person) -> int:
+    return sum(mark != "." for mark in person.marks() if mark != "/")
+
+
+def test_the_computer_replies_and_the_board_waits_for_it(person, window):
+    person.against_computer()
+    person.click(1, 1)
+    assert person.status == "Computer is thinking…"
+    assert not any(cell.isEnabled() for cell in window.board._cells)
+    person.wait_for_computer()
+    assert moves_on_board(person) == 2
+    assert person.status == "Player 1's turn (X)"
+    assert any(cell.isEnabled() for cell in window.board._cells)
+
+
+def test_clicks_while_the_computer_thinks_are_ignored(person, window):
+    person.against_computer()
+    person.click(0, 0)
+    person.click(2, 2)
+    person.click(1, 1)
+    assert person.marks() == "X../.../..."
+    person.wait_for_computer()
+    assert moves_on_board(person) == 2
+
+
+def test_undo_takes_back_the_reply_and_the_move_and_redo_replays_both(person, window):
+    person.against_computer()
+    person.click(0, 0)
+    person.wait_for_computer()
+    after_reply = person.marks()
+    window.undo_action.trigger()
+    assert person.marks() == ".../.../..."
+    assert person.status == "Player 1's turn (X)"
+    assert not window.undo_action.isEnabled()
+    window.redo_action.trigger()
+    assert person.marks() == after_reply
+    assert not window.controller.is_thinking and person.status == "Player 1's turn (X)"
+
+
+def test_undo_while_the_computer_thinks_cancels_its_move(person, qtbot, window):
+    person.against_computer()
+    person.click(0, 0)
+    person.wait_for_computer()
+    person.click(2, 2) if person.mark_at(2, 2) is None else person.click(2, 0)
+    assert window.controller.is_thinking
+    window.undo_action.trigger()
+    assert moves_on_board(person) == 2 and not window.controller.is_thinking
+    qtbot.wait(SETTLE_MS)
+    assert moves_on_board(person) == 2
+    assert person.status == "Player 1's turn (X)"
+
+
+def test_new_game_while_the_computer_thinks_leaves_no_stray_mark(person, qtbot, window):
+    person.against_computer()
+    person.click(1, 1)
+    window.new_action.trigger()
+    qtbot.wait(SETTLE_MS)
+    assert person.marks() == ".../.../..."
+    assert person.status == "Player 1's turn (X)"
+
+
+def test_when_the_computer_holds_x_it_opens_the_game(person, window):
+    person.against_computer(Player.O)
+    assert person.status == "Computer is thinking…"
+    person.wait_for_computer()
+    assert moves_on_board(person) == 1
+    assert person.status == "Player 1's turn (O)"
+    assert not window.undo_action.isEnabled()  # nothing of the human's to take back
+
+
+def test_marks_alternate_between_games_against_the_computer(person, window):
+    person.against_computer()
+    settings = window.side_panel.match_settings
+    while not window.controller.game.is_over:
+        person.wait_for_computer()
+        free = [(c.row, c.col) for c in window.board._cells if c.isEnabled()]
+        if free:
+            person.click(*free[0])
+    window.new_action.trigger()
+    assert settings.side_box.currentText() == "O (moves second)"
+    assert person.badge_marks() == (Player.O, Player.X)
+    person.wait_for_computer()
+    assert moves_on_board(person) == 1
+
+
+def play_to_the_end(person, rng) -> Player | None:
+    game = person.controller.game
+    while not game.is_over:
+        person.wait_for_computer()
+        free = [(c.row, c.col) for c in person.window.board._cells if c.isEnabled()]
+        if free:
+            person.click(*rng.choice(free))
+    return game.winner
+
+
+def test_the_unbeatable_computer_never_loses_a_game_played_through_the_window(person, window):
+    person.against_computer()
+    rng = random.Random(3)
+    results = []
+    for _ in range(6):  # the human alternates X and O
+        human = person.badge_marks()[0]
+        results.append(play_to_the_end(person, rng) is human)
+        window.new_action.trigger()
+    assert not any(results)
+    wins = person.scores()
+    assert wins[0] == 0 and sum(wins) == 6
+
+
+def test_the_scoreboard_names_the_computer_and_its_level(person, window):
+    person.against_computer()
+    board = window.side_panel.score_board
+    assert board.computer_label.isVisible() and not board.name_edits[1].isVisible()
+    assert board.computer_label.text() == "Computer (Unbeatable)"
+    window.side_panel.match_settings.level_box.setCurrentIndex(0)
+    assert board.computer_label.text() == "Computer (Easy)"
+
+
+def test_switching_modes_mid_game_starts_afresh_and_keeps_each_modes_scores(person, qtbot, window):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Player 1 wins the two-player game
+    window.new_action.trigger()
+    person.click(1, 1)
+    person.against_computer()
+    assert person.marks() == ".../.../..." and person.scores() == (0, 0, 0)
+    person.click(0, 0)
+    person.choose(window.side_panel.match_settings.human_radio)  # while the computer thinks
+    qtbot.wait(SETTLE_MS)
+    assert person.marks() == ".../.../..."
+    assert person.scores() == (1, 0, 0)
+    assert person.status == "Player 2's turn (X)"  # the two-player series carries on where it was
+
+
+def test_changing_level_while_the_computer_thinks_drops_its_answer(person, qtbot, window):
+    person.against_computer()
+    person.click(2, 2)
+    window.side_panel.match_settings.level_box.setCurrentIndex(1)
+    qtbot.wait(SETTLE_MS)
+    assert person.marks() == ".../.../..."
+    assert window.controller.level == "medium"
+
+
+def test_the_reply_comes_after_a_deliberate_pause_and_the_gui_keeps_running(qtbot):
+    controller = GameController(rng=random.Random(1))  # the real delay
+    window = MainWindow(controller)
+    controller.setParent(window)
+    qtbot.addWidget(window)
+    window.show()
+    person = Person(qtbot, window)
+    person.against_computer()
+    ticks = []
+    timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
+    timer.start()
+    started = time.monotonic()
+    person.click(1, 1)
+    person.wait_for_computer()
+    waited = time.monotonic() - started
+    timer.stop()
+    assert waited >= 0.3  # a lower bound only: the pause is behaviour, not speed
+    assert len(ticks) >= 5  # the event loop kept turning while the computer thought
+
+
+def test_closing_the_window_while_the_computer_thinks_exits_cleanly(qtbot):
+    controller = GameController(computer_delay_ms=TEST_DELAY_MS)
+    window = MainWindow(controller)
+    controller.setParent(window)
+    qtbot.addWidget(window)
+    window.show()
+    person = Person(qtbot, window)
+    person.against_computer()
+    person.click(1, 1)
+    assert controller.is_thinking
+    window.close()
+    qtbot.wait(SETTLE_MS)
+    assert not controller.is_thinking
+    assert len(controller.game.moves) == 1

@@ -1,0 +1,92 @@
+"""The side panel's scoreboard: wins per player, marks swapping between games, undo of a result, names."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from tictactoe_qt.core import Player
+
+TOP_ROW_WIN = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # the player holding X wins
+
+
+def test_a_win_is_counted_for_the_player_and_marks_swap_for_the_next_game(person, qtbot, window):
+    person.click_all(*TOP_ROW_WIN)
+    assert person.scores() == (1, 0, 0)
+    assert person.badge_marks() == (Player.X, Player.O)
+    qtbot.mouseClick(window.side_panel.new_game_button, Qt.LeftButton)
+    assert person.badge_marks() == (Player.O, Player.X)
+    assert person.status == "Player 2's turn (X)"
+
+
+def test_wins_are_counted_per_player_not_per_mark(person, window):
+    person.click_all(*TOP_ROW_WIN)  # Player 1 wins as X
+    window.new_action.trigger()
+    # Player 2 now holds X and moves first; Player 1 (O) wins the middle column.
+    person.click_all((0, 0), (0, 1), (2, 0), (1, 1), (2, 2), (2, 1))
+    assert person.status == "Player 1 wins!"
+    assert person.scores() == (2, 0, 0)
+
+
+def test_undoing_the_last_move_of_a_finished_game_takes_the_result_off(person, window):
+    person.click_all(*TOP_ROW_WIN)
+    assert person.scores() == (1, 0, 0)
+    window.undo_action.trigger()
+    assert person.scores() == (0, 0, 0)
+    assert person.status == "Player 1's turn (X)"
+    assert window.next_game_label.text() == ""
+    window.redo_action.trigger()
+    assert person.scores() == (1, 0, 0)
+    assert person.status == "Player 1 wins!"
+
+
+def test_undo_after_a_finished_game_then_new_game_keeps_the_marks(person, window):
+    person.click_all(*TOP_ROW_WIN)
+    window.undo_action.trigger()  # the game is open again: it never finished
+    window.new_action.trigger()
+    assert person.badge_marks() == (Player.X, Player.O)
+    assert person.scores() == (0, 0, 0)
+
+
+def test_names_are_edited_in_place_and_used_everywhere(person, qtbot, window):
+    edit = window.side_panel.score_board.name_edits[0]
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Alice")
+    qtbot.keyClick(edit, Qt.Key_Return)
+    assert person.status == "Alice's turn (X)"
+    person.click_all(*TOP_ROW_WIN)
+    assert person.status == "Alice wins!"
+
+
+def test_an_empty_name_falls_back_to_the_default(person, qtbot, window):
+    edit = window.side_panel.score_board.name_edits[1]
+    edit.clear()
+    qtbot.keyClick(edit, Qt.Key_Return)
+    assert edit.text() == "Player 2"
+
+
+def answer_reset_dialog(monkeypatch, answer):
+    asked = []
+
+    def fake_question(parent, title, text, buttons, default):
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question", fake_question)
+    return asked
+
+
+def test_reset_scores_asks_first_and_cancel_keeps_them(person, qtbot, window, monkeypatch):
+    person.click_all(*TOP_ROW_WIN)
+    asked = answer_reset_dialog(monkeypatch, QMessageBox.Cancel)
+    qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
+    assert asked == ["Set the score between Player 1 and Player 2 back to zero?"]
+    assert person.scores() == (1, 0, 0)
+
+
+def test_reset_scores_when_confirmed(person, qtbot, window, monkeypatch):
+    person.click_all(*TOP_ROW_WIN)
+    window.new_action.trigger()
+    answer_reset_dialog(monkeypatch, QMessageBox.Reset)
+    qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
+    assert person.scores() == (0, 0, 0)
+    assert not window.side_panel.score_board.reset_button.isEnabled()
+    assert person.badge_marks() == (Player.O, Player.X)  # who starts is not reset

@@ -1,0 +1,27 @@
+"""Entry point for `python -m tictactoe_qt`, the `tictactoe-qt` gui-script and the frozen app."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tictactoe-qt", description="Tic-Tac-Toe for the desktop.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # Qt's own options (-platform, -style, ...) pass through to QApplication.
+    return parser.parse_known_args(argv)[0]
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parse_args(argv)
+    from .qt.app import run  # Qt is imported only once we know a window is wanted
+
+    return run([sys.argv[0], *argv])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

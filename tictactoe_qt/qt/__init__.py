@@ -1,0 +1,1 @@
+"""The Qt layer: main window, board view, side panel, controller and the computer player's runner."""

@@ -1,0 +1,184 @@
+"""The board: a square grid of cell buttons that grows with the window. Draws; holds no rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
+
+from ..core import Cell, Game, Player
+from .style import COLORS, draw_mark
+
+
+class CellButton(QAbstractButton):
+    """One cell: its mark, or a faint preview of the next mark while the mouse is over it."""
+
+    def __init__(self, row: int, col: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row, self.col = row, col
+        self.mark: Player | None = None
+        self.preview: Player | None = None
+        self.is_last_move = False
+        self.winner: Player | None = None
+        self.setAttribute(Qt.WA_Hover)
+        self.setCursor(Qt.PointingHandCursor)
+        self.setFocusPolicy(Qt.StrongFocus)
+
+    def sizeHint(self) -> QSize:
+        return QSize(120, 120)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, 40)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(self.rect())
+        radius = rect.width() * 0.1
+        hovering = self.underMouse() and self.isEnabled() and self.mark is None
+        if self.winner is not None:
+            fill = COLORS.win_tint(self.winner)
+        elif hovering:
+            fill = COLORS.cell_hover
+        elif not self.isEnabled() and self.mark is None:
+            fill = COLORS.cell_locked
+        else:
+            fill = COLORS.cell
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, radius, radius)
+        if self.mark is not None:
+            draw_mark(painter, rect, self.mark, COLORS.mark(self.mark))
+        elif hovering and self.preview is not None:
+            faint = QColor(COLORS.mark(self.preview))
+            faint.setAlphaF(0.28)
+            draw_mark(painter, rect, self.preview, faint)
+        if self.is_last_move:
+            self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
+        if self.hasFocus() and self.isEnabled():
+            self._draw_outline(painter, rect, radius, COLORS.focus, 0.025)
+
+    @staticmethod
+    def _draw_outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float) -> None:
+        width = max(2.0, rect.width() * width_ratio)
+        inner = rect.adjusted(width, width, -width, -width)
+        painter.setPen(QPen(color, width))
+        painter.setBrush(Qt.NoBrush)
+        painter.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
+
+
+class _WinLineOverlay(QWidget):
+    """A stroke through the winning cells, drawn above them; clicks pass through."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.ends: tuple[QPointF, QPointF] | None = None
+        self.color = QColor()
+        self.stroke_width = 8.0
+
+    def paintEvent(self, event) -> None:
+        if self.ends is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        path = QPainterPath(self.ends[0])
+        path.lineTo(self.ends[1])
+        painter.strokePath(path, QPen(self.color, self.stroke_width, Qt.SolidLine, Qt.RoundCap))
+
+
+class BoardView(QWidget):
+    """Lays the cells out as a centred square and repaints them from a Game."""
+
+    cell_clicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setAccessibleName(self.tr("Game board"))
+        self._cells: list[CellButton] = []
+        self._winning_line: tuple[Cell, ...] | None = None
+        self._board_rect = QRectF()
+        self._overlay = _WinLineOverlay(self)
+        self._build(3)
+
+    def cell_button(self, row: int, col: int) -> CellButton:
+        return self._cells[row * self._size + col]
+
+    def sizeHint(self) -> QSize:
+        return QSize(460, 460)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 200)
+
+    def show_game(self, game: Game, accepts_clicks: bool) -> None:
+        if game.size != self._size:
+            self._build(game.size)
+        last = game.moves[-1] if game.moves else None
+        self._winning_line = game.winning_line
+        for cell in self._cells:
+            cell.mark = game.cell(cell.row, cell.col)
+            cell.preview = game.current_player
+            cell.is_last_move = (cell.row, cell.col) == last
+            cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
+            cell.setEnabled(accepts_clicks and cell.mark is None)
+            cell.setAccessibleName(self._describe(cell))
+            cell.update()
+        self._overlay.color = QColor(COLORS.mark(game.winner)) if game.winner else QColor()
+        self._overlay.color.setAlphaF(0.55)
+        self._place_overlay()
+
+    def _describe(self, cell: CellButton) -> str:
+        content = cell.mark.value if cell.mark else self.tr("empty")
+        return (self.tr("Row %1, column %2, %3")
+                .replace("%1", str(cell.row + 1)).replace("%2", str(cell.col + 1)).replace("%3", content))
+
+    def _build(self, size: int) -> None:
+        for cell in self._cells:
+            cell.deleteLater()
+        self._size = size
+        self._cells = []
+        for row in range(size):
+            for col in range(size):
+                cell = CellButton(row, col, self)
+                cell.clicked.connect(lambda _=False, r=row, c=col: self.cell_clicked.emit(r, c))
+                cell.show()
+                self._cells.append(cell)
+        self._overlay.raise_()
+        self._lay_out()
+
+    def resizeEvent(self, event) -> None:
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        side = min(self.width(), self.height())
+        left = (self.width() - side) / 2
+        top = (self.height() - side) / 2
+        self._board_rect = QRectF(left, top, side, side)
+        padding = side * 0.035
+        gap = side * 0.025
+        cell_side = (side - 2 * padding - (self._size - 1) * gap) / self._size
+        for cell in self._cells:
+            x = left + padding + cell.col * (cell_side + gap)
+            y = top + padding + cell.row * (cell_side + gap)
+            cell.setGeometry(round(x), round(y), round(cell_side), round(cell_side))
+        self._overlay.setGeometry(self.rect())
+        self._place_overlay()
+
+    def _place_overlay(self) -> None:
+        line = self._winning_line
+        if line is None:
+            self._overlay.ends = None
+        else:
+            first, last = self.cell_button(*line[0]), self.cell_button(*line[-1])
+            self._overlay.ends = (QPointF(first.geometry().center()), QPointF(last.geometry().center()))
+            self._overlay.stroke_width = max(4.0, first.width() * 0.12)
+        self._overlay.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(COLORS.board)
+        radius = self._board_rect.width() * 0.05
+        painter.drawRoundedRect(self._board_rect, radius, radius)

@@ -1,0 +1,249 @@
+"""The one place that changes the game: turns clicks and commands into core calls, and tells views."""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..core import Cell, Game, Player
+from ..core.ai import LEVELS, Level
+from ..core.score import Series
+from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
+
+HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
+COMPUTER_SEAT = 1
+
+
+class Mode(str, Enum):
+    HUMAN_VS_HUMAN = "human"
+    HUMAN_VS_COMPUTER = "computer"
+
+
+class GameController(QObject):
+    """Holds the game, the players and the scores; views only draw what it reports.
+
+    Against the computer, one Undo takes the board back to the human's previous turn (the
+    computer's reply and the human's move together), and one Redo replays both.
+    """
+
+    board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
+    status_changed = Signal()
+    history_changed = Signal()  # can_undo / can_redo
+    scores_changed = Signal()
+    players_changed = Signal()  # names, marks, mode or level
+
+    def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self._game = Game()
+        self._mode = Mode.HUMAN_VS_HUMAN
+        self._level: Level = "perfect"
+        self._names = [self.default_name(0), self.default_name(1)]
+        self._series: dict[tuple[Mode, Level | None], Series] = {}
+        self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
+        self._computer.move_ready.connect(self._on_computer_move)
+        self._awaited_request: int | None = None
+
+    # --- what views read -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def mode(self) -> Mode:
+        return self._mode
+
+    @property
+    def level(self) -> Level:
+        return self._level
+
+    @property
+    def series(self) -> Series:
+        key = (self._mode, self._level if self._mode is Mode.HUMAN_VS_COMPUTER else None)
+        return self._series.setdefault(key, Series())
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._awaited_request is not None
+
+    @property
+    def computer_mark(self) -> Player | None:
+        if self._mode is not Mode.HUMAN_VS_COMPUTER:
+            return None
+        return self.series.mark_of(COMPUTER_SEAT)
+
+    @property
+    def accepts_clicks(self) -> bool:
+        game = self._game
+        return not game.is_over and not self.is_thinking and game.current_player is not self.computer_mark
+
+    @property
+    def can_undo(self) -> bool:
+        if self._mode is Mode.HUMAN_VS_HUMAN:
+            return self._game.can_undo
+        human_first_move = 0 if self.series.mark_of(HUMAN_SEAT) is Player.X else 1
+        return len(self._game.moves) > human_first_move
+
+    @property
+    def can_redo(self) -> bool:
+        return self._game.can_redo and not self.is_thinking
+
+    def default_name(self, seat: int) -> str:
+        return self.tr("Player %n", "", seat + 1)
+
+    def seat_name(self, seat: int) -> str:
+        if seat == COMPUTER_SEAT and self._mode is Mode.HUMAN_VS_COMPUTER:
+            return self.tr("Computer")
+        return self._names[seat]
+
+    def name_of(self, mark: Player) -> str:
+        return self.seat_name(self.series.seat_of(mark))
+
+    def level_name(self, level: Level | None = None) -> str:
+        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "perfect": self.tr("Unbeatable")}
+        return names[level or self._level]
+
+    def status_text(self) -> str:
+        game = self._game
+        if game.winner is not None:
+            return self.tr("%1 wins!").replace("%1", self.name_of(game.winner))
+        if game.is_draw:
+            return self.tr("Draw")
+        if self.is_thinking:
+            return self.tr("Computer is thinking…")
+        mark = game.current_player
+        return self.tr("%1's turn (%2)").replace("%1", self.name_of(mark)).replace("%2", mark.value)
+
+    def next_game_text(self) -> str:
+        """After a game, who will start the next one (the seats swap marks)."""
+        if not self._game.is_over:
+            return ""
+        next_x_seat = 1 - self.series.x_seat
+        return self.tr("New Game: %1 plays X and starts").replace("%1", self.seat_name(next_x_seat))
+
+    # --- commands --------------------------------------------------------------------------------
+
+    @Slot(int, int)
+    def play(self, row: int, col: int) -> bool:
+        """A human's move. Ignored (False) on an occupied cell, after the end or out of turn."""
+        if not self.accepts_clicks or self._game.cell(row, col) is not None:
+            return False
+        self._game.play(row, col)
+        self._after_move()
+        return True
+
+    @Slot()
+    def new_game(self) -> None:
+        self._computer.cancel()
+        self._awaited_request = None
+        self.series.start_next_game(previous_finished=self._game.is_over)
+        self._start_game()
+
+    @Slot()
+    def undo(self) -> None:
+        if not self.can_undo:
+            return
+        self._stop_thinking()
+        if self._mode is Mode.HUMAN_VS_HUMAN:
+            self._game.undo()
+        else:
+            human = self.series.mark_of(HUMAN_SEAT)
+            took_back_human_move = False
+            while self._game.can_undo and not (took_back_human_move and self._game.current_player is human):
+                took_back_human_move |= self._game.current_player.other is human
+                self._game.undo()
+        self._after_move()
+
+    @Slot()
+    def redo(self) -> None:
+        if not self.can_redo:
+            return
+        self._game.redo()
+        computer = self.computer_mark
+        while self._game.can_redo and not self._game.is_over and self._game.current_player is computer:
+            self._game.redo()
+        self._after_move()
+
+    def set_mode(self, mode: Mode) -> None:
+        mode = Mode(mode)
+        if mode is not self._mode:
+            self._switch_matchup(lambda: setattr(self, "_mode", mode))
+
+    def set_level(self, level: Level) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if level != self._level:
+            self._switch_matchup(lambda: setattr(self, "_level", level))
+
+    def set_human_mark(self, mark: Player) -> None:
+        """Against the computer: the human plays `mark` from a fresh game on."""
+        mark = Player(mark)
+        if self.series.mark_of(HUMAN_SEAT) is mark:
+            return
+        self._stop_thinking()
+        self.series.start_next_game(previous_finished=False)
+        self.series.x_seat = HUMAN_SEAT if mark is Player.X else COMPUTER_SEAT
+        self._start_game()
+
+    def set_name(self, seat: int, name: str) -> None:
+        # Always reported, even when unchanged, so an edit left blank shows the name kept.
+        self._names[seat] = " ".join(name.split())[:40] or self.default_name(seat)
+        self.players_changed.emit()
+        self.status_changed.emit()
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return self._names[0], self._names[1]
+
+    @Slot()
+    def reset_scores(self) -> None:
+        self.series.reset()
+        self.scores_changed.emit()
+
+    def shutdown(self) -> None:
+        """Stop the computer before the window goes: nothing may arrive after this."""
+        self._awaited_request = None
+        self._computer.shutdown()
+
+    # --- internals -------------------------------------------------------------------------------
+
+    def _switch_matchup(self, change) -> None:
+        """Change mode or level: the game in progress is set aside and a fresh one starts."""
+        self._stop_thinking()
+        self.series.start_next_game(previous_finished=self._game.is_over)
+        change()
+        self._start_game()
+
+    def _start_game(self) -> None:
+        self._game = Game()
+        self.players_changed.emit()
+        self.scores_changed.emit()
+        self._after_move()
+
+    def _stop_thinking(self) -> None:
+        self._computer.cancel()
+        self._awaited_request = None
+
+    def _after_move(self) -> None:
+        if self.series.show_result(self._game.is_over, self._game.winner):
+            self.scores_changed.emit()
+        self._maybe_start_computer()
+        self.board_changed.emit()
+        self.history_changed.emit()
+        self.status_changed.emit()
+
+    def _maybe_start_computer(self) -> None:
+        game = self._game
+        if not game.is_over and game.current_player is self.computer_mark and not self.is_thinking:
+            self._awaited_request = self._computer.request(game, self._level)
+
+    @Slot(int, int, int)
+    def _on_computer_move(self, request_id: int, row: int, col: int) -> None:
+        if request_id != self._awaited_request:
+            return
+        self._awaited_request = None
+        self._game.play(row, col)
+        self._after_move()

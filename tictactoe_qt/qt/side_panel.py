@@ -1,0 +1,159 @@
+"""The side panel: scoreboard with editable names, opponent choice, and New Game.
+
+It only lays out and reports what the player asked for; the main window passes requests on
+to the controller and calls show_state() when the controller reports a change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
+    QPushButton, QRadioButton, QVBoxLayout, QWidget,
+)
+
+from ..core import Player
+from ..core.ai import LEVELS
+from .controller import COMPUTER_SEAT, GameController, Mode
+from .mark_badge import MarkBadge
+
+
+def _count_label() -> QLabel:
+    label = QLabel("0")
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    font.setWeight(QFont.DemiBold)
+    label.setFont(font)
+    label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    label.setMinimumWidth(36)
+    return label
+
+
+class ScoreBoard(QGroupBox):
+    name_edited = Signal(int, str)
+    reset_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Score"), parent)
+        grid = QGridLayout(self)
+        grid.setColumnStretch(1, 1)
+        grid.setVerticalSpacing(8)
+        self.badges = [MarkBadge(), MarkBadge()]
+        self.name_edits = [QLineEdit(), QLineEdit()]
+        self.win_labels = [_count_label(), _count_label()]
+        for seat in (0, 1):
+            edit = self.name_edits[seat]
+            edit.setMaxLength(40)
+            edit.setAccessibleName(self.tr("Name of player %n", "", seat + 1))
+            edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
+            grid.addWidget(self.badges[seat], seat, 0)
+            grid.addWidget(edit, seat, 1)
+            grid.addWidget(self.win_labels[seat], seat, 2)
+        # Against the computer its row shows a plain label in place of an editable name.
+        self.computer_label = QLabel()
+        self.computer_label.setContentsMargins(4, 0, 0, 0)
+        grid.addWidget(self.computer_label, COMPUTER_SEAT, 1)
+        self.draws_label = _count_label()
+        draws_title = QLabel(self.tr("Draws"))
+        draws_title.setContentsMargins(4, 0, 0, 0)
+        grid.addWidget(draws_title, 2, 1)
+        grid.addWidget(self.draws_label, 2, 2)
+        self.reset_button = QPushButton(self.tr("Reset Scores…"))
+        self.reset_button.clicked.connect(self.reset_requested)
+        grid.addWidget(self.reset_button, 3, 0, 1, 3, Qt.AlignRight)
+
+    def _finish_name_edit(self, seat: int) -> None:
+        edit = self.name_edits[seat]
+        edit.setModified(False)
+        self.name_edited.emit(seat, edit.text())
+
+    def show_state(self, controller: GameController) -> None:
+        series = controller.series
+        for seat in (0, 1):
+            self.badges[seat].set_mark(series.mark_of(seat))
+            edit = self.name_edits[seat]
+            if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
+                edit.setText(controller.names[seat])
+            self.win_labels[seat].setText(str(series.wins[seat]))
+            self.win_labels[seat].setAccessibleName(self.tr("Wins of %1").replace("%1", controller.seat_name(seat)))
+        against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
+        self.name_edits[COMPUTER_SEAT].setVisible(not against_computer)
+        self.computer_label.setVisible(against_computer)
+        self.computer_label.setText(self.tr("%1 (%2)").replace("%1", controller.seat_name(COMPUTER_SEAT))
+                                    .replace("%2", controller.level_name()))
+        self.draws_label.setText(str(series.draws))
+        self.reset_button.setEnabled(series.games_played > 0)
+
+
+class MatchSettings(QGroupBox):
+    mode_chosen = Signal(Mode)
+    level_chosen = Signal(str)
+    human_mark_chosen = Signal(object)  # Player
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Opponent"), parent)
+        layout = QVBoxLayout(self)
+        self.human_radio = QRadioButton(self.tr("Two players"))
+        self.computer_radio = QRadioButton(self.tr("Against the computer"))
+        self._modes = QButtonGroup(self)
+        self._modes.addButton(self.human_radio)
+        self._modes.addButton(self.computer_radio)
+        self.human_radio.toggled.connect(
+            lambda on: self.mode_chosen.emit(Mode.HUMAN_VS_HUMAN if on else Mode.HUMAN_VS_COMPUTER))
+        layout.addWidget(self.human_radio)
+        layout.addWidget(self.computer_radio)
+
+        form = QFormLayout()
+        form.setContentsMargins(22, 4, 0, 0)
+        self.level_box = QComboBox()
+        self.level_box.setAccessibleName(self.tr("Computer level"))
+        self.side_box = QComboBox()
+        self.side_box.setAccessibleName(self.tr("Your mark"))
+        # Item data holds the mark's value: QVariant turns a str Enum into a plain str anyway.
+        self.side_box.addItem(self.tr("X (moves first)"), Player.X.value)
+        self.side_box.addItem(self.tr("O (moves second)"), Player.O.value)
+        self.level_box.currentIndexChanged.connect(lambda i: self.level_chosen.emit(self.level_box.itemData(i)))
+        self.side_box.currentIndexChanged.connect(lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))))
+        form.addRow(self.tr("Level:"), self.level_box)
+        form.addRow(self.tr("You play:"), self.side_box)
+        layout.addLayout(form)
+
+    def show_state(self, controller: GameController) -> None:
+        against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
+        with QSignalBlocker(self.human_radio), QSignalBlocker(self.level_box), QSignalBlocker(self.side_box):
+            self.human_radio.setChecked(not against_computer)
+            self.computer_radio.setChecked(against_computer)
+            if self.level_box.count() == 0:
+                for level in LEVELS:
+                    self.level_box.addItem(controller.level_name(level), level)
+            self.level_box.setCurrentIndex(LEVELS.index(controller.level))
+            human_mark = controller.series.mark_of(0)
+            self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
+        self.level_box.setEnabled(against_computer)
+        self.side_box.setEnabled(against_computer)
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(14)
+        self.score_board = ScoreBoard()
+        self.match_settings = MatchSettings()
+        self.new_game_button = QPushButton(self.tr("New Game"))
+        self.new_game_button.setMinimumHeight(40)
+        font = self.new_game_button.font()
+        font.setWeight(QFont.DemiBold)
+        self.new_game_button.setFont(font)
+        layout.addWidget(self.score_board)
+        layout.addWidget(self.match_settings)
+        layout.addStretch(1)
+        layout.addWidget(self.new_game_button)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(340)
+
+    def show_state(self, controller: GameController) -> None:
+        self.score_board.show_state(controller)
+        self.match_settings.show_state(controller)
