@@ -68,14 +68,18 @@ class Person:
         self.qtbot.waitUntil(lambda: not self.controller.is_thinking, timeout=timeout)
 
 
-@pytest.fixture
-def window(qtbot):
-    controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(7))
+def open_window(qtbot, controller: GameController) -> MainWindow:
     main_window = MainWindow(controller)
     controller.setParent(main_window)
     qtbot.addWidget(main_window)
     main_window.show()
     qtbot.waitExposed(main_window)
+    return main_window
+
+
+@pytest.fixture
+def window(qtbot):
+    main_window = open_window(qtbot, GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(7)))
     yield main_window
     main_window.close()
 

@@ -7,9 +7,8 @@ from PySide6.QtCore import QTimer
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.controller import GameController
-from tictactoe_qt.qt.main_window import MainWindow
 
-from .conftest import TEST_DELAY_MS, Person
+from .conftest import TEST_DELAY_MS, Person, open_window
 
 SETTLE_MS = TEST_DELAY_MS * 4  # long past the moment a stale reply would have landed
 
@@ -155,11 +154,7 @@ def test_changing_level_while_the_computer_thinks_drops_its_answer(person, qtbot
 
 
 def test_the_reply_comes_after_a_deliberate_pause_and_the_gui_keeps_running(qtbot):
-    controller = GameController(rng=random.Random(1))  # the real delay
-    window = MainWindow(controller)
-    controller.setParent(window)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(qtbot, GameController(rng=random.Random(1)))  # the real delay
     person = Person(qtbot, window)
     person.against_computer()
     ticks = []
@@ -176,10 +171,7 @@ def test_the_reply_comes_after_a_deliberate_pause_and_the_gui_keeps_running(qtbo
 
 def test_closing_the_window_while_the_computer_thinks_exits_cleanly(qtbot):
     controller = GameController(computer_delay_ms=TEST_DELAY_MS)
-    window = MainWindow(controller)
-    controller.setParent(window)
-    qtbot.addWidget(window)
-    window.show()
+    window = open_window(qtbot, controller)
     person = Person(qtbot, window)
     person.against_computer()
     person.click(1, 1)

@@ -97,9 +97,9 @@ class MainWindow(QMainWindow):
         self.side_panel = SidePanel()
 
         status_row = QHBoxLayout()
+        status_row.setSpacing(12)
         status_row.addStretch(1)
         status_row.addWidget(self.status_badge)
-        status_row.addSpacing(6)
         status_row.addWidget(self.status_label)
         status_row.addStretch(1)
 

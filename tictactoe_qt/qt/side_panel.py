@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Player
 from ..core.ai import LEVELS
-from .controller import COMPUTER_SEAT, GameController, Mode
+from .controller import COMPUTER_SEAT, HUMAN_SEAT, GameController, Mode
 from .mark_badge import MarkBadge
 
 
@@ -128,8 +128,9 @@ class MatchSettings(QGroupBox):
                 for level in LEVELS:
                     self.level_box.addItem(controller.level_name(level), level)
             self.level_box.setCurrentIndex(LEVELS.index(controller.level))
-            human_mark = controller.series.mark_of(0)
-            self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
+            if against_computer:  # two players' marks say nothing about the next computer game
+                human_mark = controller.series.mark_of(HUMAN_SEAT)
+                self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
         self.level_box.setEnabled(against_computer)
         self.side_box.setEnabled(against_computer)
 

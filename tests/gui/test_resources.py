@@ -1,0 +1,36 @@
+"""Icons come from the compiled Qt resources, and the compiled module matches resources/."""
+
+import importlib.util
+from pathlib import Path
+
+from PySide6.QtGui import QIcon, QImage
+
+import tictactoe_qt.qt.resources_rc  # noqa: F401 - registers ":/..."
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_build_script():
+    spec = importlib.util.spec_from_file_location("build_resources", ROOT / "scripts" / "build_resources.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def without_comments(source: bytes) -> list[bytes]:
+    # The header names the Qt version that compiled it, which may differ from the one here.
+    return [line for line in source.splitlines() if not line.startswith(b"#")]
+
+
+def test_compiled_resources_are_up_to_date():
+    build = load_build_script()
+    assert without_comments(build.compiled_resources()) == without_comments(build.OUTPUT.read_bytes()), (
+        "resources/ changed: run scripts/build_resources.py and commit the result"
+    )
+
+
+def test_every_icon_renders(qapp):
+    for name in ("tictactoe", "new-game", "undo", "redo"):
+        image = QImage(f":/icons/{name}.svg")
+        assert not image.isNull(), name
+        assert not QIcon(f":/icons/{name}.svg").pixmap(32, 32).isNull(), name
