@@ -180,3 +180,15 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(qtbot):
     qtbot.wait(SETTLE_MS)
     assert not controller.is_thinking
     assert len(controller.game.moves) == 1
+
+
+def test_redo_after_cancelling_the_computer_replays_the_move_and_it_thinks_again(person, window):
+    person.against_computer()
+    person.click(0, 0)
+    window.undo_action.trigger()  # while it thinks
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert person.marks() == "X../.../..."
+    assert person.status == "Computer is thinking…"
+    person.wait_for_computer()
+    assert moves_on_board(person) == 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 
 from PySide6.QtGui import QIcon
@@ -23,6 +24,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
 
 
 def run(argv: list[str] | None = None) -> int:
+    # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
     window = MainWindow()
     window.show()
