@@ -134,3 +134,17 @@ def test_about_shows_the_version(window, monkeypatch):
                         lambda parent, title, text: shown.update(title=title, text=text))
     window.about_action.trigger()
     assert __version__ in shown["text"]
+
+
+def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, window):
+    corner = window.board.cell_button(0, 0)
+    places = {corner.geometry().getRect()}
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        person.click(*move)
+        places.add(corner.geometry().getRect())
+    window.new_action.trigger()
+    for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
+        person.click(*move)
+        places.add(corner.geometry().getRect())
+    assert person.status == "Draw"
+    assert len(places) == 1

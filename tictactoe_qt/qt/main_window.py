@@ -92,8 +92,11 @@ class MainWindow(QMainWindow):
         font.setPointSizeF(font.pointSizeF() * 1.55)
         font.setWeight(QFont.DemiBold)
         self.status_label.setFont(font)
+        # The badge hides on a draw; the row keeps its height so the board does not jump.
+        self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
         self.next_game_label = QLabel()
         self.next_game_label.setAlignment(Qt.AlignCenter)
+        self.next_game_label.setMinimumHeight(self.next_game_label.fontMetrics().height() + 4)
         self.side_panel = SidePanel()
 
         status_row = QHBoxLayout()
