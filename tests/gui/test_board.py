@@ -136,15 +136,20 @@ def test_about_shows_the_version(window, monkeypatch):
     assert __version__ in shown["text"]
 
 
-def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, window):
+def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):
     corner = window.board.cell_button(0, 0)
-    places = {corner.geometry().getRect()}
+
+    def place():
+        qtbot.wait(5)  # let the layout settle
+        return corner.geometry().getRect()
+
+    places = {place()}
     for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
         person.click(*move)
-        places.add(corner.geometry().getRect())
+        places.add(place())
     window.new_action.trigger()
     for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
         person.click(*move)
-        places.add(corner.geometry().getRect())
+        places.add(place())
     assert person.status == "Draw"
     assert len(places) == 1
