@@ -44,7 +44,6 @@ class GameController(QObject):
         self._series: dict[tuple[Mode, Level | None], Series] = {}
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
         self._computer.move_ready.connect(self._on_computer_move)
-        self._awaited_request: int | None = None
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -67,7 +66,7 @@ class GameController(QObject):
 
     @property
     def is_thinking(self) -> bool:
-        return self._awaited_request is not None
+        return self._computer.is_thinking
 
     @property
     def computer_mark(self) -> Player | None:
@@ -137,16 +136,13 @@ class GameController(QObject):
 
     @Slot()
     def new_game(self) -> None:
-        self._computer.cancel()
-        self._awaited_request = None
-        self.series.start_next_game(previous_finished=self._game.is_over)
-        self._start_game()
+        self._start_next_game()
 
     @Slot()
     def undo(self) -> None:
         if not self.can_undo:
             return
-        self._stop_thinking()
+        self._computer.cancel()
         if self._mode is Mode.HUMAN_VS_HUMAN:
             self._game.undo()
         else:
@@ -170,20 +166,20 @@ class GameController(QObject):
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
         if mode is not self._mode:
-            self._switch_matchup(lambda: setattr(self, "_mode", mode))
+            self._start_next_game(lambda: setattr(self, "_mode", mode))
 
     def set_level(self, level: Level) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         if level != self._level:
-            self._switch_matchup(lambda: setattr(self, "_level", level))
+            self._start_next_game(lambda: setattr(self, "_level", level))
 
     def set_human_mark(self, mark: Player) -> None:
         """Against the computer: the human plays `mark` from a fresh game on."""
         mark = Player(mark)
         if self.series.mark_of(HUMAN_SEAT) is mark:
             return
-        self._stop_thinking()
+        self._computer.cancel()
         self.series.start_next_game(previous_finished=False)
         self.series.x_seat = HUMAN_SEAT if mark is Player.X else COMPUTER_SEAT
         self._start_game()
@@ -205,16 +201,16 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer before the window goes: nothing may arrive after this."""
-        self._awaited_request = None
         self._computer.shutdown()
 
     # --- internals -------------------------------------------------------------------------------
 
-    def _switch_matchup(self, change) -> None:
-        """Change mode or level: the game in progress is set aside and a fresh one starts."""
-        self._stop_thinking()
+    def _start_next_game(self, change_matchup=None) -> None:
+        """Set the game in progress aside (after changing mode or level, if asked) and start afresh."""
+        self._computer.cancel()
         self.series.start_next_game(previous_finished=self._game.is_over)
-        change()
+        if change_matchup is not None:
+            change_matchup()
         self._start_game()
 
     def _start_game(self) -> None:
@@ -222,10 +218,6 @@ class GameController(QObject):
         self.players_changed.emit()
         self.scores_changed.emit()
         self._after_move()
-
-    def _stop_thinking(self) -> None:
-        self._computer.cancel()
-        self._awaited_request = None
 
     def _after_move(self) -> None:
         if self.series.show_result(self._game.is_over, self._game.winner):
@@ -238,12 +230,11 @@ class GameController(QObject):
     def _maybe_start_computer(self) -> None:
         game = self._game
         if not game.is_over and game.current_player is self.computer_mark and not self.is_thinking:
-            self._awaited_request = self._computer.request(game, self._level)
+            self._computer.request(game, self._level)
 
     @Slot(int, int, int)
     def _on_computer_move(self, request_id: int, row: int, col: int) -> None:
-        if request_id != self._awaited_request:
-            return
-        self._awaited_request = None
+        # ComputerPlayer answers only its latest request, and every change here cancels the one
+        # in flight, so whatever arrives answers the position on the board now.
         self._game.play(row, col)
         self._after_move()
