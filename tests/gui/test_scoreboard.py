@@ -90,3 +90,11 @@ def test_reset_scores_when_confirmed(person, qtbot, window, monkeypatch):
     assert person.scores() == (0, 0, 0)
     assert not window.side_panel.score_board.reset_button.isEnabled()
     assert person.badge_marks() == (Player.O, Player.X)  # who starts is not reset
+
+
+def test_a_name_that_looks_like_a_placeholder_is_shown_as_typed(person, qtbot, window):
+    edit = window.side_panel.score_board.name_edits[0]
+    edit.selectAll()
+    qtbot.keyClicks(edit, "%2")
+    qtbot.keyClick(edit, Qt.Key_Return)
+    assert person.status == "%2's turn (X)"

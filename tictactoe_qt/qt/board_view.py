@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ..core import Cell, Game, Player
 from .style import COLORS, draw_mark
+from .text import fill
 
 
 class CellButton(QAbstractButton):
@@ -130,8 +131,7 @@ class BoardView(QWidget):
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
-        return (self.tr("Row %1, column %2, %3")
-                .replace("%1", str(cell.row + 1)).replace("%2", str(cell.col + 1)).replace("%3", content))
+        return fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
 
     def _build(self, size: int) -> None:
         for cell in self._cells:

@@ -11,6 +11,7 @@ from ..core import Cell, Game, Player
 from ..core.ai import LEVELS, Level
 from ..core.score import Series
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
+from .text import fill
 
 HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
 COMPUTER_SEAT = 1
@@ -108,20 +109,20 @@ class GameController(QObject):
     def status_text(self) -> str:
         game = self._game
         if game.winner is not None:
-            return self.tr("%1 wins!").replace("%1", self.name_of(game.winner))
+            return fill(self.tr("%1 wins!"), self.name_of(game.winner))
         if game.is_draw:
             return self.tr("Draw")
         if self.is_thinking:
             return self.tr("Computer is thinking…")
         mark = game.current_player
-        return self.tr("%1's turn (%2)").replace("%1", self.name_of(mark)).replace("%2", mark.value)
+        return fill(self.tr("%1's turn (%2)"), self.name_of(mark), mark.value)
 
     def next_game_text(self) -> str:
         """After a game, who will start the next one (the seats swap marks)."""
         if not self._game.is_over:
             return ""
         next_x_seat = 1 - self.series.x_seat
-        return self.tr("New Game: %1 plays X and starts").replace("%1", self.seat_name(next_x_seat))
+        return fill(self.tr("New Game: %1 plays X and starts"), self.seat_name(next_x_seat))
 
     # --- commands --------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from .board_view import BoardView
 from .controller import GameController
 from .mark_badge import MarkBadge
 from .side_panel import SidePanel
+from .text import fill
 
 
 class MainWindow(QMainWindow):
@@ -172,8 +173,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         answer = QMessageBox.question(
             self, self.tr("Reset Scores"),
-            self.tr("Set the score between %1 and %2 back to zero?")
-            .replace("%1", c.seat_name(0)).replace("%2", c.seat_name(1)),
+            fill(self.tr("Set the score between %1 and %2 back to zero?"), c.seat_name(0), c.seat_name(1)),
             QMessageBox.Reset | QMessageBox.Cancel, QMessageBox.Cancel,
         )
         if answer == QMessageBox.Reset:
@@ -183,9 +183,9 @@ class MainWindow(QMainWindow):
     def _show_about(self) -> None:
         QMessageBox.about(
             self, self.tr("About Tic-Tac-Toe"),
-            self.tr("<h3>Tic-Tac-Toe %1</h3><p>Three in a row, for two players at one computer "
-                    "or one player against the computer.</p><p>Built with Qt for Python (PySide6).</p>")
-            .replace("%1", __version__),
+            fill(self.tr("<h3>Tic-Tac-Toe %1</h3><p>Three in a row, for two players at one computer "
+                         "or one player against the computer.</p><p>Built with Qt for Python (PySide6).</p>"),
+                 __version__),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -17,6 +17,7 @@ from ..core import Player
 from ..core.ai import LEVELS
 from .controller import COMPUTER_SEAT, HUMAN_SEAT, GameController, Mode
 from .mark_badge import MarkBadge
+from .text import fill
 
 
 def _count_label() -> QLabel:
@@ -76,12 +77,12 @@ class ScoreBoard(QGroupBox):
             if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
                 edit.setText(controller.names[seat])
             self.win_labels[seat].setText(str(series.wins[seat]))
-            self.win_labels[seat].setAccessibleName(self.tr("Wins of %1").replace("%1", controller.seat_name(seat)))
+            self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
         self.name_edits[COMPUTER_SEAT].setVisible(not against_computer)
         self.computer_label.setVisible(against_computer)
-        self.computer_label.setText(self.tr("%1 (%2)").replace("%1", controller.seat_name(COMPUTER_SEAT))
-                                    .replace("%2", controller.level_name()))
+        self.computer_label.setText(fill(self.tr("%1 (%2)"), controller.seat_name(COMPUTER_SEAT),
+                                         controller.level_name()))
         self.draws_label.setText(str(series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
 
