@@ -15,6 +15,7 @@ from .text import fill
 
 HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
 COMPUTER_SEAT = 1
+MAX_NAME_LENGTH = 40
 
 
 class Mode(str, Enum):
@@ -187,7 +188,7 @@ class GameController(QObject):
 
     def set_name(self, seat: int, name: str) -> None:
         # Always reported, even when unchanged, so an edit left blank shows the name kept.
-        self._names[seat] = " ".join(name.split())[:40] or self.default_name(seat)
+        self._names[seat] = " ".join(name.split())[:MAX_NAME_LENGTH] or self.default_name(seat)
         self.players_changed.emit()
         self.status_changed.emit()
 

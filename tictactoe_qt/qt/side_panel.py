@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Player
 from ..core.ai import LEVELS
-from .controller import COMPUTER_SEAT, HUMAN_SEAT, GameController, Mode
+from .controller import COMPUTER_SEAT, HUMAN_SEAT, MAX_NAME_LENGTH, GameController, Mode
 from .mark_badge import MarkBadge
 from .text import fill
 
@@ -45,7 +45,7 @@ class ScoreBoard(QGroupBox):
         self.win_labels = [_count_label(), _count_label()]
         for seat in (0, 1):
             edit = self.name_edits[seat]
-            edit.setMaxLength(40)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             edit.setAccessibleName(self.tr("Name of player %n", "", seat + 1))
             edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
             grid.addWidget(self.badges[seat], seat, 0)
