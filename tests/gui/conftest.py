@@ -55,6 +55,15 @@ class Person:
         badges = self.window.side_panel.score_board.badges
         return badges[0].mark, badges[1].mark
 
+    def rename(self, seat: int, name: str) -> None:
+        """Type a new name over the old one in the scoreboard and press Enter."""
+        edit = self.window.side_panel.score_board.name_edits[seat]
+        edit.selectAll()
+        self.qtbot.keyClick(edit, Qt.Key_Delete)
+        if name:
+            self.qtbot.keyClicks(edit, name)
+        self.qtbot.keyClick(edit, Qt.Key_Return)
+
     def choose(self, radio) -> None:
         """Click a radio button on its indicator, where a person aims."""
         self.qtbot.mouseClick(radio, Qt.LeftButton, pos=QPoint(8, radio.height() // 2))

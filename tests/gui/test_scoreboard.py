@@ -46,21 +46,16 @@ def test_undo_after_a_finished_game_then_new_game_keeps_the_marks(person, window
     assert person.scores() == (0, 0, 0)
 
 
-def test_names_are_edited_in_place_and_used_everywhere(person, qtbot, window):
-    edit = window.side_panel.score_board.name_edits[0]
-    edit.selectAll()
-    qtbot.keyClicks(edit, "Alice")
-    qtbot.keyClick(edit, Qt.Key_Return)
+def test_names_are_edited_in_place_and_used_everywhere(person):
+    person.rename(0, "Alice")
     assert person.status == "Alice's turn (X)"
     person.click_all(*TOP_ROW_WIN)
     assert person.status == "Alice wins!"
 
 
-def test_an_empty_name_falls_back_to_the_default(person, qtbot, window):
-    edit = window.side_panel.score_board.name_edits[1]
-    edit.clear()
-    qtbot.keyClick(edit, Qt.Key_Return)
-    assert edit.text() == "Player 2"
+def test_an_empty_name_falls_back_to_the_default(person, window):
+    person.rename(1, "")
+    assert window.side_panel.score_board.name_edits[1].text() == "Player 2"
 
 
 def answer_reset_dialog(monkeypatch, answer):
@@ -92,9 +87,6 @@ def test_reset_scores_when_confirmed(person, qtbot, window, monkeypatch):
     assert person.badge_marks() == (Player.O, Player.X)  # who starts is not reset
 
 
-def test_a_name_that_looks_like_a_placeholder_is_shown_as_typed(person, qtbot, window):
-    edit = window.side_panel.score_board.name_edits[0]
-    edit.selectAll()
-    qtbot.keyClicks(edit, "%2")
-    qtbot.keyClick(edit, Qt.Key_Return)
+def test_a_name_that_looks_like_a_placeholder_is_shown_as_typed(person):
+    person.rename(0, "%2")
     assert person.status == "%2's turn (X)"
