@@ -11,13 +11,19 @@ from . import __version__
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tictactoe-qt", description="Tic-Tac-Toe for the desktop.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--reset", action="store_true",
+                        help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
     # Qt's own options (-platform, -style, ...) pass through to QApplication.
     return parser.parse_known_args(argv)[0]
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parse_args(argv)
+    args = parse_args(argv)
+    if args.reset:
+        from .qt.app import reset_data
+
+        return reset_data()
     from .qt.app import run  # Qt is imported only once we know a window is wanted
 
     return run([sys.argv[0], *argv])

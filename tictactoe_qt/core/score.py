@@ -8,10 +8,24 @@ finished, so taking back its last move takes the result off again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from .game import Player
 
 SEATS = (0, 1)
+HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
+COMPUTER_SEAT = 1
+MAX_NAME_LENGTH = 40
+
+
+class Mode(str, Enum):
+    HUMAN_VS_HUMAN = "human"
+    HUMAN_VS_COMPUTER = "computer"
+
+
+def clean_name(name: str) -> str:
+    """A name as shown: runs of white space made one space, cut to MAX_NAME_LENGTH; may be ''."""
+    return " ".join(name.split())[:MAX_NAME_LENGTH]
 
 
 @dataclass
@@ -20,7 +34,7 @@ class Series:
     draws: int = 0
     x_seat: int = 0
     # The result counted for the current game: a winning seat, "draw", or None when uncounted.
-    _counted: int | str | None = None
+    counted: int | str | None = None
 
     def mark_of(self, seat: int) -> Player:
         return Player.X if seat == self.x_seat else Player.O
@@ -34,31 +48,31 @@ class Series:
 
     @property
     def current_game_counted(self) -> bool:
-        return self._counted is not None
+        return self.counted is not None
 
     def show_result(self, finished: bool, winner: Player | None) -> bool:
         """Make the score match the current game's state; True if the score changed."""
         wanted: int | str | None = None
         if finished:
             wanted = "draw" if winner is None else self.seat_of(winner)
-        if wanted == self._counted:
+        if wanted == self.counted:
             return False
-        self._apply(self._counted, -1)
+        self._apply(self.counted, -1)
         self._apply(wanted, +1)
-        self._counted = wanted
+        self.counted = wanted
         return True
 
     def start_next_game(self, previous_finished: bool) -> None:
         """Begin a new game; after a finished one the seats swap marks (an abandoned one keeps them)."""
         if previous_finished:
             self.x_seat = 1 - self.x_seat
-        self._counted = None
+        self.counted = None
 
     def reset(self) -> None:
         """Clear the counts, the current game's result included; the marks stay as they are."""
         self.wins = [0, 0]
         self.draws = 0
-        self._counted = None
+        self.counted = None
 
     def _apply(self, result: int | str | None, step: int) -> None:
         if result == "draw":

@@ -5,28 +5,47 @@ from __future__ import annotations
 import signal
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from .main_window import MainWindow
+from .storage import Storage
+
+
+def _identify(app: QCoreApplication) -> None:
+    # These names decide where QSettings and QStandardPaths keep the game's files.
+    app.setApplicationName("tictactoe-qt")
+    app.setOrganizationName("tictactoe-qt")
+    app.setApplicationVersion(__version__)
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    app.setApplicationName("tictactoe-qt")
+    _identify(app)
     app.setApplicationDisplayName("Tic-Tac-Toe")
-    app.setOrganizationName("tictactoe-qt")
-    app.setApplicationVersion(__version__)
     app.setDesktopFileName("tictactoe-qt")
     app.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
     return app
+
+
+def reset_data() -> int:
+    """`--reset`: clear the saved data without opening a window (so it works without a display)."""
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    _identify(app)
+    storage = Storage()
+    storage.problem.connect(lambda message: print(message, file=sys.stderr))
+    if not storage.reset():
+        return 1
+    print(f"Scores, the game in progress and preferences were cleared; backups of the scores are in {storage.backup_dir}")
+    return 0
 
 
 def run(argv: list[str] | None = None) -> int:
     # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
-    window = MainWindow()
+    window = MainWindow(storage=Storage())
     window.show()
     return app.exec()

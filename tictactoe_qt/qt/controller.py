@@ -3,25 +3,15 @@
 from __future__ import annotations
 
 import random
-from enum import Enum
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Cell, Game, Player
 from ..core.ai import LEVELS, Level
-from ..core.score import Series
+from ..core.records import AppState, SavedGame, SeriesKey, series_key
+from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .text import fill
-
-HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
-COMPUTER_SEAT = 1
-MAX_NAME_LENGTH = 40
-
-
-class Mode(str, Enum):
-    HUMAN_VS_HUMAN = "human"
-    HUMAN_VS_COMPUTER = "computer"
-
 
 class GameController(QObject):
     """Holds the game, the players and the scores; views only draw what it reports.
@@ -35,6 +25,7 @@ class GameController(QObject):
     history_changed = Signal()  # can_undo / can_redo
     scores_changed = Signal()
     players_changed = Signal()  # names, marks, mode or level
+    state_changed = Signal()  # anything a restart should bring back
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
@@ -43,7 +34,9 @@ class GameController(QObject):
         self._mode = Mode.HUMAN_VS_HUMAN
         self._level: Level = "perfect"
         self._names = [self.default_name(0), self.default_name(1)]
-        self._series: dict[tuple[Mode, Level | None], Series] = {}
+        self._series: dict[SeriesKey, Series] = {}
+        # The moves of a game loaded already finished: its result was not won here, so it is not scored.
+        self._unscored_moves: tuple | None = None
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
         self._computer.move_ready.connect(self._on_computer_move)
 
@@ -63,8 +56,11 @@ class GameController(QObject):
 
     @property
     def series(self) -> Series:
-        key = (self._mode, self._level if self._mode is Mode.HUMAN_VS_COMPUTER else None)
-        return self._series.setdefault(key, Series())
+        return self._series.setdefault(series_key(self._mode, self._level), Series())
+
+    @property
+    def current_game_scored(self) -> bool:
+        return tuple(self._game.moves) != self._unscored_moves
 
     @property
     def is_thinking(self) -> bool:
@@ -188,9 +184,10 @@ class GameController(QObject):
 
     def set_name(self, seat: int, name: str) -> None:
         # Always reported, even when unchanged, so an edit left blank shows the name kept.
-        self._names[seat] = " ".join(name.split())[:MAX_NAME_LENGTH] or self.default_name(seat)
+        self._names[seat] = clean_name(name) or self.default_name(seat)
         self.players_changed.emit()
         self.status_changed.emit()
+        self.state_changed.emit()
 
     @property
     def names(self) -> tuple[str, str]:
@@ -200,6 +197,39 @@ class GameController(QObject):
     def reset_scores(self) -> None:
         self.series.reset()
         self.scores_changed.emit()
+        self.state_changed.emit()
+
+    # --- saving and resuming ---------------------------------------------------------------------
+
+    def snapshot(self) -> AppState:
+        """Everything a restart needs to carry on: every series of scores and the game in progress."""
+        return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored)
+
+    def restore(self, state: AppState) -> None:
+        self._computer.cancel()
+        self._series = dict(state.series)
+        self._mode, self._level = state.mode, state.level
+        self._show_new_game(state.game, scored=state.scored)
+
+    def saved_game(self) -> SavedGame:
+        names = {mark: self.name_of(mark) for mark in Player}
+        return SavedGame(self._game.copy(), self._mode, self._level, names, self.computer_mark)
+
+    def load_saved_game(self, saved: SavedGame) -> None:
+        """Replace the game on screen by a loaded one, with its opponent and players."""
+        self._computer.cancel()
+        self.series.start_next_game(previous_finished=self._game.is_over)
+        self._mode, self._level = saved.mode, saved.level
+        series = self.series
+        if saved.computer_mark is not None:
+            series.x_seat = COMPUTER_SEAT if saved.computer_mark is Player.X else HUMAN_SEAT
+            self._names[HUMAN_SEAT] = saved.names[saved.computer_mark.other]
+        elif {saved.names[Player.X], saved.names[Player.O]} == set(self._names):
+            series.x_seat = self._names.index(saved.names[Player.X])  # the same two people: keep their scores
+        else:
+            self._names[series.x_seat] = saved.names[Player.X]
+            self._names[1 - series.x_seat] = saved.names[Player.O]
+        self._show_new_game(saved.game, scored=not saved.game.is_over)
 
     def shutdown(self) -> None:
         """Stop the computer before the window goes: nothing may arrive after this."""
@@ -216,18 +246,23 @@ class GameController(QObject):
         self._start_game()
 
     def _start_game(self) -> None:
-        self._game = Game()
+        self._show_new_game(Game(), scored=True)
+
+    def _show_new_game(self, game: Game, *, scored: bool) -> None:
+        self._game = game
+        self._unscored_moves = None if scored else tuple(game.moves)
         self.players_changed.emit()
         self.scores_changed.emit()
         self._after_move()
 
     def _after_move(self) -> None:
-        if self.series.show_result(self._game.is_over, self._game.winner):
+        if self.series.show_result(self._game.is_over and self.current_game_scored, self._game.winner):
             self.scores_changed.emit()
         self._maybe_start_computer()
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
+        self.state_changed.emit()
 
     def _maybe_start_computer(self) -> None:
         game = self._game

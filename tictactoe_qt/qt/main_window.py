@@ -2,25 +2,33 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Slot
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
+    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
 )
 
 from .. import __version__
 from . import resources_rc  # noqa: F401 - registers the ":/..." icons on import
 from .board_view import BoardView
 from .controller import GameController
+from ..core.records import RecordError, saved_game_json
 from .mark_badge import MarkBadge
+from .notice_bar import NoticeBar
 from .side_panel import SidePanel
+from .storage import Storage, read_saved_game, write_atomically
 from .text import fill
+
+GAME_FILE_FILTER = "*.json"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController | None = None) -> None:
+    def __init__(self, controller: GameController | None = None, storage: Storage | None = None) -> None:
         super().__init__()
         self.controller = controller or GameController(self)
+        self.storage = storage
         self.setWindowTitle(self.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
         self._create_actions()
@@ -28,6 +36,10 @@ class MainWindow(QMainWindow):
         self._create_central_widget()
         self._connect_controller()
         self.resize(900, 620)
+        if storage is not None:
+            storage.problem.connect(self.notice_bar.add_message)
+            storage.attach(self.controller)
+            storage.restore_window(self)
         self._refresh_all()
 
     # --- construction ----------------------------------------------------------------------------
@@ -53,6 +65,16 @@ class MainWindow(QMainWindow):
         self.redo_action.setStatusTip(self.tr("Play again the move taken back"))
         self.redo_action.triggered.connect(c.redo)
 
+        self.save_action = QAction(self.tr("&Save Game…"), self)
+        self.save_action.setShortcut(QKeySequence.Save)
+        self.save_action.setStatusTip(self.tr("Save this game to a file"))
+        self.save_action.triggered.connect(self._save_game)
+
+        self.load_action = QAction(self.tr("&Open Saved Game…"), self)
+        self.load_action.setShortcut(QKeySequence.Open)
+        self.load_action.setStatusTip(self.tr("Go on with a game saved to a file"))
+        self.load_action.triggered.connect(self._load_game)
+
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.Quit)
         self.quit_action.setMenuRole(QAction.QuitRole)
@@ -68,6 +90,9 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.redo_action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.save_action)
+        game_menu.addAction(self.load_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -87,6 +112,7 @@ class MainWindow(QMainWindow):
         self.board = BoardView()
         self.status_badge = MarkBadge(34)
         self.status_label = QLabel()
+        self.status_label.setTextFormat(Qt.PlainText)  # names are typed by players, never markup
         self.status_label.setAccessibleName(self.tr("Game status"))
         self.status_label.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Preferred)
         font = self.status_label.font()
@@ -96,6 +122,7 @@ class MainWindow(QMainWindow):
         # The badge hides on a draw; the row keeps its height so the board does not jump.
         self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
         self.next_game_label = QLabel()
+        self.next_game_label.setTextFormat(Qt.PlainText)
         self.next_game_label.setAlignment(Qt.AlignCenter)
         self.next_game_label.setMinimumHeight(self.next_game_label.fontMetrics().height() + 4)
         self.side_panel = SidePanel()
@@ -107,7 +134,9 @@ class MainWindow(QMainWindow):
         status_row.addWidget(self.status_label)
         status_row.addStretch(1)
 
+        self.notice_bar = NoticeBar()
         play_area = QVBoxLayout()
+        play_area.addWidget(self.notice_bar)
         play_area.addLayout(status_row)
         play_area.addWidget(self.board, 1)
         play_area.addWidget(self.next_game_label)
@@ -176,8 +205,41 @@ class MainWindow(QMainWindow):
             fill(self.tr("Set the score between %1 and %2 back to zero?"), c.seat_name(0), c.seat_name(1)),
             QMessageBox.Reset | QMessageBox.Cancel, QMessageBox.Cancel,
         )
-        if answer == QMessageBox.Reset:
+        if answer == QMessageBox.Reset and (self.storage is None or self.storage.back_up_state()):
             c.reset_scores()
+
+    @Slot()
+    def _save_game(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save Game"), str(Path(folder) / self.tr("tic-tac-toe game.json")),
+            fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
+        if not path:
+            return
+        if Path(path).suffix.lower() != ".json":
+            path += ".json"
+        try:
+            write_atomically(path, saved_game_json(self.controller.saved_game()))
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save Game"),
+                                fill(self.tr("The game could not be saved to “%1”: %2"), path, str(error)))
+
+    @Slot()
+    def _load_game(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Saved Game"), folder, fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
+        if not path:
+            return
+        try:
+            saved = read_saved_game(path)
+        except (OSError, RecordError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            QMessageBox.warning(self, self.tr("Open Saved Game"), fill(
+                self.tr("“%1” could not be opened: %2.\n\nThe game on the board is unchanged."),
+                Path(path).name, reason))
+            return
+        self.controller.load_saved_game(saved)
 
     @Slot()
     def _show_about(self) -> None:
@@ -190,4 +252,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.storage is not None:
+            self.storage.save_window(self)
+            self.storage.save_now()
         super().closeEvent(event)

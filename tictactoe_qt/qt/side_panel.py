@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from ..core import Player
 from ..core.ai import LEVELS
-from .controller import COMPUTER_SEAT, HUMAN_SEAT, MAX_NAME_LENGTH, GameController, Mode
+from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, MAX_NAME_LENGTH, Mode
+from .controller import GameController
 from .mark_badge import MarkBadge
 from .text import fill
 

@@ -1,0 +1,139 @@
+"""Saved games and the state file: what is written reads back the same, and bad files are refused clearly."""
+
+from pathlib import Path
+
+import pytest
+
+from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.records import (
+    MAX_FILE_BYTES, AppState, RecordError, SavedGame, parse_saved_game, parse_state, saved_game_json, state_json,
+)
+from tictactoe_qt.core.score import Mode, Series
+
+BAD_SAVES = Path(__file__).parent.parent / "fixtures" / "bad_saves"
+
+# What the player is told for each file in tests/fixtures/bad_saves (a piece of the message).
+EXPECTED_REASONS = {
+    "truncated": "not valid JSON",
+    "not_json": "not valid JSON",
+    "empty": "not valid JSON",
+    "binary_garbage": "not valid JSON",
+    "deeply_nested": "not valid JSON",
+    "nan_cell": "not valid JSON",
+    "top_level_list": "not a saved Tic-Tac-Toe game",
+    "wrong_format": "not a saved Tic-Tac-Toe game",
+    "future_version": "version 2",
+    "version_as_text": "version '1'",
+    "moves_not_a_list": '"moves" must be a list',
+    "too_many_moves": '"moves" must be a list of at most 9',
+    "cell_out_of_range": "the row of entry 2 must be a whole number from 0 to 2, not 3",
+    "negative_cell": "the row of entry 1",
+    "cell_as_text": "the row of entry 1",
+    "cell_as_float": "not 1.0",
+    "cell_as_bool": "not True",
+    "huge_number": "not inf",
+    "three_numbers": "must be a [row, column] pair",
+    "repeated_cell": "move 3 (row 2, column 2) cannot be played: (1, 1) is already taken by X",
+    "move_after_win": "move 6 (row 3, column 3) cannot be played: the game is over",
+    "undone_repeats_a_move": "move 2 (row 1, column 1) cannot be played",
+    "unsupported_size": "a 12×12 board with 5 in a row is not offered",
+    "size_as_bool": "is not offered",
+    "unknown_level": '"level" must be one of easy, medium, perfect',
+    "unknown_mode": '"mode" must be "human" or "computer"',
+    "computer_without_mark": '"computer" must say which mark it played',
+    "players_missing": '"players" must name the player',
+    "blank_name": "the name of player X",
+    "name_not_text": "the name of player X",
+    "markup_name_too_long": "the name of player X",
+}
+
+
+def _played(*cells, size=3) -> Game:
+    game = Game(size)
+    for cell in cells:
+        game.play(*cell)
+    return game
+
+
+def test_every_bad_save_fixture_has_an_expected_reason():
+    assert {path.stem for path in BAD_SAVES.glob("*.json")} == set(EXPECTED_REASONS)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_REASONS))
+def test_a_bad_save_file_is_refused_with_its_reason(name):
+    with pytest.raises(RecordError) as refused:
+        parse_saved_game((BAD_SAVES / f"{name}.json").read_bytes())
+    assert EXPECTED_REASONS[name] in str(refused.value)
+
+
+def test_an_oversized_file_is_refused_before_parsing():
+    padding = " " * MAX_FILE_BYTES
+    with pytest.raises(RecordError, match="too large"):
+        parse_saved_game('{"format": "tictactoe-qt/game"' + padding + "}")
+
+
+def test_a_saved_game_reads_back_with_its_undone_moves_players_and_opponent():
+    game = _played((1, 1), (0, 0), (2, 2), (0, 2))
+    game.undo()
+    saved = SavedGame(game, Mode.HUMAN_VS_COMPUTER, "medium", {Player.X: "Ann", Player.O: "Computer"}, Player.O)
+    loaded = parse_saved_game(saved_game_json(saved))
+    assert loaded.game.moves == ((1, 1), (0, 0), (2, 2))
+    assert loaded.game.redo() == (0, 2) and not loaded.game.can_redo
+    assert (loaded.mode, loaded.level, loaded.computer_mark) == (Mode.HUMAN_VS_COMPUTER, "medium", Player.O)
+    assert loaded.names == {Player.X: "Ann", Player.O: "Computer"}
+
+
+def test_a_saved_game_keeps_unicode_names_readable():
+    saved = SavedGame(Game(), Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "小明", Player.O: "Zoë"}, None)
+    text = saved_game_json(saved)
+    assert "小明" in text and parse_saved_game(text.encode("utf-8")).names[Player.X] == "小明"
+
+
+def test_a_finished_game_reads_back_finished():
+    game = _played((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    loaded = parse_saved_game(saved_game_json(SavedGame(game, Mode.HUMAN_VS_HUMAN, "easy",
+                                                        {Player.X: "A", Player.O: "B"}, None)))
+    assert loaded.game.winner is Player.X and loaded.game.winning_line == ((0, 0), (0, 1), (0, 2))
+
+
+def _state(**changes) -> AppState:
+    human = Series(wins=[2, 1], draws=3, x_seat=1, counted="draw")
+    computer = Series(wins=[0, 4], draws=1, x_seat=0, counted=None)
+    fields = dict(series={(Mode.HUMAN_VS_HUMAN, None): human, (Mode.HUMAN_VS_COMPUTER, "easy"): computer},
+                  mode=Mode.HUMAN_VS_HUMAN, level="easy", game=_played((1, 1), (0, 0)), scored=True)
+    fields.update(changes)
+    return AppState(**fields)
+
+
+def test_the_state_reads_back_every_series_and_the_game():
+    loaded = parse_state(state_json(_state()))
+    assert loaded.series == _state().series
+    assert (loaded.mode, loaded.level, loaded.scored) == (Mode.HUMAN_VS_HUMAN, "easy", True)
+    assert loaded.game.moves == ((1, 1), (0, 0))
+
+
+@pytest.mark.parametrize("edit, reason", [
+    (('"draws": 3', '"draws": -3'), "the draw count must be a whole number of at least 0"),
+    (('"x_seat": 1', '"x_seat": 2'), '"x_seat" must be a whole number from 0 to 1'),
+    (('"counted": "draw"', '"counted": "win"'), '"counted" must be null'),
+    (('"wins": [\n    0,\n    4\n   ]', '"wins": [0, 0]'), None),  # a valid edit: no error
+    (('"counted": null', '"counted": 0'), '"counted" must be null'),  # seat 0 has no win to count
+    (('"scored": true', '"scored": 1'), '"scored" must be true or false'),
+    (('"format": "tictactoe-qt/state"', '"format": "tictactoe-qt/game"'), "not a Tic-Tac-Toe state file"),
+])
+def test_a_damaged_state_file_is_refused_with_its_reason(edit, reason):
+    text = state_json(_state())
+    assert edit[0] in text
+    damaged = text.replace(*edit)
+    if reason is None:
+        parse_state(damaged)
+    else:
+        with pytest.raises(RecordError, match=reason.replace("(", r"\(").replace("[", r"\[")):
+            parse_state(damaged)
+
+
+def test_a_state_with_the_same_series_twice_is_refused():
+    text = state_json(_state())
+    doubled = text.replace('"mode": "computer",\n   "level": "easy"', '"mode": "human",\n   "level": null')
+    with pytest.raises(RecordError, match="repeats"):
+        parse_state(doubled)

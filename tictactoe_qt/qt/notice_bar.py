@@ -1,0 +1,42 @@
+"""A bar above the board for things the player should know once, such as a file set aside."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+
+class NoticeBar(QFrame):
+    """Hidden until there is news; Dismiss hides it and forgets what it said."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice-bar")
+        self.setStyleSheet(
+            "#notice-bar { background: #fff4d6; border: 1px solid #e0b64a; border-radius: 6px; }"
+            "#notice-bar QLabel { color: #4a3a10; }"
+        )
+        self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.PlainText)  # paths and file contents are never markup
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message_label.setAccessibleName(self.tr("Notice"))
+        self.dismiss_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 8, 8)
+        layout.addWidget(self.message_label, 1)
+        layout.addWidget(self.dismiss_button, 0, Qt.AlignTop)
+        self.hide()
+
+    @Slot(str)
+    def add_message(self, text: str) -> None:
+        shown = self.message_label.text()
+        if text not in shown.split("\n"):
+            self.message_label.setText(f"{shown}\n{text}" if shown else text)
+        self.show()
+
+    @Slot()
+    def dismiss(self) -> None:
+        self.message_label.clear()
+        self.hide()

@@ -1,0 +1,220 @@
+"""What outlives a run: preferences in QSettings, scores and the game in progress in a JSON file.
+
+Every write goes through QSaveFile, so a crash or a full disk leaves the previous file whole.
+A file that cannot be used is never deleted and never stops the game: it is moved aside with
+a timestamp, the game starts from defaults, and `problem` tells the player once.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from ..core import Player
+from ..core.ai import LEVELS
+from ..core.records import MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json
+from ..core.score import Mode, clean_name
+from .controller import HUMAN_SEAT, GameController
+from .text import fill
+
+STATE_FILE = "state.json"
+BACKUP_FOLDER = "backups"
+KEPT_BACKUPS = 20
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Replace the file at `path` with `text` in one step; OSError says why it could not."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    file = QSaveFile(str(path))
+    if not file.open(QIODevice.WriteOnly):
+        raise OSError(file.errorString())
+    data = text.encode("utf-8")
+    if file.write(data) != len(data):
+        message = file.errorString()
+        file.cancelWriting()
+        file.commit()
+        raise OSError(message)
+    if not file.commit():
+        raise OSError(file.errorString())
+
+
+def read_limited(path: str | Path) -> bytes:
+    """The bytes of a file we are about to parse, refusing anything far bigger than ours."""
+    with open(path, "rb") as file:
+        data = file.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB, far more than any game")
+    return data
+
+
+def read_saved_game(path: str | Path) -> SavedGame:
+    """A game file chosen by the player; RecordError or OSError with a message if it cannot be used."""
+    return parse_saved_game(read_limited(path))
+
+
+def _timestamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _free_name(path: Path) -> Path:
+    candidate, number = path, 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}-{number}")
+        number += 1
+    return candidate
+
+
+class Storage(QObject):
+    """Loads what was saved into a controller, and saves after every change it reports."""
+
+    problem = Signal(str)  # something the player should know, said once
+
+    def __init__(self, data_dir: str | Path | None = None, settings_path: str | Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if data_dir is None:
+            data_dir = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+        if settings_path is None:
+            settings_path = QSettings(QSettings.IniFormat, QSettings.UserScope,
+                                      "tictactoe-qt", "tictactoe-qt").fileName()
+        self.data_dir = Path(data_dir)
+        self.settings_path = Path(settings_path)
+        self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
+        self._controller: GameController | None = None
+        self._save_failed = False
+        self._save_timer = QTimer(self, singleShot=True, interval=0)
+        self._save_timer.timeout.connect(self.save_now)
+
+    @property
+    def state_path(self) -> Path:
+        return self.data_dir / STATE_FILE
+
+    @property
+    def backup_dir(self) -> Path:
+        return self.data_dir / BACKUP_FOLDER
+
+    # --- starting ---------------------------------------------------------------------------------
+
+    def attach(self, controller: GameController) -> None:
+        """Bring back the preferences and the state saved last time, then keep them saved."""
+        self._controller = controller
+        self._load_preferences(controller)
+        state = self._load_state()
+        if state is not None:
+            controller.restore(state)
+        controller.state_changed.connect(self._save_timer.start)
+
+    def _load_preferences(self, controller: GameController) -> None:
+        s = self.settings
+        mode, level, mark = s.value("game/mode"), s.value("game/level"), s.value("game/human_mark")
+        names = [s.value("players/name1"), s.value("players/name2")]
+        valid = (
+            mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
+            and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
+        )
+        if not valid or s.status() != QSettings.NoError:
+            self._set_aside(self.settings_path, self.tr("The settings file"))
+            self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
+            return
+        for seat, name in enumerate(names):
+            if name is not None:
+                controller.set_name(seat, name)
+        if level is not None:
+            controller.set_level(level)
+        if mode is not None:
+            controller.set_mode(Mode(mode))
+        if mark is not None and controller.mode is Mode.HUMAN_VS_COMPUTER:
+            controller.set_human_mark(Player(mark))
+
+    def _load_state(self):
+        try:
+            return parse_state(read_limited(self.state_path))
+        except FileNotFoundError:
+            return None
+        except (OSError, RecordError) as error:
+            self._set_aside(self.state_path, self.tr("The file with your scores and game"), str(error))
+            return None
+
+    def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
+        aside = _free_name(path.with_name(f"{path.name}.corrupt-{_timestamp()}"))
+        try:
+            path.rename(aside)
+        except OSError as error:
+            self.problem.emit(fill(self.tr("%1 (%2) could not be read and could not be moved aside (%3). "
+                                           "The game starts with defaults."), what, str(path), error.strerror or str(error)))
+            return
+        detail = fill(self.tr(" (%1)"), reason) if reason else ""
+        self.problem.emit(fill(self.tr("%1 could not be read%2, so the game started afresh. "
+                                       "The old file was kept as %3."), what, detail, str(aside)))
+
+    # --- saving -----------------------------------------------------------------------------------
+
+    @Slot()
+    def save_now(self) -> None:
+        """Write the state and preferences now (normally this runs just after each change)."""
+        self._save_timer.stop()
+        controller = self._controller
+        if controller is None:
+            return
+        self._save_preferences(controller)
+        try:
+            write_atomically(self.state_path, state_json(controller.snapshot()))
+        except OSError as error:
+            if not self._save_failed:
+                self.problem.emit(fill(self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; "
+                                               "the game will keep trying."), str(self.data_dir), str(error)))
+            self._save_failed = True
+        else:
+            self._save_failed = False
+
+    def _save_preferences(self, controller: GameController) -> None:
+        s = self.settings
+        s.setValue("game/mode", controller.mode.value)
+        s.setValue("game/level", controller.level)
+        s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
+        s.setValue("players/name1", controller.names[0])
+        s.setValue("players/name2", controller.names[1])
+        s.sync()
+
+    def restore_window(self, window: QWidget) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            window.restoreGeometry(geometry)
+
+    def save_window(self, window: QWidget) -> None:
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.sync()
+
+    # --- clearing ---------------------------------------------------------------------------------
+
+    def back_up_state(self) -> bool:
+        """Copy the saved state into the backup folder, which keeps the newest KEPT_BACKUPS copies.
+
+        False (and the player is told) when no backup could be made.
+        """
+        self.save_now()
+        try:
+            if self.state_path.exists():
+                self.backup_dir.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(self.state_path, _free_name(self.backup_dir / f"state-{_timestamp()}.json"))
+                for old in sorted(self.backup_dir.glob("state-*.json"))[:-KEPT_BACKUPS]:
+                    old.unlink()
+        except OSError as error:
+            self.problem.emit(fill(self.tr("No backup of your scores could be made in %1 (%2), "
+                                           "so nothing was cleared."), str(self.backup_dir), str(error)))
+            return False
+        return True
+
+    def reset(self) -> bool:
+        """Forget scores, the game in progress and preferences (`--reset`), after backing up the state."""
+        if not self.back_up_state():
+            return False
+        self.state_path.unlink(missing_ok=True)
+        self.settings.clear()
+        self.settings.sync()
+        return True
