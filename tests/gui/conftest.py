@@ -77,8 +77,8 @@ class Person:
         self.qtbot.waitUntil(lambda: not self.controller.is_thinking, timeout=timeout)
 
 
-def open_window(qtbot, controller: GameController) -> MainWindow:
-    main_window = MainWindow(controller)
+def open_window(qtbot, controller: GameController, storage=None) -> MainWindow:
+    main_window = MainWindow(controller, storage)
     controller.setParent(main_window)
     qtbot.addWidget(main_window)
     main_window.show()

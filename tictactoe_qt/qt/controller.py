@@ -196,6 +196,8 @@ class GameController(QObject):
     @Slot()
     def reset_scores(self) -> None:
         self.series.reset()
+        if self._game.is_over:  # its result was just cleared; only a different ending scores again
+            self._unscored_moves = tuple(self._game.moves)
         self.scores_changed.emit()
         self.state_changed.emit()
 
@@ -242,7 +244,11 @@ class GameController(QObject):
         self._computer.cancel()
         self.series.start_next_game(previous_finished=self._game.is_over)
         if change_matchup is not None:
+            first_player_mark = self.series.mark_of(HUMAN_SEAT)
             change_matchup()
+            if series_key(self._mode, self._level) not in self._series:
+                # A matchup met for the first time keeps the mark the player had.
+                self.series.x_seat = HUMAN_SEAT if first_player_mark is Player.X else COMPUTER_SEAT
         self._start_game()
 
     def _start_game(self) -> None:

@@ -134,7 +134,7 @@ class Storage(QObject):
     def _load_state(self):
         try:
             return parse_state(read_limited(self.state_path))
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return None
         except (OSError, RecordError) as error:
             self._set_aside(self.state_path, self.tr("The file with your scores and game"), str(error))

@@ -1,0 +1,241 @@
+"""Scores, names and the game in progress survive a restart; bad files never stop the game."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.storage import Storage
+
+from .conftest import TEST_DELAY_MS, Person, open_window
+
+
+class Installation:
+    """One player's data folder and settings file, opened by as many runs of the game as a test needs."""
+
+    def __init__(self, qtbot, root) -> None:
+        self.qtbot = qtbot
+        self.data_dir = root / "data"
+        self.settings_path = root / "config" / "tictactoe-qt.ini"
+        self.windows = []
+
+    @property
+    def state_path(self):
+        return self.data_dir / "state.json"
+
+    def start(self) -> Person:
+        controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
+        storage = Storage(self.data_dir, self.settings_path)
+        window = open_window(self.qtbot, controller, storage)
+        self.windows.append(window)
+        return Person(self.qtbot, window)
+
+    def quit(self, person: Person) -> None:
+        person.window.close()
+
+    def restart(self, person: Person) -> Person:
+        self.quit(person)
+        return self.start()
+
+    def set_aside_files(self, name: str) -> list:
+        return sorted(path.name for path in self.data_dir.parent.rglob(f"{name}.corrupt-*"))
+
+
+@pytest.fixture
+def install(qtbot, tmp_path):
+    installation = Installation(qtbot, tmp_path)
+    yield installation
+    for window in installation.windows:
+        window.close()
+
+
+def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and_scores(install):
+    person = install.start()
+    person.rename(0, "Ann")
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Ann wins as X
+    person.window.new_action.trigger()
+    person.click_all((1, 1), (0, 0), (2, 2))  # Bob plays X now
+    person.window.undo_action.trigger()
+
+    person = install.restart(person)
+    assert person.marks() == "O../.X./..."
+    assert person.status == "Player 2's turn (X)"
+    assert person.scores() == (1, 0, 0)
+    assert person.window.side_panel.score_board.name_edits[0].text() == "Ann"
+    assert person.window.redo_action.isEnabled()
+    person.window.redo_action.trigger()
+    assert person.marks() == "O../.X./..X"
+
+
+def test_a_finished_game_is_not_counted_twice_after_a_restart(install):
+    person = install.start()
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    assert person.scores() == (1, 0, 0)
+    person = install.restart(person)
+    assert person.scores() == (1, 0, 0) and person.status == "Player 1 wins!"
+    person.window.undo_action.trigger()  # the restored result still comes off with its last move
+    assert person.scores() == (0, 0, 0)
+
+
+def test_opponent_level_and_side_are_remembered_and_the_computer_finishes_its_turn(install, qtbot):
+    person = install.start()
+    person.against_computer(Player.O)
+    settings = person.window.side_panel.match_settings
+    settings.level_box.setCurrentIndex(1)  # Medium
+    person.wait_for_computer()
+    assert person.marks().count("X") == 1
+    person = install.restart(person)
+    settings = person.window.side_panel.match_settings
+    assert settings.computer_radio.isChecked() and settings.level_box.currentText() == "Medium"
+    assert person.badge_marks() == (Player.O, Player.X)
+    assert person.marks().count("X") == 1
+
+
+def test_quitting_while_the_computer_thinks_resumes_with_its_move(install, qtbot):
+    person = install.start()
+    person.against_computer(Player.X)
+    person.click(1, 1)
+    assert person.controller.is_thinking
+    person = install.restart(person)
+    assert person.marks() == ".../.X./..."
+    qtbot.waitUntil(lambda: person.marks().count("O") == 1, timeout=5000)
+
+
+def test_a_corrupt_state_file_is_set_aside_and_the_player_told_once(install):
+    install.data_dir.mkdir(parents=True)
+    install.state_path.write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [', encoding="utf-8")
+    person = install.start()
+    notice = person.window.notice_bar
+    assert notice.isVisible() and "could not be read" in notice.message_label.text()
+    assert person.marks() == ".../.../..." and person.scores() == (0, 0, 0)
+    kept = install.set_aside_files("state.json")
+    assert len(kept) == 1 and kept[0] in notice.message_label.text()
+    assert (install.data_dir / kept[0]).read_text(encoding="utf-8").endswith('"series": [')
+    person.click(1, 1)
+    person = install.restart(person)  # the new file is good, so nothing more to tell
+    assert not person.window.notice_bar.isVisible() and person.marks() == ".../.X./..."
+
+
+def test_a_settings_file_with_nonsense_is_set_aside_and_defaults_used(install):
+    install.settings_path.parent.mkdir(parents=True)
+    install.settings_path.write_text("[game]\nmode=online\nlevel=godlike\n", encoding="utf-8")
+    person = install.start()
+    assert person.window.notice_bar.isVisible()
+    assert "settings file" in person.window.notice_bar.message_label.text()
+    assert person.window.side_panel.match_settings.human_radio.isChecked()
+    assert install.set_aside_files("tictactoe-qt.ini")
+
+
+def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(install, tmp_path):
+    (tmp_path / "blocked").write_text("a file where the data folder should be")
+    install.data_dir = tmp_path / "blocked" / "data"
+    person = install.start()
+    problems = []
+    person.window.storage.problem.connect(problems.append)
+    person.click_all((1, 1), (0, 0))
+    notice = person.window.notice_bar
+    install.qtbot.waitUntil(notice.isVisible)  # the save runs just after the move
+    person.click(2, 2)
+    install.qtbot.wait(20)
+    assert len(problems) == 1 and "cannot be saved" in notice.message_label.text()
+    assert person.marks() == "O../.X./..X"
+
+
+def test_reset_scores_keeps_a_backup_of_the_old_scores(install, monkeypatch):
+    person = install.start()
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Reset)
+    person.window.side_panel.score_board.reset_button.click()
+    assert person.scores() == (0, 0, 0)
+    backups = list((install.data_dir / "backups").glob("state-*.json"))
+    assert len(backups) == 1
+    assert json.loads(backups[0].read_text())["series"][0]["wins"] == [1, 0]
+    person = install.restart(person)
+    assert person.scores() == (0, 0, 0)
+
+
+class Dialogs:
+    """Stands in for the file dialogs and message boxes a player would answer."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.path = ""
+        self.warnings: list[str] = []
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (self.path, ""))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (self.path, ""))
+        monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: self.warnings.append(text))
+
+
+def test_save_and_open_a_game_brings_back_moves_players_and_opponent(person, monkeypatch, tmp_path):
+    dialogs = Dialogs(monkeypatch)
+    person.rename(0, "Ann")
+    person.rename(1, "Bob")
+    person.click_all((1, 1), (0, 0), (2, 2))
+    person.window.undo_action.trigger()
+    dialogs.path = str(tmp_path / "evening")  # the .json ending is added
+    person.window.save_action.trigger()
+    saved = json.loads((tmp_path / "evening.json").read_text(encoding="utf-8"))
+    assert saved["players"] == {"X": "Ann", "O": "Bob"} and saved["moves"] == [[1, 1], [0, 0]]
+
+    person.window.new_action.trigger()
+    person.click(0, 2)
+    dialogs.path = str(tmp_path / "evening.json")
+    person.window.load_action.trigger()
+    assert dialogs.warnings == []
+    assert person.marks() == "O../.X./..." and person.status == "Ann's turn (X)"
+    person.window.redo_action.trigger()
+    assert person.marks() == "O../.X./..X"
+
+
+def test_opening_a_bad_file_explains_why_and_leaves_the_board_alone(person, monkeypatch, tmp_path):
+    dialogs = Dialogs(monkeypatch)
+    person.click_all((1, 1), (0, 0))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "tictactoe-qt/game", "version": 7}', encoding="utf-8")
+    dialogs.path = str(bad)
+    person.window.load_action.trigger()
+    assert len(dialogs.warnings) == 1
+    assert "bad.json" in dialogs.warnings[0] and "version 7" in dialogs.warnings[0]
+    assert "unchanged" in dialogs.warnings[0]
+    assert person.marks() == "O../.X./..."
+    dialogs.path = str(tmp_path / "missing.json")
+    person.window.load_action.trigger()
+    assert "No such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
+
+
+def test_a_loaded_game_that_was_already_won_is_shown_but_not_scored(person, monkeypatch, tmp_path):
+    dialogs = Dialogs(monkeypatch)
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    assert person.scores() == (1, 0, 0)
+    dialogs.path = str(tmp_path / "won.json")
+    person.window.save_action.trigger()
+    person.window.load_action.trigger()
+    person.window.load_action.trigger()
+    assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
+    person.window.undo_action.trigger()
+    person.click(0, 2)  # the same winning move gives back the same loaded game: still not scored
+    assert person.scores() == (1, 0, 0)
+    person.window.undo_action.trigger()
+    person.window.undo_action.trigger()
+    person.click(2, 2)  # O answers differently
+    person.click(0, 2)  # and X wins again, this time here
+    assert person.scores() == (2, 0, 0)
+
+
+def test_a_game_saved_against_the_computer_loads_with_the_computer_on_its_side(person, monkeypatch, tmp_path):
+    dialogs = Dialogs(monkeypatch)
+    person.against_computer(Player.O)
+    person.wait_for_computer()
+    dialogs.path = str(tmp_path / "vs.json")
+    person.window.save_action.trigger()
+    saved = json.loads((tmp_path / "vs.json").read_text(encoding="utf-8"))
+    assert saved["computer"] == "X" and saved["mode"] == "computer"
+    person.choose(person.window.side_panel.match_settings.human_radio)
+    person.window.load_action.trigger()
+    assert person.window.side_panel.match_settings.computer_radio.isChecked()
+    assert person.badge_marks() == (Player.O, Player.X)
+    assert person.marks().count("X") == 1 and person.controller.accepts_clicks
