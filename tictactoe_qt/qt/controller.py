@@ -26,6 +26,7 @@ class GameController(QObject):
     scores_changed = Signal()
     players_changed = Signal()  # names, marks, mode or level
     state_changed = Signal()  # anything a restart should bring back
+    computer_moved = Signal(int, int)  # row, column of the move the computer just played
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
@@ -280,4 +281,5 @@ class GameController(QObject):
         # ComputerPlayer answers only its latest request, and every change here cancels the one
         # in flight, so whatever arrives answers the position on the board now.
         self._game.play(row, col)
+        self.computer_moved.emit(row, col)
         self._after_move()

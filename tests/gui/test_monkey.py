@@ -1,0 +1,151 @@
+"""A monkey at the window: thousands of random user actions, with the game's invariants checked after each."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.core.records import series_key
+from tictactoe_qt.core.score import Mode
+from tictactoe_qt.qt.controller import GameController
+
+from .conftest import Person, open_window
+from .test_persistence import Dialogs
+
+BAD_SAVE = Path(__file__).parent.parent / "fixtures" / "bad_saves" / "move_after_win.json"
+
+
+class Audit:
+    """Keeps its own tally of finished games per matchup and checks what the window shows against it."""
+
+    def __init__(self, person: Person) -> None:
+        self.person = person
+        self.controller = c = person.controller
+        self.tally: Counter = Counter()
+        self.game, self.key, self.ended_scored = c.game, self._key(), False
+        self.computer_moves = 0
+        self.finished_games = 0  # every game set aside after it ended and was scored, resets or not
+        self.checks = 0
+        c.board_changed.connect(self.observe)
+        c.scores_changed.connect(self.observe)
+        c.computer_moved.connect(self.on_computer_move)
+
+    def _key(self):
+        return series_key(self.controller.mode, self.controller.level)
+
+    def observe(self) -> None:
+        c = self.controller
+        if c.game is not self.game:  # the game was set aside: count it if it ended and was scored
+            self.tally[self.key] += self.ended_scored
+            self.finished_games += self.ended_scored
+            self.game = c.game
+        self.key = self._key()
+        self.ended_scored = c.game.is_over and c.current_game_scored
+
+    def on_computer_move(self, row: int, col: int) -> None:
+        c = self.controller
+        assert c.mode is Mode.HUMAN_VS_COMPUTER
+        mark_played = Player.X if len(c.game.moves) % 2 else Player.O
+        assert mark_played is c.computer_mark, "the computer played for the human"
+        assert c.game.moves[-1] == (row, col)
+        self.computer_moves += 1
+
+    def scores_cleared(self) -> None:
+        self.tally[self._key()] = 0
+        self.ended_scored = False
+
+    def check(self) -> None:
+        c, person = self.controller, self.person
+        game = c.game
+        core_marks = "/".join("".join(str(game.cell(r, col) or ".") for col in range(game.size))
+                              for r in range(game.size))
+        assert person.marks() == core_marks
+        series = c.series
+        assert person.scores() == (series.wins[0], series.wins[1], series.draws)
+        assert series.games_played == self.tally[self._key()] + (game.is_over and c.current_game_scored)
+        if c.is_thinking:
+            assert game.current_player is c.computer_mark and not c.accepts_clicks
+        assert person.window.undo_action.isEnabled() == c.can_undo
+        assert person.window.redo_action.isEnabled() == c.can_redo
+        self.checks += 1
+
+
+def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.Random, tmp_path: Path):
+    window, qtbot = person.window, person.qtbot
+    settings = window.side_panel.match_settings
+    save_path = str(tmp_path / "monkey.json")
+
+    def cell():
+        empty = [(r, c) for r in range(3) for c in range(3) if person.mark_at(r, c) is None]
+        if empty and rng.random() < 0.8:  # players mostly aim at empty cells; sometimes not
+            return rng.choice(empty)
+        return rng.randrange(3), rng.randrange(3)
+
+    def double_click():
+        button = window.board.cell_button(*cell())
+        qtbot.mouseClick(button, Qt.LeftButton)
+        qtbot.mouseDClick(button, Qt.LeftButton)
+
+    def save():
+        dialogs.path = save_path
+        window.save_action.trigger()
+
+    def load():
+        dialogs.path = str(BAD_SAVE) if rng.random() < 0.3 else save_path
+        window.load_action.trigger()
+
+    def reset_scores():
+        window.side_panel.score_board.reset_button.click()
+        audit.scores_cleared()
+
+    return [  # weighted so that many games reach their end between the disruptions
+        (45, lambda: person.click(*cell())),
+        (4, double_click),
+        (5, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)),
+        (2, window.undo_action.trigger),
+        (4, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)),
+        (2, window.new_action.trigger),
+        (0.7, lambda: person.choose(settings.human_radio if rng.random() < 0.5 else settings.computer_radio)),
+        (0.5, lambda: settings.level_box.setCurrentIndex(rng.randrange(settings.level_box.count()))),
+        (0.5, lambda: settings.side_box.setCurrentIndex(rng.randrange(2))),
+        (1, save),
+        (0.7, load),
+        (0.3, reset_scores),
+        (1, lambda: person.rename(rng.randrange(2), rng.choice(["Ann", "", "  Bob  ", "%1 <b>x</b>"]))),
+        (20, lambda: qtbot.wait(rng.randrange(0, 30))),
+    ]
+
+
+@pytest.mark.parametrize("start_against_computer", [False, True], ids=["two-players", "vs-computer"])
+def test_random_user_actions_never_break_the_game(qtbot, monkeypatch, tmp_path, request, start_against_computer):
+    seed = 20261122 + start_against_computer
+    rng = random.Random(seed)
+    window = open_window(qtbot, GameController(computer_delay_ms=8, rng=random.Random(seed)))
+    person = Person(qtbot, window)
+    dialogs = Dialogs(monkeypatch)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Reset)
+    if start_against_computer:
+        person.against_computer(Player.O)
+    audit = Audit(person)
+    actions = _random_actions(person, dialogs, audit, rng, tmp_path)
+    weights = [weight for weight, _ in actions]
+    count = request.config.getoption("--monkey-actions") // 2
+    games = set()
+    for _ in range(count):
+        rng.choices(actions, weights)[0][1]()
+        audit.check()
+        games.add(id(person.controller.game))
+    person.wait_for_computer()
+    audit.check()
+    window.close()
+    print(f"\nmonkey seed {seed}: {count} actions, {audit.checks} checks, {len(games)} games, "
+          f"{audit.computer_moves} computer moves, {audit.finished_games} finished and scored, "
+          f"{len(dialogs.warnings)} bad-load warnings")
+    # The run really exercised the game: many games, and the computer really played.
+    assert len(games) > count // 50 and audit.computer_moves > count // 50 and audit.finished_games > count // 100
