@@ -31,6 +31,7 @@ class Audit:
         self.game, self.key, self.ended_scored = c.game, self._key(), False
         self.computer_moves = 0
         self.finished_games = 0  # every game set aside after it ended and was scored, resets or not
+        self.games_started = 0
         self.checks = 0
         c.board_changed.connect(self.observe)
         c.scores_changed.connect(self.observe)
@@ -44,6 +45,7 @@ class Audit:
         if c.game is not self.game:  # the game was set aside: count it if it ended and was scored
             self.tally[self.key] += self.ended_scored
             self.finished_games += self.ended_scored
+            self.games_started += 1
             self.game = c.game
         self.key = self._key()
         self.ended_scored = c.game.is_over and c.current_game_scored
@@ -136,16 +138,16 @@ def test_random_user_actions_never_break_the_game(qtbot, monkeypatch, tmp_path, 
     actions = _random_actions(person, dialogs, audit, rng, tmp_path)
     weights = [weight for weight, _ in actions]
     count = request.config.getoption("--monkey-actions") // 2
-    games = set()
     for _ in range(count):
         rng.choices(actions, weights)[0][1]()
         audit.check()
-        games.add(id(person.controller.game))
     person.wait_for_computer()
     audit.check()
     window.close()
-    print(f"\nmonkey seed {seed}: {count} actions, {audit.checks} checks, {len(games)} games, "
+    print(f"\nmonkey seed {seed}: {count} actions, {audit.checks} checks, {audit.games_started} new games, "
           f"{audit.computer_moves} computer moves, {audit.finished_games} finished and scored, "
           f"{len(dialogs.warnings)} bad-load warnings")
     # The run really exercised the game: many games, and the computer really played.
-    assert len(games) > count // 50 and audit.computer_moves > count // 50 and audit.finished_games > count // 100
+    assert audit.games_started > count // 50 and audit.finished_games >= max(1, count // 200)
+    if start_against_computer:
+        assert audit.computer_moves > count // 50

@@ -137,7 +137,7 @@ class Storage(QObject):
         except (FileNotFoundError, NotADirectoryError):
             return None
         except (OSError, RecordError) as error:
-            self._set_aside(self.state_path, self.tr("The file with your scores and game"), str(error))
+            self._set_aside(self.state_path, self.tr("Your saved scores and game"), str(error))
             return None
 
     def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
@@ -148,9 +148,9 @@ class Storage(QObject):
             self.problem.emit(fill(self.tr("%1 (%2) could not be read and could not be moved aside (%3). "
                                            "The game starts with defaults."), what, str(path), error.strerror or str(error)))
             return
-        detail = fill(self.tr(" (%1)"), reason) if reason else ""
-        self.problem.emit(fill(self.tr("%1 could not be read%2, so the game started afresh. "
-                                       "The old file was kept as %3."), what, detail, str(aside)))
+        detail = fill(self.tr(": %1"), reason) if reason else ""
+        self.problem.emit(fill(self.tr("%1 could not be read%2.\nThe game started afresh; the old file was kept as %3."),
+                               what, detail, str(aside)))
 
     # --- saving -----------------------------------------------------------------------------------
 
