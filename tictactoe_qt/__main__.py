@@ -11,6 +11,8 @@ from . import __version__
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tictactoe-qt", description="Tic-Tac-Toe for the desktop.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--cli", action="store_true",
+                        help="play in the terminal instead (see `--cli --help` for its options)")
     parser.add_argument("--reset", action="store_true",
                         help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
     # Qt's own options (-platform, -style, ...) pass through to QApplication.
@@ -19,6 +21,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if "--cli" in argv:  # before any parsing: the terminal game has options of its own
+        from .cli import main as cli_main
+
+        return cli_main([arg for arg in argv if arg != "--cli"])
     args = parse_args(argv)
     if args.reset:
         from .qt.app import reset_data

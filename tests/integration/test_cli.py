@@ -1,0 +1,175 @@
+"""The terminal game, driven as a player would: a real process, typed lines, what it prints."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
+# Runs the terminal game with PySide6 made unimportable, as on a machine without it.
+WITHOUT_QT = "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.cli', run_name='__main__')"
+
+
+def run_cli(lines: list[str], *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", WITHOUT_QT, *args], input="\n".join(lines) + "\n",
+                          capture_output=True, text=True, env=ENV, timeout=60)
+
+
+class Terminal:
+    """A conversation with the game: read up to a prompt, type an answer."""
+
+    def __init__(self, *args: str) -> None:
+        self.process = subprocess.Popen([sys.executable, "-m", "tictactoe_qt", "--cli", *args], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        self.transcript = ""
+
+    def read_until(self, *endings: str, timeout: float = 20) -> str:
+        start = len(self.transcript)
+        deadline = time.monotonic() + timeout
+        while not (len(self.transcript) > start and any(self.transcript.endswith(ending) for ending in endings)):
+            ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))
+            chunk = os.read(self.process.stdout.fileno(), 65536) if ready else b""
+            if not chunk:
+                raise AssertionError(f"no {endings} in time; got:\n{self.transcript[start:]}")
+            self.transcript += chunk.decode("utf-8")
+        return self.transcript[start:]
+
+    def type(self, line: str) -> None:
+        self.process.stdin.write(line.encode("utf-8") + b"\n")
+        self.process.stdin.flush()
+
+    def finish(self) -> tuple[int, str]:
+        rest, errors = self.process.communicate(timeout=20)  # closes stdin: end of input
+        self.transcript += rest.decode("utf-8")
+        return self.process.returncode, errors.decode("utf-8")
+
+
+def last_board_empty_cells(text: str, size: int = 3) -> list[int]:
+    """The cell numbers still shown in the last board printed (an empty cell shows its number)."""
+    rows = [line for line in text.splitlines() if re.match(r"^ ?\d+  ", line) and "|" in line][-size:]
+    cells = [cell.strip() for row in rows for cell in row.split(None, 1)[1].split("|")]
+    return [int(cell) for cell in cells if cell.isdigit()]
+
+
+def test_two_players_play_to_a_win_and_see_the_scoreboard():
+    result = run_cli(["n", "Ann", "Bob", "x", "1", "4", "2", "5", "3", "n"])
+    assert result.returncode == 0, result.stderr
+    assert "Ann plays X, Bob plays O." in result.stdout
+    assert "Ann wins with X!" in result.stdout
+    assert "Score: Ann 1, Bob 0, draws 0" in result.stdout
+    assert result.stdout.rstrip().endswith("Final score: Ann 1, Bob 0, draws 0\nGoodbye.")
+    assert result.stderr == ""
+
+
+def test_a_draw_then_the_other_player_chooses_and_takes_o():
+    draw = ["5", "1", "9", "3", "2", "8", "7", "4", "6"]
+    result = run_cli(["n", "Ann", "Bob", "", *draw, "y", "o", "1", "4", "2", "5", "3", "n"])
+    assert "It's a draw." in result.stdout and "Score: Ann 0, Bob 0, draws 1" in result.stdout
+    assert "Bob, do you want X or O?" in result.stdout  # the other player chooses the second game
+    assert "Ann plays X, Bob plays O." in result.stdout.split("draws 1")[1]  # Bob chose O
+    assert "Final score: Ann 1, Bob 0, draws 1" in result.stdout
+
+
+def test_bad_input_is_explained_and_asked_again():
+    result = run_cli(["n", "", "", "", "5", "5", "0", "10", "4 4", "two", "", "1", "2 2", "3 1", "u", "3 1",
+                      "2", "3", "n"])
+    out = result.stdout
+    assert result.returncode == 0 and result.stderr == ""
+    assert "5 is already taken by X." in out
+    assert "There is no cell 0: enter 1–9 or row col" in out and "There is no cell 10" in out
+    assert "Row 4, column 4 is off the board" in out
+    assert "Sorry, 'two' is not a move" in out and "Please enter 1–9 or row col" in out
+    assert "Took back the last move." in out
+    assert "Player 1 wins with X!" in out
+
+
+def test_the_board_shows_cell_numbers_row_and_column_labels():
+    result = run_cli(["n", "", "", "", "5", "q"])
+    board = result.stdout.split("Player 1 (X), your move:")[1]
+    assert "    1   2   3\n 1  1 | 2 | 3\n   ---+---+---\n 2  4 | X | 6\n   ---+---+---\n 3  7 | 8 | 9" in board
+
+
+def test_undo_against_the_computer_takes_back_its_reply_and_your_move():
+    terminal = Terminal("--level", "perfect", "--seed", "5")
+    terminal.read_until("Your name [Player 1]: ")
+    terminal.type("Ann")
+    terminal.read_until("[X/o] ")
+    terminal.type("x")
+    terminal.read_until("your move: ")
+    terminal.type("u")
+    assert "There is no move of yours to undo." in terminal.read_until("your move: ")
+    terminal.type("1")
+    after_reply = terminal.read_until("your move: ")
+    assert "The computer plays 5." in after_reply
+    terminal.type("u")
+    after_undo = terminal.read_until("your move: ")
+    assert "Took back your last move." in after_undo
+    assert last_board_empty_cells(after_undo) == list(range(1, 10))
+    terminal.type("q")
+    code, errors = terminal.finish()
+    assert code == 0 and errors == "" and "Final score: Ann 0, Computer (Unbeatable) 0, draws 0" in terminal.transcript
+
+
+def test_the_unbeatable_computer_never_loses_to_random_play():
+    rng = random.Random(2026)
+    terminal = Terminal("--level", "unbeatable", "--seed", "9")
+    terminal.read_until("Your name [Player 1]: ")
+    terminal.type("Rand")
+    games = 12
+    for number in range(games):
+        text = terminal.read_until("[X/o] ", "your move: ") if number % 2 == 0 else terminal.read_until("your move: ")
+        if text.endswith("[X/o] "):
+            terminal.type(rng.choice(["x", "o"]))
+            text = terminal.read_until("your move: ")
+        while True:
+            terminal.type(str(rng.choice(last_board_empty_cells(text))))
+            text = terminal.read_until("your move: ", "[Y/n] ")
+            if text.endswith("[Y/n] "):
+                break
+        assert "Rand wins" not in text
+        terminal.type("y" if number < games - 1 else "n")
+    code, errors = terminal.finish()
+    final = re.search(r"Final score: Rand (\d+), Computer \(Unbeatable\) (\d+), draws (\d+)", terminal.transcript)
+    assert code == 0 and errors == "" and final
+    rand_wins, computer_wins, draws = map(int, final.groups())
+    assert rand_wins == 0 and computer_wins + draws == games and computer_wins > 0
+    assert "The computer chooses" in terminal.transcript  # it chose every other game
+
+
+def test_end_of_input_mid_game_exits_cleanly_with_the_scores():
+    result = run_cli(["n", "Ann", "Bob", "x", "1", "4", "2", "5", "3", "y", "", "5"])
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.rstrip().endswith("Final score: Ann 1, Bob 0, draws 0\nGoodbye.")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT delivery differs")
+def test_ctrl_c_exits_cleanly_with_the_scores():
+    terminal = Terminal("--two-players")
+    terminal.read_until("Name of player 1 [Player 1]: ")
+    terminal.process.send_signal(signal.SIGINT)
+    code, errors = terminal.finish()
+    assert code == 130 and "Traceback" not in errors
+    assert "Final score: Player 1 0, Player 2 0, draws 0" in terminal.transcript
+
+
+def test_help_documents_the_options_and_keys():
+    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--cli", "--help"], capture_output=True,
+                            text=True, env=ENV, timeout=30)
+    assert result.returncode == 0
+    for text in ("--level", "--two-players", "--size", "u = undo", "h = hint", "q = quit"):
+        assert text in result.stdout
+
+
+def test_the_terminal_game_imports_nothing_from_qt():
+    code = ("import sys, tictactoe_qt.cli, tictactoe_qt.__main__; "
+            "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV, timeout=30)
+    assert result.stdout.strip() == "[]"

@@ -1,0 +1,267 @@
+"""Tic-Tac-Toe in the terminal, on the same core as the window. Imports nothing from Qt.
+
+    python -m tictactoe_qt.cli [--level LEVEL | --two-players] [--size N]
+    tictactoe-qt --cli ...
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+
+from .core import Game, Player
+from .core.ai import LEVELS, Level, best_move
+from .core.records import VARIANTS
+from .core.score import COMPUTER_SEAT, HUMAN_SEAT, Series, clean_name
+
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
+LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
+HELP_LINE = "Moves: a cell number, or row and column (e.g. 2 3). u = undo, h = hint, q = quit."
+
+
+class Quit(Exception):
+    """The players asked to stop (q, end of input)."""
+
+
+class TerminalGame:
+    """A series of games between two seats; seat 1 may be the computer."""
+
+    def __init__(self, ask: Callable[[str], str], say: Callable[[str], None], *, size: int, level: Level | None,
+                 rng: random.Random) -> None:
+        self.ask_raw, self.say, self.rng = ask, say, rng
+        self.size = size
+        self.win_length = dict(VARIANTS)[size]
+        self.level = level
+        self.names = ["Player 1", "Player 2"]
+        self.series = Series()
+        self.game = Game(size, self.win_length)
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        try:
+            answer = self.ask_raw(prompt)
+        except EOFError:
+            raise Quit from None
+        return answer.strip()
+
+    def ask_yes(self, prompt: str, default: bool) -> bool:
+        while True:
+            answer = self.ask(prompt).lower()
+            if not answer:
+                return default
+            if answer in ("y", "yes", "n", "no"):
+                return answer.startswith("y")
+            if answer == "q":
+                raise Quit
+            self.say("Please answer y or n.")
+
+    # --- the series ----------------------------------------------------------------------------
+
+    @property
+    def against_computer(self) -> bool:
+        return self.level is not None
+
+    def seat_name(self, seat: int) -> str:
+        if seat == COMPUTER_SEAT and self.against_computer:
+            return f"Computer ({LEVEL_NAMES[self.level]})"
+        return self.names[seat]
+
+    def set_up_players(self, two_players: bool | None) -> None:
+        if self.level is None and not two_players:
+            if two_players is None and self.ask_yes("Play against the computer? [y/N] ", default=False):
+                self.level = self.ask_level()
+        human_seats = (HUMAN_SEAT,) if self.against_computer else (0, 1)
+        for seat in human_seats:
+            label = "Your name" if self.against_computer else f"Name of player {seat + 1}"
+            self.names[seat] = clean_name(self.ask(f"{label} [{self.names[seat]}]: ")) or self.names[seat]
+
+    def ask_level(self) -> Level:
+        while True:
+            answer = self.ask("Level: easy, medium or unbeatable? [unbeatable] ").lower() or "perfect"
+            answer = LEVEL_ALIASES.get(answer, answer)
+            if answer in LEVELS:
+                return answer
+            if answer == "q":
+                raise Quit
+            self.say("Please answer easy, medium or unbeatable.")
+
+    def play_series(self) -> None:
+        number = 0
+        while True:
+            self.choose_marks(chooser=number % 2)
+            self.play_one_game()
+            self.say("")
+            self.say(self.scoreboard())
+            number += 1
+            if not self.ask_yes("Play again? [Y/n] ", default=True):
+                return
+            self.series.start_next_game(previous_finished=False)  # marks are chosen afresh each game
+
+    def choose_marks(self, chooser: int) -> None:
+        if chooser == COMPUTER_SEAT and self.against_computer:
+            mark = self.rng.choice(list(Player))
+            self.say(f"The computer chooses {mark}.")
+        else:
+            while True:
+                answer = self.ask(f"{self.seat_name(chooser)}, do you want X or O? X moves first. [X/o] ").upper()
+                if answer in ("", "X", "O"):
+                    mark = Player(answer or "X")
+                    break
+                if answer == "Q":
+                    raise Quit
+                self.say("Please answer X or O.")
+        self.series.x_seat = chooser if mark is Player.X else 1 - chooser
+        self.game = Game(self.size, self.win_length)
+        self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
+
+    def scoreboard(self, title: str = "Score") -> str:
+        wins = self.series.wins
+        return f"{title}: {self.seat_name(0)} {wins[0]}, {self.seat_name(1)} {wins[1]}, draws {self.series.draws}"
+
+    # --- one game ------------------------------------------------------------------------------
+
+    def computer_mark(self) -> Player | None:
+        return self.series.mark_of(COMPUTER_SEAT) if self.against_computer else None
+
+    def play_one_game(self) -> None:
+        self.say(HELP_LINE)
+        game = self.game
+        while not game.is_over:
+            mark = game.current_player
+            if mark is self.computer_mark():
+                row, col = best_move(game, self.level, rng=self.rng)
+                game.play(row, col)
+                self.say(f"The computer plays {self.cell_number(row, col)}.")
+                continue
+            self.say("")
+            self.say(self.board())
+            self.human_turn(mark)
+        self.say("")
+        self.say(self.board())
+        self.series.show_result(True, game.winner)
+        if game.winner is None:
+            self.say("It's a draw.")
+        else:
+            self.say(f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!")
+
+    def human_turn(self, mark: Player) -> None:
+        """Ask until the player makes a move, an undo or a hint."""
+        name = self.seat_name(self.series.seat_of(mark))
+        while True:
+            answer = self.ask(f"{name} ({mark}), your move: ").lower()
+            if answer == "q":
+                raise Quit
+            if answer == "u":
+                self.undo()
+                return
+            if answer == "h":
+                row, col = best_move(self.game, "perfect")
+                self.say(f"Hint: {self.cell_number(row, col)} (row {row + 1}, column {col + 1}).")
+                continue
+            if answer in ("?", "help"):
+                self.say(HELP_LINE)
+                continue
+            problem = self.try_move(answer)
+            if problem is None:
+                return
+            self.say(problem)
+
+    def try_move(self, answer: str) -> str | None:
+        """Play the move the player typed; otherwise say what is wrong with it."""
+        n = self.size
+        usage = f"enter 1–{n * n} or row col (each 1–{n}), or u, h, q"
+        parts = answer.replace(",", " ").split()
+        if not parts or not all(part.isdecimal() for part in parts) or len(parts) > 2:
+            return f"Sorry, {answer!r} is not a move: {usage}." if answer else f"Please {usage}."
+        if len(parts) == 1:
+            number = int(parts[0])
+            if not 1 <= number <= n * n:
+                return f"There is no cell {number}: {usage}."
+            row, col = divmod(number - 1, n)
+        else:
+            row, col = int(parts[0]) - 1, int(parts[1]) - 1
+            if not (0 <= row < n and 0 <= col < n):
+                return f"Row {parts[0]}, column {parts[1]} is off the board: {usage}."
+        if self.game.cell(row, col) is not None:
+            return f"{self.cell_number(row, col)} is already taken by {self.game.cell(row, col)}."
+        self.game.play(row, col)
+        return None
+
+    def undo(self) -> None:
+        """Take back the last move; against the computer, its reply and the player's move before it."""
+        game = self.game
+        # On the player's turn the computer has always answered, so a move of theirs to take back
+        # means at least two moves on the board (three if the computer opened).
+        steps = 2 if self.against_computer else 1
+        if len(game.moves) < steps:
+            self.say("There is no move of yours to undo." if self.against_computer else "There is no move to undo.")
+            return
+        for _ in range(steps):
+            game.undo()
+        self.say("Took back your last move." if self.against_computer else "Took back the last move.")
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def cell_number(self, row: int, col: int) -> int:
+        return row * self.size + col + 1
+
+    def board(self) -> str:
+        n = self.size
+        width = len(str(n * n))
+        header = "    " + "   ".join(f"{col + 1:^{width}}" for col in range(n))
+        rule = "   " + "+".join("-" * (width + 2) for _ in range(n))
+        lines = [header]
+        for row in range(n):
+            cells = []
+            for col in range(n):
+                mark = self.game.cell(row, col)
+                cells.append(f"{str(mark) if mark else self.cell_number(row, col):^{width}}")
+            lines.append(f"{row + 1:>2}  " + " | ".join(cells))
+            if row < n - 1:
+                lines.append(rule)
+        return "\n".join(lines)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="tictactoe-qt --cli",
+        description="Tic-Tac-Toe in the terminal: two players at one keyboard, or one against the computer.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=f"{HELP_LINE}\nAfter each game the scores are shown and the other player chooses X or O.\n"
+               "End of input (Ctrl+D) or Ctrl+C stops the game and prints the scores so far.",
+    )
+    opponent = parser.add_mutually_exclusive_group()
+    opponent.add_argument("--level", choices=[*LEVELS, "unbeatable"],
+                          help="play against the computer at this level (unbeatable = perfect)")
+    opponent.add_argument("--two-players", action="store_true", help="two players at one keyboard")
+    parser.add_argument("--size", type=int, default=3, choices=[size for size, _ in VARIANTS],
+                        help="board size (default 3)")
+    parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # repeatable computer play for tests
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
+         say: Callable[[str], None] = print) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    level = LEVEL_ALIASES.get(args.level, args.level) if args.level else None
+    session = TerminalGame(ask, say, size=args.size, level=level, rng=random.Random(args.seed))
+    say("Tic-Tac-Toe")
+    status = 0
+    try:
+        session.set_up_players(two_players=True if args.two_players else None)
+        session.play_series()
+    except Quit:
+        say("")
+    except KeyboardInterrupt:
+        say("")
+        status = 130
+    say(session.scoreboard("Final score"))
+    say("Goodbye.")
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
