@@ -13,6 +13,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--cli", action="store_true",
                         help="play in the terminal instead (see `--cli --help` for its options)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a scripted game headless through the real window, print the result and exit")
+    parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     parser.add_argument("--reset", action="store_true",
                         help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
     # Qt's own options (-platform, -style, ...) pass through to QApplication.
@@ -26,13 +29,17 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli_main([arg for arg in argv if arg != "--cli"])
     args = parse_args(argv)
+    if args.self_test:
+        from .qt.self_test import run_self_test
+
+        return run_self_test()
     if args.reset:
         from .qt.app import reset_data
 
         return reset_data()
     from .qt.app import run  # Qt is imported only once we know a window is wanted
 
-    return run([sys.argv[0], *argv])
+    return run([sys.argv[0], *argv], quit_when_shown=args.quit_when_shown)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import signal
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -25,7 +25,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     _identify(app)
     app.setApplicationDisplayName("Tic-Tac-Toe")
-    app.setDesktopFileName("tictactoe-qt")
+    app.setDesktopFileName("io.github.tictactoe_qt.TicTacToe")  # matches the .desktop entry
     app.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
     return app
 
@@ -42,10 +42,12 @@ def reset_data() -> int:
     return 0
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> int:
     # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
     window = MainWindow(storage=Storage())
     window.show()
+    if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
+        QTimer.singleShot(0, app.quit)
     return app.exec()
