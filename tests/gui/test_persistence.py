@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import time
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -239,3 +241,13 @@ def test_a_game_saved_against_the_computer_loads_with_the_computer_on_its_side(p
     assert person.window.side_panel.match_settings.computer_radio.isChecked()
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.marks().count("X") == 1 and person.controller.accepts_clicks
+
+
+def test_temporary_files_left_by_a_killed_save_are_removed_at_the_next_start(install):
+    install.data_dir.mkdir(parents=True)
+    orphan, fresh = install.data_dir / "state.json.Ab12Cd", install.data_dir / "state.json.Zz99Yy"
+    orphan.write_text('{"half')
+    fresh.write_text('{"in progress')
+    os.utime(orphan, (time.time() - 3600, time.time() - 3600))
+    install.start()
+    assert not orphan.exists() and fresh.exists()  # a recent one may belong to another running copy

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -43,5 +44,7 @@ def test_killing_the_game_mid_save_never_leaves_a_broken_file(tmp_path):
         seen_numbers.append(document["number"])
     # Each run starts from its predecessor's complete file, and the saves really overlapped the kills.
     assert all(number >= 1 for number in seen_numbers) and max(seen_numbers) > 1
-    leftovers = [name for name in os.listdir(tmp_path) if name != "state.json"]
-    assert leftovers == [], f"temporary files left behind: {leftovers}"
+    # A kill can leave QSaveFile's temporary file (never the real one half-written); Storage
+    # removes such orphans at the next start (tests/gui/test_persistence.py).
+    others = [name for name in os.listdir(tmp_path) if name != "state.json"]
+    assert all(re.fullmatch(r"state\.json\.[A-Za-z0-9]{6}", name) for name in others), others

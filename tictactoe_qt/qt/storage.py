@@ -7,6 +7,7 @@ a timestamp, the game starts from defaults, and `problem` tells the player once.
 
 from __future__ import annotations
 
+import re
 import shutil
 import time
 from pathlib import Path
@@ -22,6 +23,8 @@ from .controller import HUMAN_SEAT, GameController
 from .text import fill
 
 STATE_FILE = "state.json"
+# QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
+_ORPHAN_AGE_S = 60
 BACKUP_FOLDER = "backups"
 KEPT_BACKUPS = 20
 
@@ -102,11 +105,22 @@ class Storage(QObject):
     def attach(self, controller: GameController) -> None:
         """Bring back the preferences and the state saved last time, then keep them saved."""
         self._controller = controller
+        self._remove_orphaned_temporary_files()
         self._load_preferences(controller)
         state = self._load_state()
         if state is not None:
             controller.restore(state)
         controller.state_changed.connect(self._save_timer.start)
+
+    def _remove_orphaned_temporary_files(self) -> None:
+        # Only old ones: a second copy of the game may be saving right now.
+        pattern = re.compile(re.escape(STATE_FILE) + r"\.[A-Za-z0-9]{6}")
+        try:
+            for path in self.data_dir.iterdir():
+                if pattern.fullmatch(path.name) and time.time() - path.stat().st_mtime > _ORPHAN_AGE_S:
+                    path.unlink()
+        except OSError:
+            pass  # an unreadable folder is reported when the state is read or written
 
     def _load_preferences(self, controller: GameController) -> None:
         s = self.settings
