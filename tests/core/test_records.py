@@ -99,7 +99,7 @@ def test_a_finished_game_reads_back_finished():
 def _state(**changes) -> AppState:
     human = Series(wins=[2, 1], draws=3, x_seat=1, counted="draw")
     computer = Series(wins=[0, 4], draws=1, x_seat=0, counted=None)
-    fields = dict(series={(Mode.HUMAN_VS_HUMAN, None): human, (Mode.HUMAN_VS_COMPUTER, "easy"): computer},
+    fields = dict(series={((3, 3), Mode.HUMAN_VS_HUMAN, None): human, ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): computer},
                   mode=Mode.HUMAN_VS_HUMAN, level="easy", game=_played((1, 1), (0, 0)), scored=True)
     fields.update(changes)
     return AppState(**fields)
@@ -134,6 +134,8 @@ def test_a_damaged_state_file_is_refused_with_its_reason(edit, reason):
 
 def test_a_state_with_the_same_series_twice_is_refused():
     text = state_json(_state())
-    doubled = text.replace('"mode": "computer",\n   "level": "easy"', '"mode": "human",\n   "level": null')
+    doubled = text.replace('"size": 4,\n   "win_length": 4,\n   "mode": "computer",\n   "level": "easy"',
+                           '"size": 3,\n   "win_length": 3,\n   "mode": "human",\n   "level": null')
+    assert doubled != text
     with pytest.raises(RecordError, match="repeats"):
         parse_state(doubled)

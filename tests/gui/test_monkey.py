@@ -38,7 +38,7 @@ class Audit:
         c.computer_moved.connect(self.on_computer_move)
 
     def _key(self):
-        return series_key(self.controller.mode, self.controller.level)
+        return series_key(self.controller.variant, self.controller.mode, self.controller.level)
 
     def observe(self) -> None:
         c = self.controller

@@ -20,7 +20,7 @@ def test_reset_clears_scores_and_settings_and_keeps_a_backup(tmp_path):
     data = tmp_path / "data" / "tictactoe-qt" / "tictactoe-qt"
     data.mkdir(parents=True)
     state = {"format": "tictactoe-qt/state", "version": 1,
-             "series": [{"mode": "human", "level": None, "wins": [5, 2], "draws": 1, "x_seat": 0, "counted": None}],
+             "series": [{"size": 3, "win_length": 3, "mode": "human", "level": None, "wins": [5, 2], "draws": 1, "x_seat": 0, "counted": None}],
              "current": {"mode": "human", "level": "perfect", "scored": True, "size": 3, "win_length": 3,
                          "moves": [[1, 1]], "undone": []}}
     (data / "state.json").write_text(json.dumps(state))

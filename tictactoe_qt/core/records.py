@@ -25,12 +25,13 @@ from .score import MAX_NAME_LENGTH, Mode, Series, clean_name
 GAME_FORMAT = "tictactoe-qt/game"
 STATE_FORMAT = "tictactoe-qt/state"
 VERSION = 1
-# The boards the app offers, as (size, win_length).
-VARIANTS: tuple[tuple[int, int], ...] = ((3, 3),)
+# The boards the app offers, as (size, win_length): classic, 4×4 and 5×5 four in a row.
+Variant = tuple[int, int]
+VARIANTS: tuple[Variant, ...] = ((3, 3), (4, 4), (5, 4))
 # No honest file comes near this; a bigger one is refused before it is parsed.
 MAX_FILE_BYTES = 256 * 1024
 
-SeriesKey = tuple[Mode, "Level | None"]
+SeriesKey = tuple[Variant, Mode, "Level | None"]
 
 
 class RecordError(ValueError):
@@ -55,9 +56,9 @@ class AppState:
     scored: bool  # False for a game loaded already finished: its result was not won here
 
 
-def series_key(mode: Mode, level: Level) -> SeriesKey:
-    """Scores are kept apart per matchup: one series for two players, one per computer level."""
-    return (mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
+def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
+    """Scores are kept apart per board and matchup: one series for two players, one per computer level."""
+    return (variant, mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
 
 
 # --- writing -------------------------------------------------------------------------------------
@@ -93,9 +94,9 @@ def state_json(state: AppState) -> str:
         "format": STATE_FORMAT,
         "version": VERSION,
         "series": [
-            {"mode": mode.value, "level": level, "wins": list(series.wins), "draws": series.draws,
-             "x_seat": series.x_seat, "counted": series.counted}
-            for (mode, level), series in state.series.items()
+            {"size": size, "win_length": win_length, "mode": mode.value, "level": level,
+             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat, "counted": series.counted}
+            for ((size, win_length), mode, level), series in state.series.items()
         ],
         "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored,
                     **game_record(state.game)},
@@ -132,7 +133,7 @@ def parse_state(text: str | bytes) -> AppState:
         where = f"series {number}"
         entry = _object(entry, where)
         mode = _mode(entry.get("mode"))
-        key = (mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None)
+        key = (_variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None)
         if key in all_series:
             raise RecordError(f"{where} repeats the scores of an earlier one")
         all_series[key] = _series(entry, where)
@@ -209,12 +210,17 @@ def _cells(value: Any, where: str, size: int) -> list[tuple[int, int]]:
     return cells
 
 
-def _game(document: dict[str, Any]) -> Game:
+def _variant(document: dict[str, Any]) -> Variant:
     size = document.get("size")
     win_length = document.get("win_length")
     if (size, win_length) not in VARIANTS or isinstance(size, bool) or isinstance(win_length, bool):
         offered = ", ".join(f"{n}×{n} with {k} in a row" for n, k in VARIANTS)
         raise RecordError(f"a {size!r}×{size!r} board with {win_length!r} in a row is not offered ({offered})")
+    return size, win_length
+
+
+def _game(document: dict[str, Any]) -> Game:
+    size, win_length = _variant(document)
     game = Game(size, win_length)
     moves = _cells(document.get("moves"), '"moves"', size)
     undone = _cells(document.get("undone", []), '"undone"', size)

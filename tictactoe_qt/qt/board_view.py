@@ -135,6 +135,7 @@ class BoardView(QWidget):
 
     def _build(self, size: int) -> None:
         for cell in self._cells:
+            cell.hide()  # at once: deletion waits for the event loop, and the old cells must not show meanwhile
             cell.deleteLater()
         self._size = size
         self._cells = []

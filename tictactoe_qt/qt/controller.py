@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Cell, Game, Player
 from ..core.ai import LEVELS, Level
-from ..core.records import AppState, SavedGame, SeriesKey, series_key
+from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .text import fill
@@ -31,7 +31,8 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
-        self._game = Game()
+        self._variant: Variant = VARIANTS[0]
+        self._game = Game(*self._variant)
         self._mode = Mode.HUMAN_VS_HUMAN
         self._level: Level = "perfect"
         self._names = [self.default_name(0), self.default_name(1)]
@@ -57,7 +58,12 @@ class GameController(QObject):
 
     @property
     def series(self) -> Series:
-        return self._series.setdefault(series_key(self._mode, self._level), Series())
+        return self._series.setdefault(series_key(self.variant, self._mode, self._level), Series())
+
+    @property
+    def variant(self) -> Variant:
+        """The board: (size, how many in a row win)."""
+        return self._variant
 
     @property
     def current_game_scored(self) -> bool:
@@ -173,6 +179,13 @@ class GameController(QObject):
         if level != self._level:
             self._start_next_game(lambda: setattr(self, "_level", level))
 
+    def set_variant(self, variant: Variant) -> None:
+        variant = tuple(variant)
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown board {variant!r}")
+        if variant != self._variant:
+            self._start_next_game(lambda: setattr(self, "_variant", variant))
+
     def set_human_mark(self, mark: Player) -> None:
         """Against the computer: the human plays `mark` from a fresh game on."""
         mark = Player(mark)
@@ -212,6 +225,7 @@ class GameController(QObject):
         self._computer.cancel()
         self._series = dict(state.series)
         self._mode, self._level = state.mode, state.level
+        self._variant = (state.game.size, state.game.win_length)
         self._show_new_game(state.game, scored=state.scored)
 
     def saved_game(self) -> SavedGame:
@@ -223,6 +237,7 @@ class GameController(QObject):
         self._computer.cancel()
         self.series.start_next_game(previous_finished=self._game.is_over)
         self._mode, self._level = saved.mode, saved.level
+        self._variant = (saved.game.size, saved.game.win_length)
         series = self.series
         if saved.computer_mark is not None:
             series.x_seat = COMPUTER_SEAT if saved.computer_mark is Player.X else HUMAN_SEAT
@@ -247,13 +262,13 @@ class GameController(QObject):
         if change_matchup is not None:
             first_player_mark = self.series.mark_of(HUMAN_SEAT)
             change_matchup()
-            if series_key(self._mode, self._level) not in self._series:
+            if series_key(self.variant, self._mode, self._level) not in self._series:
                 # A matchup met for the first time keeps the mark the player had.
                 self.series.x_seat = HUMAN_SEAT if first_player_mark is Player.X else COMPUTER_SEAT
         self._start_game()
 
     def _start_game(self) -> None:
-        self._show_new_game(Game(), scored=True)
+        self._show_new_game(Game(*self._variant), scored=True)
 
     def _show_new_game(self, game: Game, *, scored: bool) -> None:
         self._game = game

@@ -162,6 +162,7 @@ class MainWindow(QMainWindow):
         panel.new_game_button.clicked.connect(c.new_game)
         panel.score_board.name_edited.connect(c.set_name)
         panel.score_board.reset_requested.connect(self._confirm_reset_scores)
+        panel.match_settings.variant_chosen.connect(c.set_variant)
         panel.match_settings.mode_chosen.connect(c.set_mode)
         panel.match_settings.level_chosen.connect(c.set_level)
         panel.match_settings.human_mark_chosen.connect(c.set_human_mark)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Player
 from ..core.ai import LEVELS
+from ..core.records import VARIANTS
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, MAX_NAME_LENGTH, Mode
 from .controller import GameController
 from .mark_badge import MarkBadge
@@ -89,13 +90,23 @@ class ScoreBoard(QGroupBox):
 
 
 class MatchSettings(QGroupBox):
+    variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
     level_chosen = Signal(str)
     human_mark_chosen = Signal(object)  # Player
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Opponent"), parent)
+        super().__init__(self.tr("Game"), parent)
         layout = QVBoxLayout(self)
+        self.board_box = QComboBox()
+        self.board_box.setAccessibleName(self.tr("Board"))
+        for size, win_length in VARIANTS:
+            self.board_box.addItem(fill(self.tr("%1 × %1, %2 in a row"), size, win_length), [size, win_length])
+        self.board_box.currentIndexChanged.connect(
+            lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))))
+        board_row = QFormLayout()
+        board_row.addRow(self.tr("Board:"), self.board_box)
+        layout.addLayout(board_row)
         self.human_radio = QRadioButton(self.tr("Two players"))
         self.computer_radio = QRadioButton(self.tr("Against the computer"))
         self._modes = QButtonGroup(self)
@@ -123,7 +134,9 @@ class MatchSettings(QGroupBox):
 
     def show_state(self, controller: GameController) -> None:
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
-        with QSignalBlocker(self.human_radio), QSignalBlocker(self.level_box), QSignalBlocker(self.side_box):
+        with QSignalBlocker(self.human_radio), QSignalBlocker(self.level_box), QSignalBlocker(self.side_box), \
+                QSignalBlocker(self.board_box):
+            self.board_box.setCurrentIndex(VARIANTS.index(controller.variant))
             self.human_radio.setChecked(not against_computer)
             self.computer_radio.setChecked(against_computer)
             if self.level_box.count() == 0:

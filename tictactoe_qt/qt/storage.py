@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..core import Player
 from ..core.ai import LEVELS
-from ..core.records import MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json
+from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
 from ..core.score import Mode, clean_name
 from .controller import HUMAN_SEAT, GameController
 from .text import fill
@@ -125,9 +125,11 @@ class Storage(QObject):
     def _load_preferences(self, controller: GameController) -> None:
         s = self.settings
         mode, level, mark = s.value("game/mode"), s.value("game/level"), s.value("game/human_mark")
+        board = s.value("game/board")
+        variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         names = [s.value("players/name1"), s.value("players/name2")]
         valid = (
-            mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
         )
@@ -138,6 +140,8 @@ class Storage(QObject):
         for seat, name in enumerate(names):
             if name is not None:
                 controller.set_name(seat, name)
+        if board is not None:
+            controller.set_variant(variants[board])
         if level is not None:
             controller.set_level(level)
         if mode is not None:
@@ -188,6 +192,8 @@ class Storage(QObject):
 
     def _save_preferences(self, controller: GameController) -> None:
         s = self.settings
+        size, win_length = controller.variant
+        s.setValue("game/board", f"{size}x{size}-{win_length}")
         s.setValue("game/mode", controller.mode.value)
         s.setValue("game/level", controller.level)
         s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)

@@ -1,0 +1,133 @@
+"""Computer players and analysis: best move at a level, and the outcome under perfect play.
+
+Solved variants (3×3, 4×4 four in a row) are played perfectly by an exact alpha-beta solver
+(exact.py); a position's value is seen from the player to move: 0 for a draw, otherwise
+±(empty cells left when the game ends + 1), so a faster win scores higher and a slower loss
+less badly. Bigger boards get the strongest move a fixed search budget finds (heuristic.py).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Literal
+
+from ..game import Cell, Game, Player
+from .board import bitboards, geometry
+from .book import book_moves
+from .exact import ExactSolver
+from .heuristic import HeuristicSearch
+
+Level = Literal["easy", "medium", "perfect"]
+LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
+
+# How often the weaker levels play the perfect move when nothing forces their hand.
+_MEDIUM_ACCURACY = 0.6
+_EASY_ACCURACY = 0.25
+_EASY_TAKES_WIN = 0.5
+
+
+# Variants the exact solver answers quickly from any position (see bench/engine.py); bigger
+# boards get the heuristic search, which guarantees only that no immediate win or block is missed.
+SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
+# Trap-setting among equally good moves costs one solve per reply: only worth it on small boards.
+_TRAP_SETTING_MAX_EMPTIES = 9
+
+
+def is_solved(game: Game) -> bool:
+    return (game.size, game.win_length) in SOLVED_VARIANTS
+
+
+_solvers: dict[tuple[int, int], ExactSolver] = {}
+
+
+def _solver_for(game: Game) -> ExactSolver:
+    key = (game.size, game.win_length)
+    if key not in _solvers:
+        _solvers[key] = ExactSolver(geometry(*key))
+    return _solvers[key]
+
+
+def move_values(game: Game) -> dict[Cell, int]:
+    """Each legal move's perfect-play value for the player to move (see the module docstring)."""
+    solver = _solver_for(game)
+    mine, theirs = bitboards(game)
+    board = solver.geometry
+    return {cell: solver.move_value(mine, theirs, board.bit_of(cell)) for cell in game.legal_moves()}
+
+
+def predict(game: Game) -> Player | None:
+    """The winner if both sides play perfectly from here; None means a draw.
+
+    Exact on every board, but only quick on the solved variants (see is_solved).
+    """
+    if game.is_over:
+        return game.winner
+    value = _solver_for(game).value(*bitboards(game))
+    if value == 0:
+        return None
+    return game.current_player if value > 0 else game.current_player.other
+
+
+def threats_against(game: Game) -> list[Cell]:
+    """Cells where the player who just moved would complete a line: the player to move must block them."""
+    if game.is_over:
+        return []
+    mine, theirs = bitboards(game)
+    board = geometry(game.size, game.win_length)
+    return sorted(board.cell_of(bit) for bit in board.winning_cells(theirs, mine))
+
+
+def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None) -> Cell:
+    """A move for game.current_player at the given level. Never changes `game`."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    moves = game.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to make")
+    rng = rng or random.Random()
+    if level == "perfect":
+        return _perfect_move(game, rng)
+    winning = _immediate_wins(game, game.current_player)
+    if level == "easy":
+        if winning and rng.random() < _EASY_TAKES_WIN:
+            return rng.choice(winning)
+        return _perfect_move(game, rng) if rng.random() < _EASY_ACCURACY else rng.choice(moves)
+    if winning:
+        return rng.choice(winning)
+    threats = _immediate_wins(game, game.current_player.other)
+    if threats:
+        return rng.choice(threats)
+    return _perfect_move(game, rng) if rng.random() < _MEDIUM_ACCURACY else rng.choice(moves)
+
+
+def _perfect_move(game: Game, rng: random.Random) -> Cell:
+    """The best move; among equals, the one that leaves the opponent most ways to go wrong."""
+    mine, theirs = bitboards(game)
+    board = geometry(game.size, game.win_length)
+    if not is_solved(game):
+        return board.cell_of(rng.choice(HeuristicSearch(board).best_moves(mine, theirs)))
+    candidates = book_moves(game)
+    if candidates is None:
+        _, ties = _solver_for(game).best_moves(mine, theirs)
+        candidates = [board.cell_of(bit) for bit in ties]
+    if len(candidates) > 1 and len(game.legal_moves()) <= _TRAP_SETTING_MAX_EMPTIES:
+        pitfalls = {move: _losing_replies(game, move) for move in candidates}
+        most = max(pitfalls.values())
+        candidates = [move for move in candidates if pitfalls[move] == most]
+    return rng.choice(candidates)
+
+
+def _losing_replies(game: Game, move: Cell) -> int:
+    """How many of the opponent's replies to `move` lose against perfect play."""
+    after = game.copy()
+    after.play(*move)
+    return sum(1 for value in move_values(after).values() if value < 0)
+
+
+def _immediate_wins(game: Game, player: Player) -> list[Cell]:
+    """The empty cells where `player` would complete a line at once."""
+    mine, theirs = bitboards(game)
+    if player is not game.current_player:
+        mine, theirs = theirs, mine
+    board = geometry(game.size, game.win_length)
+    return sorted(board.cell_of(bit) for bit in board.winning_cells(mine, theirs))

@@ -1,0 +1,94 @@
+"""Perfect play by negamax alpha-beta with a transposition table, for boards small enough to solve.
+
+Values are seen from the player to move: 0 for a draw, otherwise ±(empty cells left when the
+game ends + 1), so a faster win scores higher and a slower loss less badly. Three facts prune
+most of the tree before a move is tried: a player who can complete a line does; two threats
+of the opponent cannot both be blocked; and once every line holds both marks nobody can win.
+"""
+
+from __future__ import annotations
+
+from .board import Geometry
+
+INFINITY = 1 << 20
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+class ExactSolver:
+    """Remembers what it has proved, so later questions about the same game are answered at once."""
+
+    def __init__(self, geometry: Geometry) -> None:
+        self.geometry = geometry
+        self._table: dict[tuple[int, int], tuple[int, int]] = {}
+        self.nodes = 0
+
+    def value(self, mine: int, theirs: int) -> int:
+        return self._search(mine, theirs, -INFINITY, INFINITY)
+
+    def move_value(self, mine: int, theirs: int, bit: int) -> int:
+        """The exact value of playing `bit`, for the player to move."""
+        empties = self.geometry.cell_count - (mine | theirs).bit_count()
+        if bit in self.geometry.winning_cells(mine, theirs):
+            return empties
+        return -self._search(theirs, mine | bit, -INFINITY, INFINITY)
+
+    def best_moves(self, mine: int, theirs: int) -> tuple[int, list[int]]:
+        """The best value and every move that reaches it, with no more search than that needs."""
+        geometry = self.geometry
+        wins = geometry.winning_cells(mine, theirs)
+        if wins:
+            return geometry.cell_count - (mine | theirs).bit_count(), wins
+        best, ties = -INFINITY, []
+        for bit in geometry.empty_bits(mine | theirs):
+            # A window just below the best so far: a move that only equals it still gets its exact value.
+            value = -self._search(theirs, mine | bit, -INFINITY, -(best - 1))
+            if value > best:
+                best, ties = value, [bit]
+            elif value == best:
+                ties.append(bit)
+        return best, ties
+
+    def _search(self, mine: int, theirs: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        geometry = self.geometry
+        occupied = mine | theirs
+        empties = geometry.cell_count - occupied.bit_count()
+        scan = geometry.scan(mine, theirs)
+        if scan.can_win_now:
+            return empties
+        if empties == 0 or not (scan.mine_live or scan.theirs_live):
+            return 0
+        if len(scan.threats) >= 2:
+            return -(empties - 1)
+        # The most either side can still get: a win two plies on, or a loss on the reply.
+        high = empties - 2 if scan.mine_live else 0
+        low = -(empties - 1) if scan.theirs_live else 0
+        alpha, beta = max(alpha, low), min(beta, high)
+        if alpha >= beta:
+            return alpha
+        key = (mine, theirs)
+        known = self._table.get(key)
+        if known is not None:
+            value, kind = known
+            if kind == _EXACT:
+                return value
+            if kind == _LOWER:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha >= beta:
+                return value
+        original_alpha = alpha
+        moves = scan.threats if scan.threats else geometry.empty_bits(occupied)
+        best = -INFINITY
+        for bit in moves:
+            value = -self._search(theirs, mine | bit, -beta, -alpha)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        kind = _LOWER if best >= beta else (_UPPER if best <= original_alpha else _EXACT)
+        self._table[key] = (best, kind)
+        return best
