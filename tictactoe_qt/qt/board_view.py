@@ -20,6 +20,7 @@ class CellButton(QAbstractButton):
         self.mark: Player | None = None
         self.preview: Player | None = None
         self.is_last_move = False
+        self.is_hint = False
         self.winner: Player | None = None
         self.setAttribute(Qt.WA_Hover)
         self.setCursor(Qt.PointingHandCursor)
@@ -50,10 +51,12 @@ class CellButton(QAbstractButton):
         painter.drawRoundedRect(rect, radius, radius)
         if self.mark is not None:
             draw_mark(painter, rect, self.mark, COLORS.mark(self.mark))
-        elif hovering and self.preview is not None:
+        elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
             faint.setAlphaF(0.28)
             draw_mark(painter, rect, self.preview, faint)
+        if self.is_hint:
+            self._draw_outline(painter, rect, radius, COLORS.hint, 0.045)
         if self.is_last_move:
             self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
         if self.hasFocus() and self.isEnabled():
@@ -112,7 +115,7 @@ class BoardView(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(200, 200)
 
-    def show_game(self, game: Game, accepts_clicks: bool) -> None:
+    def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None) -> None:
         if game.size != self._size:
             self._build(game.size)
         last = game.moves[-1] if game.moves else None
@@ -121,6 +124,7 @@ class BoardView(QWidget):
             cell.mark = game.cell(cell.row, cell.col)
             cell.preview = game.current_player
             cell.is_last_move = (cell.row, cell.col) == last
+            cell.is_hint = (cell.row, cell.col) == hint
             cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
             cell.setEnabled(accepts_clicks and cell.mark is None)
             cell.setAccessibleName(self._describe(cell))
@@ -131,7 +135,8 @@ class BoardView(QWidget):
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
-        return fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
+        description = fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
+        return fill(self.tr("%1, suggested move"), description) if cell.is_hint else description
 
     def _build(self, size: int) -> None:
         for cell in self._cells:

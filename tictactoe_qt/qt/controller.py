@@ -7,10 +7,10 @@ import random
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Cell, Game, Player
-from ..core.ai import LEVELS, Level
+from ..core.ai import LEVELS, UNKNOWN, Level, best_move, threats_against, try_predict
 from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
-from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from .text import fill
 
 class GameController(QObject):
@@ -41,6 +41,14 @@ class GameController(QObject):
         self._unscored_moves: tuple | None = None
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
         self._computer.move_ready.connect(self._on_computer_move)
+        # Hints and predictions are worked out off the GUI thread too, each superseded by the next move.
+        self._hint_finder = BackgroundSearch(self)
+        self._hint_finder.answered.connect(self._on_hint)
+        self._hint: Cell | None = None
+        self._predictor = BackgroundSearch(self)
+        self._predictor.answered.connect(self._on_prediction)
+        self._show_prediction = False
+        self._prediction: Player | None | str = UNKNOWN
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -121,6 +129,38 @@ class GameController(QObject):
         mark = game.current_player
         return fill(self.tr("%1's turn (%2)"), self.name_of(mark), mark.value)
 
+    @property
+    def hint(self) -> Cell | None:
+        """The best move for the player to move, once asked for and found; gone after any move."""
+        return self._hint
+
+    @property
+    def shows_prediction(self) -> bool:
+        return self._show_prediction
+
+    def prediction_text(self) -> str:
+        """With prediction on: the result under best play, and any threat the player to move must block."""
+        game = self._game
+        if not self._show_prediction or game.is_over:
+            return ""
+        if self._predictor.is_busy:
+            outlook = self.tr("With best play: working it out…")
+        elif self._prediction == UNKNOWN:
+            outlook = self.tr("With best play: too early to tell on this board")
+        elif self._prediction is None:
+            outlook = self.tr("With best play: a draw")
+        else:
+            outlook = fill(self.tr("With best play: %1 wins"), self._prediction.value)
+        threats = threats_against(game)
+        if len(threats) == 1:
+            row, col = threats[0]
+            warning = fill(self.tr("%1 must block row %2, column %3"), game.current_player.value, row + 1, col + 1)
+        elif threats:
+            warning = fill(self.tr("%1 faces two threats and cannot block both"), game.current_player.value)
+        else:
+            return outlook
+        return fill(self.tr("%1 · %2"), outlook, warning)
+
     def next_game_text(self) -> str:
         """After a game, who will start the next one (the seats swap marks)."""
         if not self._game.is_over:
@@ -138,6 +178,20 @@ class GameController(QObject):
         self._game.play(row, col)
         self._after_move()
         return True
+
+    @Slot()
+    def request_hint(self) -> None:
+        """Find the best move for the human to move; the board shows it when it is found."""
+        if not self.accepts_clicks or self._hint is not None:
+            return
+        position = self._game.copy()
+        self._hint_finder.start(lambda: best_move(position, "perfect", rng=random.Random(len(position.moves))))
+
+    def set_show_prediction(self, on: bool) -> None:
+        self._show_prediction = bool(on)
+        self._update_prediction()
+        self.status_changed.emit()
+        self.state_changed.emit()
 
     @Slot()
     def new_game(self) -> None:
@@ -251,7 +305,8 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer before the window goes: nothing may arrive after this."""
-        self._computer.shutdown()
+        for search in (self._computer, self._hint_finder, self._predictor):
+            search.shutdown()
 
     # --- internals -------------------------------------------------------------------------------
 
@@ -281,6 +336,9 @@ class GameController(QObject):
         if self.series.show_result(self._game.is_over and self.current_game_scored, self._game.winner):
             self.scores_changed.emit()
         self._maybe_start_computer()
+        self._hint = None
+        self._hint_finder.cancel()
+        self._update_prediction()
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
@@ -290,6 +348,22 @@ class GameController(QObject):
         game = self._game
         if not game.is_over and game.current_player is self.computer_mark and not self.is_thinking:
             self._computer.request(game, self._level)
+
+    def _update_prediction(self) -> None:
+        self._predictor.cancel()
+        if self._show_prediction and not self._game.is_over:
+            position = self._game.copy()
+            self._predictor.start(lambda: try_predict(position))
+
+    @Slot(int, object)
+    def _on_hint(self, request_id: int, move: Cell) -> None:
+        self._hint = move
+        self.board_changed.emit()
+
+    @Slot(int, object)
+    def _on_prediction(self, request_id: int, prediction) -> None:
+        self._prediction = prediction
+        self.status_changed.emit()
 
     @Slot(int, int, int)
     def _on_computer_move(self, request_id: int, row: int, col: int) -> None:

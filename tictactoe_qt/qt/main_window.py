@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QSignalBlocker, QSize, QStandardPaths, Qt, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
@@ -75,6 +75,16 @@ class MainWindow(QMainWindow):
         self.load_action.setStatusTip(self.tr("Go on with a game saved to a file"))
         self.load_action.triggered.connect(self._load_game)
 
+        self.hint_action = QAction(QIcon(":/icons/hint.svg"), self.tr("&Hint"), self)
+        self.hint_action.setShortcut(QKeySequence(Qt.Key_H))
+        self.hint_action.setStatusTip(self.tr("Show the best move for the player to move"))
+        self.hint_action.triggered.connect(c.request_hint)
+
+        self.prediction_action = QAction(self.tr("Show Outcome &Prediction"), self)
+        self.prediction_action.setCheckable(True)
+        self.prediction_action.setStatusTip(self.tr("Say after every move how the game ends with best play"))
+        self.prediction_action.toggled.connect(c.set_show_prediction)
+
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.Quit)
         self.quit_action.setMenuRole(QAction.QuitRole)
@@ -90,11 +100,14 @@ class MainWindow(QMainWindow):
         game_menu.addSeparator()
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.redo_action)
+        game_menu.addAction(self.hint_action)
         game_menu.addSeparator()
         game_menu.addAction(self.save_action)
         game_menu.addAction(self.load_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.prediction_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -106,6 +119,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.new_action)
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
+        toolbar.addAction(self.hint_action)
         self.addToolBar(toolbar)
 
     def _create_central_widget(self) -> None:
@@ -121,6 +135,10 @@ class MainWindow(QMainWindow):
         self.status_label.setFont(font)
         # The badge hides on a draw; the row keeps its height so the board does not jump.
         self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
+        self.prediction_label = QLabel()
+        self.prediction_label.setTextFormat(Qt.PlainText)
+        self.prediction_label.setAlignment(Qt.AlignCenter)
+        self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
         self.next_game_label = QLabel()
         self.next_game_label.setTextFormat(Qt.PlainText)
         self.next_game_label.setAlignment(Qt.AlignCenter)
@@ -138,6 +156,7 @@ class MainWindow(QMainWindow):
         play_area = QVBoxLayout()
         play_area.addWidget(self.notice_bar)
         play_area.addLayout(status_row)
+        play_area.addWidget(self.prediction_label)
         play_area.addWidget(self.board, 1)
         play_area.addWidget(self.next_game_label)
 
@@ -170,6 +189,8 @@ class MainWindow(QMainWindow):
     # --- redraw from the controller's state ------------------------------------------------------
 
     def _refresh_all(self) -> None:
+        with QSignalBlocker(self.prediction_action):
+            self.prediction_action.setChecked(self.controller.shows_prediction)
         self._refresh_board()
         self._refresh_status()
         self._refresh_actions()
@@ -177,7 +198,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_board(self) -> None:
-        self.board.show_game(self.controller.game, self.controller.accepts_clicks)
+        self.board.show_game(self.controller.game, self.controller.accepts_clicks, self.controller.hint)
 
     @Slot()
     def _refresh_status(self) -> None:
@@ -186,10 +207,13 @@ class MainWindow(QMainWindow):
         self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
         self.status_badge.setVisible(not game.is_draw)
         self.next_game_label.setText(self.controller.next_game_text())
+        self.prediction_label.setText(self.controller.prediction_text())
+        self.prediction_label.setVisible(self.controller.shows_prediction)
 
     @Slot()
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
+        self.hint_action.setEnabled(self.controller.accepts_clicks)
         self.redo_action.setEnabled(self.controller.can_redo)
 
     @Slot()

@@ -126,10 +126,13 @@ class Storage(QObject):
         s = self.settings
         mode, level, mark = s.value("game/mode"), s.value("game/level"), s.value("game/human_mark")
         board = s.value("game/board")
+        raw_prediction = s.value("view/prediction")  # INI files hold text: "true" or "false"
+        prediction = None if raw_prediction is None else {"true": True, "false": False}.get(
+            str(raw_prediction).lower(), "invalid")
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         names = [s.value("players/name1"), s.value("players/name2")]
         valid = (
-            board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            prediction != "invalid" and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
         )
@@ -142,6 +145,8 @@ class Storage(QObject):
                 controller.set_name(seat, name)
         if board is not None:
             controller.set_variant(variants[board])
+        if prediction is not None:
+            controller.set_show_prediction(prediction)
         if level is not None:
             controller.set_level(level)
         if mode is not None:
@@ -195,6 +200,7 @@ class Storage(QObject):
         size, win_length = controller.variant
         s.setValue("game/board", f"{size}x{size}-{win_length}")
         s.setValue("game/mode", controller.mode.value)
+        s.setValue("view/prediction", "true" if controller.shows_prediction else "false")
         s.setValue("game/level", controller.level)
         s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
         s.setValue("players/name1", controller.names[0])

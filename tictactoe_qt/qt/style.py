@@ -21,6 +21,7 @@ class Colors:
     o_win = QColor("#DBEAFE")
     last_move = QColor("#F59E0B")
     focus = QColor("#0EA5E9")
+    hint = QColor("#16A34A")
 
     def mark(self, player: Player) -> QColor:
         return self.x_mark if player is Player.X else self.o_mark

@@ -14,7 +14,7 @@ from typing import Literal
 from ..game import Cell, Game, Player
 from .board import bitboards, geometry
 from .book import book_moves
-from .exact import ExactSolver
+from .exact import ExactSolver, OutOfBudget
 from .heuristic import HeuristicSearch
 
 Level = Literal["easy", "medium", "perfect"]
@@ -60,9 +60,21 @@ def predict(game: Game) -> Player | None:
 
     Exact on every board, but only quick on the solved variants (see is_solved).
     """
+    return try_predict(game, node_budget=None)
+
+
+UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
+
+
+def try_predict(game: Game, node_budget: int | None = 150_000) -> Player | None | str:
+    """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     if game.is_over:
         return game.winner
-    value = _solver_for(game).value(*bitboards(game))
+    budget = None if is_solved(game) else node_budget
+    try:
+        value = _solver_for(game).value(*bitboards(game), node_budget=budget)
+    except OutOfBudget:
+        return UNKNOWN
     if value == 0:
         return None
     return game.current_player if value > 0 else game.current_player.other
@@ -70,11 +82,7 @@ def predict(game: Game) -> Player | None:
 
 def threats_against(game: Game) -> list[Cell]:
     """Cells where the player who just moved would complete a line: the player to move must block them."""
-    if game.is_over:
-        return []
-    mine, theirs = bitboards(game)
-    board = geometry(game.size, game.win_length)
-    return sorted(board.cell_of(bit) for bit in board.winning_cells(theirs, mine))
+    return [] if game.is_over else immediate_wins(game, game.current_player.other)
 
 
 def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None) -> Cell:
@@ -87,14 +95,14 @@ def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None
     rng = rng or random.Random()
     if level == "perfect":
         return _perfect_move(game, rng)
-    winning = _immediate_wins(game, game.current_player)
+    winning = immediate_wins(game, game.current_player)
     if level == "easy":
         if winning and rng.random() < _EASY_TAKES_WIN:
             return rng.choice(winning)
         return _perfect_move(game, rng) if rng.random() < _EASY_ACCURACY else rng.choice(moves)
     if winning:
         return rng.choice(winning)
-    threats = _immediate_wins(game, game.current_player.other)
+    threats = immediate_wins(game, game.current_player.other)
     if threats:
         return rng.choice(threats)
     return _perfect_move(game, rng) if rng.random() < _MEDIUM_ACCURACY else rng.choice(moves)
@@ -124,7 +132,7 @@ def _losing_replies(game: Game, move: Cell) -> int:
     return sum(1 for value in move_values(after).values() if value < 0)
 
 
-def _immediate_wins(game: Game, player: Player) -> list[Cell]:
+def immediate_wins(game: Game, player: Player) -> list[Cell]:
     """The empty cells where `player` would complete a line at once."""
     mine, theirs = bitboards(game)
     if player is not game.current_player:

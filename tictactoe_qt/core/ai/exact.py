@@ -14,6 +14,10 @@ INFINITY = 1 << 20
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
+class OutOfBudget(Exception):
+    """The search was stopped at its node budget; what it proved so far is kept."""
+
+
 class ExactSolver:
     """Remembers what it has proved, so later questions about the same game are answered at once."""
 
@@ -21,9 +25,15 @@ class ExactSolver:
         self.geometry = geometry
         self._table: dict[tuple[int, int], tuple[int, int]] = {}
         self.nodes = 0
+        self._node_limit: float = float("inf")
 
-    def value(self, mine: int, theirs: int) -> int:
-        return self._search(mine, theirs, -INFINITY, INFINITY)
+    def value(self, mine: int, theirs: int, node_budget: int | None = None) -> int:
+        """The exact value; with a budget, OutOfBudget once it has visited that many more nodes."""
+        self._node_limit = self.nodes + node_budget if node_budget is not None else float("inf")
+        try:
+            return self._search(mine, theirs, -INFINITY, INFINITY)
+        finally:
+            self._node_limit = float("inf")
 
     def move_value(self, mine: int, theirs: int, bit: int) -> int:
         """The exact value of playing `bit`, for the player to move."""
@@ -50,6 +60,8 @@ class ExactSolver:
 
     def _search(self, mine: int, theirs: int, alpha: int, beta: int) -> int:
         self.nodes += 1
+        if self.nodes > self._node_limit:
+            raise OutOfBudget
         geometry = self.geometry
         occupied = mine | theirs
         empties = geometry.cell_count - occupied.bit_count()

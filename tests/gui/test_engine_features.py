@@ -1,0 +1,82 @@
+"""Board variants, the hint and the outcome prediction, as a player meets them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.core.ai import immediate_wins
+
+
+def choose_board(person, index: int) -> None:
+    person.window.side_panel.match_settings.board_box.setCurrentIndex(index)
+
+
+def test_a_4x4_board_needs_four_in_a_row_and_keeps_its_own_scores(person):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # three in a row wins on 3×3
+    assert person.scores() == (1, 0, 0)
+    choose_board(person, 1)
+    assert person.marks() == "..../..../..../...." and person.scores() == (0, 0, 0)
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    assert person.controller.game.winner is None and person.status.endswith("(O)")
+    person.click_all((1, 2), (0, 3))
+    # Player 1 won the 3×3 game, so Player 2 holds X for the next game, here on 4×4.
+    assert person.status == "Player 2 wins!" and person.scores() == (0, 1, 0)
+    choose_board(person, 0)
+    assert person.scores() == (1, 0, 0) and person.marks() == ".../.../..."
+
+
+def test_the_computer_answers_on_5x5_and_never_leaves_a_win_open(person, qtbot):
+    choose_board(person, 2)
+    person.against_computer(Player.X)
+    for _ in range(5):  # X keeps extending its longest line; O must block every open three
+        game = person.controller.game
+        move = next(cell for cell in [(2, 0), (2, 1), (2, 2), (2, 3), (1, 1), (3, 3), (0, 0), (4, 4), (1, 2)]
+                    if game.cell(*cell) is None)
+        person.click(*move)
+        person.wait_for_computer(timeout=10000)
+        if person.controller.game.is_over:
+            break
+        assert not immediate_wins(person.controller.game, Player.X), person.marks()
+    assert person.controller.game.winner is not Player.X
+
+
+def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1))  # X wins at (0, 2)
+    qtbot.keyClick(person.window, Qt.Key_H)
+    qtbot.waitUntil(lambda: person.controller.hint is not None, timeout=3000)
+    button = person.window.board.cell_button(0, 2)
+    assert button.is_hint and "suggested move" in button.accessibleName()
+    person.click(2, 2)
+    assert not any(person.window.board.cell_button(r, c).is_hint for r in range(3) for c in range(3))
+
+
+def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
+    person.against_computer(Player.X)
+    person.click(1, 1)
+    assert person.controller.is_thinking and not person.window.hint_action.isEnabled()
+    person.wait_for_computer()
+    assert person.window.hint_action.isEnabled()
+
+
+def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, qtbot):
+    label = person.window.prediction_label
+    assert not label.isVisible()
+    person.window.prediction_action.trigger()
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=3000)
+    person.click_all((0, 0), (1, 1), (0, 1))  # O must block (0, 2); the game stays a draw
+    qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=3000)
+    assert label.text().endswith("O must block row 1, column 3")
+    person.click(2, 2)  # a blunder: X now wins with best play
+    qtbot.waitUntil(lambda: label.text() == "With best play: X wins", timeout=3000)
+    person.window.prediction_action.trigger()
+    assert not label.isVisible()
+
+
+def test_prediction_is_exact_on_4x4_and_honest_on_5x5(person, qtbot):
+    label = person.window.prediction_label
+    person.window.prediction_action.trigger()
+    choose_board(person, 1)
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
+    choose_board(person, 2)
+    qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
