@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""The GUI thread's longest pause while the computer thinks, on every board (target: one frame, 17 ms).
+
+    .venv/bin/python bench/gui_gap.py [moves per board, default 8]
+
+Opens the real window (offscreen), lets the Unbeatable computer play X against scripted human
+moves, and meanwhile a 1 ms QTimer on the GUI thread records the gaps between its ticks. The
+baseline is the same timer with nobody thinking, measured in the same run.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from tictactoe_qt.qt.app import create_application  # noqa: E402
+
+from tictactoe_qt.core import Player  # noqa: E402
+from tictactoe_qt.core.score import Mode  # noqa: E402
+from tictactoe_qt.qt.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+
+
+class GapMeter:
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.gaps: list[float] = []
+        self.timer = QTimer(interval=1)
+        self.timer.timeout.connect(self._tick)
+        self._last = 0
+
+    def start(self) -> None:
+        self.gaps.clear()
+        self.clock.start()
+        self._last = self.clock.nsecsElapsed()
+        self.timer.start()
+
+    def stop(self) -> list[float]:
+        self.timer.stop()
+        return self.gaps
+
+    def _tick(self) -> None:
+        now = self.clock.nsecsElapsed()
+        self.gaps.append((now - self._last) / 1e6)
+        self._last = now
+
+
+def spin(app: QApplication, seconds: float, until=lambda: False) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not until():
+        app.processEvents()
+        time.sleep(0.0005)
+
+
+def summary(gaps: list[float]) -> str:
+    ordered = sorted(gaps)
+    p99 = ordered[int(len(ordered) * 0.99)] if ordered else 0
+    return f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   ({len(gaps)} ticks)"
+
+
+def main() -> None:
+    moves_per_board = int(sys.argv[1]) if len(sys.argv) > 1 else 8
+    app = create_application(sys.argv[:1])  # the game's own set-up, GIL switch interval included
+    print(f"GIL switch interval {sys.getswitchinterval() * 1000:.1f} ms")
+    controller = GameController(computer_delay_ms=0)
+    window = MainWindow(controller)
+    window.show()
+    meter = GapMeter()
+    meter.start()
+    spin(app, 1.0)
+    print(f"idle baseline        {summary(meter.stop())}")
+    for variant in ((3, 3), (4, 4), (5, 4)):
+        controller.set_variant(variant)
+        controller.set_mode(Mode.HUMAN_VS_COMPUTER)
+        controller.set_human_mark(Player.O)
+        thinking_gaps: list[float] = []
+        thinking_time = 0.0
+        for _ in range(moves_per_board):
+            if controller.game.is_over:
+                controller.new_game()
+                if controller.series.mark_of(0) is not Player.O:
+                    controller.set_human_mark(Player.O)
+            meter.start()
+            started = time.monotonic()
+            spin(app, 10, until=lambda: not controller.is_thinking)
+            thinking_time += time.monotonic() - started
+            thinking_gaps += meter.stop()
+            if controller.game.is_over:
+                continue
+            controller.play(*controller.game.legal_moves()[len(controller.game.legal_moves()) // 2])
+        size, k = variant
+        print(f"{size}×{size}, {k} in a row   {summary(thinking_gaps)}   thinking {thinking_time:.1f} s")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
