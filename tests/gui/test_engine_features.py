@@ -80,3 +80,19 @@ def test_prediction_is_exact_on_4x4_and_honest_on_5x5(person, qtbot):
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
     choose_board(person, 2)
     qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
+
+
+def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
+    person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a corner loses to a fork, an edge holds the draw
+    person.window.analysis_action.trigger()
+    board = person.window.board
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).outcome is not None, timeout=3000)
+    assert board.cell_button(0, 2).outcome.result == "loss" and board.cell_button(0, 2).outcome.own_moves == 2
+    assert board.cell_button(0, 1).outcome.result == "draw"
+    assert "loses after 2 moves" in board.cell_button(2, 0).accessibleName()
+    person.click(0, 1)  # now O threatens the middle column: X must block at (2, 1)
+    qtbot.waitUntil(lambda: board.cell_button(2, 1).outcome is not None, timeout=3000)
+    assert board.cell_button(2, 1).outcome.result != "loss"
+    assert board.cell_button(1, 0).outcome.result == "loss" and board.cell_button(1, 0).outcome.own_moves == 1
+    person.window.analysis_action.trigger()
+    assert board.cell_button(1, 0).outcome is None

@@ -2,13 +2,32 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ..core import Cell, Game, Player
+from ..core.ai import MoveOutcome
 from .style import COLORS, draw_mark
 from .text import fill
+
+
+def outcome_text(outcome: MoveOutcome, short: bool) -> str:
+    """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move)."""
+    def tr(text: str, n: int = -1) -> str:
+        return QCoreApplication.translate("BoardView", text, None, n)
+
+    if outcome.result == "draw":
+        return tr("Draw") if short else tr("draws with best play")
+    # Spelled out per count: English plurals would need a shipped English translation file.
+    n = outcome.own_moves
+    if outcome.result == "win":
+        if short:
+            return tr("Win %n", n)
+        return tr("wins with this move") if n == 1 else tr("wins in %n moves", n)
+    if short:
+        return tr("Loss %n", n)
+    return tr("loses after this move") if n == 1 else tr("loses after %n moves", n)
 
 
 class CellButton(QAbstractButton):
@@ -21,6 +40,7 @@ class CellButton(QAbstractButton):
         self.preview: Player | None = None
         self.is_last_move = False
         self.is_hint = False
+        self.outcome: MoveOutcome | None = None  # shown while move analysis is on
         self.winner: Player | None = None
         self.setAttribute(Qt.WA_Hover)
         self.setCursor(Qt.PointingHandCursor)
@@ -57,10 +77,21 @@ class CellButton(QAbstractButton):
             draw_mark(painter, rect, self.preview, faint)
         if self.is_hint:
             self._draw_outline(painter, rect, radius, COLORS.hint, 0.045)
+        if self.outcome is not None and self.mark is None:
+            self._draw_outcome(painter, rect)
         if self.is_last_move:
             self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
         if self.hasFocus() and self.isEnabled():
             self._draw_outline(painter, rect, radius, COLORS.focus, 0.025)
+
+    def _draw_outcome(self, painter: QPainter, rect: QRectF) -> None:
+        font = painter.font()
+        font.setPixelSize(max(9, round(rect.height() * 0.16)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(COLORS.outcome[self.outcome.result])
+        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
+                         outcome_text(self.outcome, short=True))
 
     @staticmethod
     def _draw_outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float) -> None:
@@ -115,7 +146,8 @@ class BoardView(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(200, 200)
 
-    def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None) -> None:
+    def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
+                  analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:
         if game.size != self._size:
             self._build(game.size)
         last = game.moves[-1] if game.moves else None
@@ -125,6 +157,7 @@ class BoardView(QWidget):
             cell.preview = game.current_player
             cell.is_last_move = (cell.row, cell.col) == last
             cell.is_hint = (cell.row, cell.col) == hint
+            cell.outcome = (analysis or {}).get((cell.row, cell.col))
             cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
             cell.setEnabled(accepts_clicks and cell.mark is None)
             cell.setAccessibleName(self._describe(cell))
@@ -136,6 +169,8 @@ class BoardView(QWidget):
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
         description = fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
+        if cell.outcome is not None and cell.mark is None:
+            description = fill(self.tr("%1, %2"), description, outcome_text(cell.outcome, short=False))
         return fill(self.tr("%1, suggested move"), description) if cell.is_hint else description
 
     def _build(self, size: int) -> None:

@@ -7,7 +7,7 @@ import random
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Cell, Game, Player
-from ..core.ai import LEVELS, UNKNOWN, Level, best_move, threats_against, try_predict
+from ..core.ai import LEVELS, UNKNOWN, Level, MoveOutcome, analyse, best_move, threats_against, try_predict
 from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
@@ -49,6 +49,10 @@ class GameController(QObject):
         self._predictor.answered.connect(self._on_prediction)
         self._show_prediction = False
         self._prediction: Player | None | str = UNKNOWN
+        self._analyser = BackgroundSearch(self)
+        self._analyser.answered.connect(self._on_analysis)
+        self._show_analysis = False
+        self._analysis: dict[Cell, MoveOutcome | None] = {}
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -138,6 +142,15 @@ class GameController(QObject):
     def shows_prediction(self) -> bool:
         return self._show_prediction
 
+    @property
+    def shows_analysis(self) -> bool:
+        return self._show_analysis
+
+    @property
+    def analysis(self) -> dict[Cell, MoveOutcome | None]:
+        """With analysis on, on a human's turn: each empty cell's outcome under best play (once found)."""
+        return self._analysis
+
     def prediction_text(self) -> str:
         """With prediction on: the result under best play, and any threat the player to move must block."""
         game = self._game
@@ -191,6 +204,12 @@ class GameController(QObject):
         self._show_prediction = bool(on)
         self._update_prediction()
         self.status_changed.emit()
+        self.state_changed.emit()
+
+    def set_show_analysis(self, on: bool) -> None:
+        self._show_analysis = bool(on)
+        self._update_analysis()
+        self.board_changed.emit()
         self.state_changed.emit()
 
     @Slot()
@@ -305,7 +324,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer before the window goes: nothing may arrive after this."""
-        for search in (self._computer, self._hint_finder, self._predictor):
+        for search in (self._computer, self._hint_finder, self._predictor, self._analyser):
             search.shutdown()
 
     # --- internals -------------------------------------------------------------------------------
@@ -339,6 +358,7 @@ class GameController(QObject):
         self._hint = None
         self._hint_finder.cancel()
         self._update_prediction()
+        self._update_analysis()
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
@@ -354,6 +374,18 @@ class GameController(QObject):
         if self._show_prediction and not self._game.is_over:
             position = self._game.copy()
             self._predictor.start(lambda: try_predict(position))
+
+    def _update_analysis(self) -> None:
+        self._analyser.cancel()
+        self._analysis = {}
+        if self._show_analysis and self.accepts_clicks:
+            position = self._game.copy()
+            self._analyser.start(lambda: analyse(position))
+
+    @Slot(int, object)
+    def _on_analysis(self, request_id: int, analysis) -> None:
+        self._analysis = analysis
+        self.board_changed.emit()
 
     @Slot(int, object)
     def _on_hint(self, request_id: int, move: Cell) -> None:

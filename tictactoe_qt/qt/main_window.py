@@ -85,6 +85,11 @@ class MainWindow(QMainWindow):
         self.prediction_action.setStatusTip(self.tr("Say after every move how the game ends with best play"))
         self.prediction_action.toggled.connect(c.set_show_prediction)
 
+        self.analysis_action = QAction(self.tr("Show Move &Analysis"), self)
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.setStatusTip(self.tr("Mark every empty cell with where it leads under best play"))
+        self.analysis_action.toggled.connect(c.set_show_analysis)
+
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.Quit)
         self.quit_action.setMenuRole(QAction.QuitRole)
@@ -108,6 +113,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.quit_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.prediction_action)
+        view_menu.addAction(self.analysis_action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -189,8 +195,9 @@ class MainWindow(QMainWindow):
     # --- redraw from the controller's state ------------------------------------------------------
 
     def _refresh_all(self) -> None:
-        with QSignalBlocker(self.prediction_action):
+        with QSignalBlocker(self.prediction_action), QSignalBlocker(self.analysis_action):
             self.prediction_action.setChecked(self.controller.shows_prediction)
+            self.analysis_action.setChecked(self.controller.shows_analysis)
         self._refresh_board()
         self._refresh_status()
         self._refresh_actions()
@@ -198,7 +205,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_board(self) -> None:
-        self.board.show_game(self.controller.game, self.controller.accepts_clicks, self.controller.hint)
+        c = self.controller
+        self.board.show_game(c.game, c.accepts_clicks, c.hint, c.analysis)
 
     @Slot()
     def _refresh_status(self) -> None:

@@ -59,6 +59,13 @@ def read_saved_game(path: str | Path) -> SavedGame:
     return parse_saved_game(read_limited(path))
 
 
+def _switch(value) -> bool | None | str:
+    """An on/off setting as INI files hold it ("true"/"false"); None when absent, "invalid" otherwise."""
+    if value is None:
+        return None
+    return {"true": True, "false": False}.get(str(value).lower(), "invalid")
+
+
 def _timestamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
@@ -126,13 +133,11 @@ class Storage(QObject):
         s = self.settings
         mode, level, mark = s.value("game/mode"), s.value("game/level"), s.value("game/human_mark")
         board = s.value("game/board")
-        raw_prediction = s.value("view/prediction")  # INI files hold text: "true" or "false"
-        prediction = None if raw_prediction is None else {"true": True, "false": False}.get(
-            str(raw_prediction).lower(), "invalid")
+        prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         names = [s.value("players/name1"), s.value("players/name2")]
         valid = (
-            prediction != "invalid" and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            "invalid" not in (prediction, analysis) and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
         )
@@ -147,6 +152,8 @@ class Storage(QObject):
             controller.set_variant(variants[board])
         if prediction is not None:
             controller.set_show_prediction(prediction)
+        if analysis is not None:
+            controller.set_show_analysis(analysis)
         if level is not None:
             controller.set_level(level)
         if mode is not None:
@@ -201,6 +208,7 @@ class Storage(QObject):
         s.setValue("game/board", f"{size}x{size}-{win_length}")
         s.setValue("game/mode", controller.mode.value)
         s.setValue("view/prediction", "true" if controller.shows_prediction else "false")
+        s.setValue("view/analysis", "true" if controller.shows_analysis else "false")
         s.setValue("game/level", controller.level)
         s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
         s.setValue("players/name1", controller.names[0])

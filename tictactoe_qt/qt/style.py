@@ -22,6 +22,8 @@ class Colors:
     last_move = QColor("#F59E0B")
     focus = QColor("#0EA5E9")
     hint = QColor("#16A34A")
+    # Move analysis: text on the cell (contrast ≥ 4.5:1 on the cell colour).
+    outcome = {"win": QColor("#15803D"), "draw": QColor("#475569"), "loss": QColor("#B91C1C")}
 
     def mark(self, player: Player) -> QColor:
         return self.x_mark if player is Player.X else self.o_mark

@@ -9,6 +9,7 @@ less badly. Bigger boards get the strongest move a fixed search budget finds (he
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Literal
 
 from ..game import Cell, Game, Player
@@ -61,6 +62,37 @@ def predict(game: Game) -> Player | None:
     Exact on every board, but only quick on the solved variants (see is_solved).
     """
     return try_predict(game, node_budget=None)
+
+
+@dataclass(frozen=True)
+class MoveOutcome:
+    """What a move leads to under best play, for the player making it."""
+
+    result: Literal["win", "draw", "loss"]
+    own_moves: int  # moves of this player until the game is decided, this one included (0 for a draw)
+
+
+def analyse(game: Game, node_budget: int | None = 5_000) -> dict[Cell, MoveOutcome | None]:
+    """Every legal move's outcome under best play; None where the budget (per move, on boards
+    that are not solved) ran out before a proof."""
+    solver = _solver_for(game)
+    mine, theirs = bitboards(game)
+    board = solver.geometry
+    budget = None if is_solved(game) else node_budget
+    empties = len(game.legal_moves())
+    outcomes: dict[Cell, MoveOutcome | None] = {}
+    for cell in game.legal_moves():
+        try:
+            value = solver.move_value(mine, theirs, board.bit_of(cell), budget)
+        except OutOfBudget:
+            outcomes[cell] = None
+            continue
+        if value == 0:
+            outcomes[cell] = MoveOutcome("draw", 0)
+        else:
+            plies = empties - (abs(value) - 1)  # from this move to the one that decides the game
+            outcomes[cell] = MoveOutcome("win" if value > 0 else "loss", (plies + 1) // 2)
+    return outcomes
 
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof

@@ -35,12 +35,12 @@ class ExactSolver:
         finally:
             self._node_limit = float("inf")
 
-    def move_value(self, mine: int, theirs: int, bit: int) -> int:
-        """The exact value of playing `bit`, for the player to move."""
+    def move_value(self, mine: int, theirs: int, bit: int, node_budget: int | None = None) -> int:
+        """The exact value of playing `bit`, for the player to move (OutOfBudget as for value())."""
         empties = self.geometry.cell_count - (mine | theirs).bit_count()
         if bit in self.geometry.winning_cells(mine, theirs):
             return empties
-        return -self._search(theirs, mine | bit, -INFINITY, INFINITY)
+        return -self.value(theirs, mine | bit, node_budget)
 
     def best_moves(self, mine: int, theirs: int) -> tuple[int, list[int]]:
         """The best value and every move that reaches it, with no more search than that needs."""
