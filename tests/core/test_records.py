@@ -39,7 +39,7 @@ EXPECTED_REASONS = {
     "unsupported_size": "a 12×12 board with 5 in a row is not offered",
     "size_as_bool": "is not offered",
     "unknown_level": '"level" must be one of easy, medium, perfect',
-    "unknown_mode": '"mode" must be "human" or "computer"',
+    "unknown_mode": '"mode" must be "human", "computer" or "demo"',
     "computer_without_mark": '"computer" must say which mark it played',
     "players_missing": '"players" must name the player',
     "blank_name": "the name of player X",

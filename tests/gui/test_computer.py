@@ -124,10 +124,10 @@ def test_the_unbeatable_computer_never_loses_a_game_played_through_the_window(pe
 def test_the_scoreboard_names_the_computer_and_its_level(person, window):
     person.against_computer()
     board = window.side_panel.score_board
-    assert board.computer_label.isVisible() and not board.name_edits[1].isVisible()
-    assert board.computer_label.text() == "Computer (Unbeatable)"
+    assert board.computer_labels[1].isVisible() and not board.name_edits[1].isVisible()
+    assert board.computer_labels[1].text() == "Computer (Unbeatable)"
     window.side_panel.match_settings.level_box.setCurrentIndex(0)
-    assert board.computer_label.text() == "Computer (Easy)"
+    assert board.computer_labels[1].text() == "Computer (Easy)"
 
 
 def test_switching_modes_mid_game_starts_afresh_and_keeps_each_modes_scores(person, qtbot, window):

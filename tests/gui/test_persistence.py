@@ -251,3 +251,19 @@ def test_temporary_files_left_by_a_killed_save_are_removed_at_the_next_start(ins
     os.utime(orphan, (time.time() - 3600, time.time() - 3600))
     install.start()
     assert not orphan.exists() and fresh.exists()  # a recent one may belong to another running copy
+
+
+def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
+    person = install.start()
+    settings = person.window.side_panel.match_settings
+    settings.board_box.setCurrentIndex(1)
+    person.window.prediction_action.trigger()
+    person.window.analysis_action.trigger()
+    person.choose(settings.demo_radio)
+    settings.demo_level_boxes[1].setCurrentIndex(1)
+    person = install.restart(person)
+    settings = person.window.side_panel.match_settings
+    assert settings.board_box.currentText() == "4 × 4, 4 in a row" and settings.demo_radio.isChecked()
+    assert person.window.prediction_action.isChecked() and person.window.analysis_action.isChecked()
+    assert person.controller.demo_levels == ("easy", "medium")
+    assert not person.controller.demo_running and person.status == "Demonstration stopped"

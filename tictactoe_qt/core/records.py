@@ -109,6 +109,8 @@ def state_json(state: AppState) -> str:
 def parse_saved_game(text: str | bytes) -> SavedGame:
     document = _document(text, GAME_FORMAT, "a saved Tic-Tac-Toe game")
     mode = _mode(document.get("mode"))
+    if mode is Mode.COMPUTER_VS_COMPUTER:
+        raise RecordError("a demonstration between two computers is not a game to go on with")
     level = _level(document.get("level"))
     game = _game(document)
     players = document.get("players")
@@ -182,7 +184,7 @@ def _whole(value: Any, where: str, low: int, high: float = math.inf) -> int:
 
 def _mode(value: Any) -> Mode:
     if value not in [mode.value for mode in Mode]:
-        raise RecordError(f'"mode" must be "human" or "computer", not {value!r}')
+        raise RecordError(f'"mode" must be "human", "computer" or "demo", not {value!r}')
     return Mode(value)
 
 

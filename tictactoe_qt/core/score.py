@@ -21,6 +21,7 @@ MAX_NAME_LENGTH = 40
 class Mode(str, Enum):
     HUMAN_VS_HUMAN = "human"
     HUMAN_VS_COMPUTER = "computer"
+    COMPUTER_VS_COMPUTER = "demo"  # two computer players, for watching
 
 
 def clean_name(name: str) -> str:

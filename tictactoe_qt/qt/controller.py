@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..core import Cell, Game, Player
 from ..core.ai import LEVELS, UNKNOWN, Level, MoveOutcome, analyse, best_move, threats_against, try_predict
@@ -39,6 +39,12 @@ class GameController(QObject):
         self._series: dict[SeriesKey, Series] = {}
         # The moves of a game loaded already finished: its result was not won here, so it is not scored.
         self._unscored_moves: tuple | None = None
+        self._computer_delay_ms = computer_delay_ms
+        # Computer against computer: a level per seat, and whether the demonstration is playing.
+        self._demo_levels: list[Level] = ["easy", "perfect"]
+        self._demo_running = False
+        self._next_demo_game = QTimer(self, singleShot=True)
+        self._next_demo_game.timeout.connect(self.new_game)
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
         self._computer.move_ready.connect(self._on_computer_move)
         # Hints and predictions are worked out off the GUI thread too, each superseded by the next move.
@@ -87,30 +93,47 @@ class GameController(QObject):
 
     @property
     def computer_mark(self) -> Player | None:
+        """Against the computer, the mark it plays (None in the other modes)."""
         if self._mode is not Mode.HUMAN_VS_COMPUTER:
             return None
         return self.series.mark_of(COMPUTER_SEAT)
 
+    def is_computer(self, seat: int) -> bool:
+        return self._mode is Mode.COMPUTER_VS_COMPUTER or (
+            self._mode is Mode.HUMAN_VS_COMPUTER and seat == COMPUTER_SEAT)
+
+    def seat_level(self, seat: int) -> Level:
+        return self._demo_levels[seat] if self._mode is Mode.COMPUTER_VS_COMPUTER else self._level
+
+    @property
+    def demo_running(self) -> bool:
+        return self._mode is Mode.COMPUTER_VS_COMPUTER and self._demo_running
+
     @property
     def accepts_clicks(self) -> bool:
         game = self._game
-        return not game.is_over and not self.is_thinking and game.current_player is not self.computer_mark
+        return (not game.is_over and not self.is_thinking
+                and not self.is_computer(self.series.seat_of(game.current_player)))
 
     @property
     def can_undo(self) -> bool:
         if self._mode is Mode.HUMAN_VS_HUMAN:
             return self._game.can_undo
+        if self._mode is Mode.COMPUTER_VS_COMPUTER:
+            return False
         human_first_move = 0 if self.series.mark_of(HUMAN_SEAT) is Player.X else 1
         return len(self._game.moves) > human_first_move
 
     @property
     def can_redo(self) -> bool:
-        return self._game.can_redo and not self.is_thinking
+        return self._game.can_redo and not self.is_thinking and self._mode is not Mode.COMPUTER_VS_COMPUTER
 
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
 
     def seat_name(self, seat: int) -> str:
+        if self._mode is Mode.COMPUTER_VS_COMPUTER:
+            return fill(self.tr("Computer %1"), seat + 1)
         if seat == COMPUTER_SEAT and self._mode is Mode.HUMAN_VS_COMPUTER:
             return self.tr("Computer")
         return self._names[seat]
@@ -129,7 +152,11 @@ class GameController(QObject):
         if game.is_draw:
             return self.tr("Draw")
         if self.is_thinking:
+            if self._mode is Mode.COMPUTER_VS_COMPUTER:
+                return fill(self.tr("%1 is thinking… (%2)"), self.name_of(game.current_player), game.current_player.value)
             return self.tr("Computer is thinking…")
+        if self._mode is Mode.COMPUTER_VS_COMPUTER:
+            return self.tr("Demonstration stopped")
         mark = game.current_player
         return fill(self.tr("%1's turn (%2)"), self.name_of(mark), mark.value)
 
@@ -214,7 +241,30 @@ class GameController(QObject):
 
     @Slot()
     def new_game(self) -> None:
+        self._demo_running = self._mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
         self._start_next_game()
+
+    @Slot()
+    def stop_demo(self) -> None:
+        """Stop the computers where they are; New Game starts them again."""
+        if not self.demo_running:
+            return
+        self._demo_running = False
+        self._next_demo_game.stop()
+        self._computer.cancel()
+        self._after_move()
+
+    def set_demo_level(self, seat: int, level: Level) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if level != self._demo_levels[seat]:
+            self._demo_levels[seat] = level
+            self.players_changed.emit()
+            self.state_changed.emit()
+
+    @property
+    def demo_levels(self) -> tuple[Level, Level]:
+        return self._demo_levels[0], self._demo_levels[1]
 
     @Slot()
     def undo(self) -> None:
@@ -244,6 +294,7 @@ class GameController(QObject):
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
         if mode is not self._mode:
+            self._demo_running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
             self._start_next_game(lambda: setattr(self, "_mode", mode))
 
     def set_level(self, level: Level) -> None:
@@ -299,6 +350,7 @@ class GameController(QObject):
         self._series = dict(state.series)
         self._mode, self._level = state.mode, state.level
         self._variant = (state.game.size, state.game.win_length)
+        self._demo_running = False  # a demonstration left running waits for New Game after a restart
         self._show_new_game(state.game, scored=state.scored)
 
     def saved_game(self) -> SavedGame:
@@ -332,6 +384,7 @@ class GameController(QObject):
     def _start_next_game(self, change_matchup=None) -> None:
         """Set the game in progress aside (after changing mode or level, if asked) and start afresh."""
         self._computer.cancel()
+        self._next_demo_game.stop()
         self.series.start_next_game(previous_finished=self._game.is_over)
         if change_matchup is not None:
             first_player_mark = self.series.mark_of(HUMAN_SEAT)
@@ -366,8 +419,17 @@ class GameController(QObject):
 
     def _maybe_start_computer(self) -> None:
         game = self._game
-        if not game.is_over and game.current_player is self.computer_mark and not self.is_thinking:
-            self._computer.request(game, self._level)
+        demo = self._mode is Mode.COMPUTER_VS_COMPUTER
+        if demo and not self._demo_running:
+            return
+        if demo and game.is_over:
+            self._next_demo_game.start(self._computer_delay_ms * 4)  # time to see the result
+            return
+        seat = self.series.seat_of(game.current_player)
+        if not game.is_over and self.is_computer(seat) and not self.is_thinking:
+            # A demonstration plays at half speed, so the moves can be followed.
+            self._computer.delay_ms = self._computer_delay_ms * (2 if demo else 1)
+            self._computer.request(game, self.seat_level(seat))
 
     def _update_prediction(self) -> None:
         self._predictor.cancel()

@@ -15,6 +15,7 @@ from . import resources_rc  # noqa: F401 - registers the ":/..." icons on import
 from .board_view import BoardView
 from .controller import GameController
 from ..core.records import RecordError, saved_game_json
+from ..core.score import Mode
 from .mark_badge import MarkBadge
 from .notice_bar import NoticeBar
 from .side_panel import SidePanel
@@ -90,6 +91,11 @@ class MainWindow(QMainWindow):
         self.analysis_action.setStatusTip(self.tr("Mark every empty cell with where it leads under best play"))
         self.analysis_action.toggled.connect(c.set_show_analysis)
 
+        self.stop_demo_action = QAction(QIcon(":/icons/stop.svg"), self.tr("&Stop Demonstration"), self)
+        self.stop_demo_action.setShortcut(QKeySequence(Qt.Key_Escape))
+        self.stop_demo_action.setStatusTip(self.tr("Stop the computers; New Game starts them again"))
+        self.stop_demo_action.triggered.connect(c.stop_demo)
+
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.Quit)
         self.quit_action.setMenuRole(QAction.QuitRole)
@@ -106,6 +112,7 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.undo_action)
         game_menu.addAction(self.redo_action)
         game_menu.addAction(self.hint_action)
+        game_menu.addAction(self.stop_demo_action)
         game_menu.addSeparator()
         game_menu.addAction(self.save_action)
         game_menu.addAction(self.load_action)
@@ -126,6 +133,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.undo_action)
         toolbar.addAction(self.redo_action)
         toolbar.addAction(self.hint_action)
+        toolbar.addAction(self.stop_demo_action)
         self.addToolBar(toolbar)
 
     def _create_central_widget(self) -> None:
@@ -189,6 +197,7 @@ class MainWindow(QMainWindow):
         panel.score_board.reset_requested.connect(self._confirm_reset_scores)
         panel.match_settings.variant_chosen.connect(c.set_variant)
         panel.match_settings.mode_chosen.connect(c.set_mode)
+        panel.match_settings.demo_level_chosen.connect(c.set_demo_level)
         panel.match_settings.level_chosen.connect(c.set_level)
         panel.match_settings.human_mark_chosen.connect(c.set_human_mark)
 
@@ -222,6 +231,9 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
         self.hint_action.setEnabled(self.controller.accepts_clicks)
+        self.stop_demo_action.setVisible(self.controller.mode is Mode.COMPUTER_VS_COMPUTER)
+        self.stop_demo_action.setEnabled(self.controller.demo_running)
+        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER)
         self.redo_action.setEnabled(self.controller.can_redo)
 
     @Slot()

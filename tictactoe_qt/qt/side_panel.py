@@ -6,6 +6,8 @@ to the controller and calls show_state() when the controller reports a change.
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
 from ..core import Player
 from ..core.ai import LEVELS
 from ..core.records import VARIANTS
-from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, MAX_NAME_LENGTH, Mode
+from ..core.score import HUMAN_SEAT, MAX_NAME_LENGTH, Mode
 from .controller import GameController
 from .mark_badge import MarkBadge
 from .text import fill
@@ -53,10 +55,11 @@ class ScoreBoard(QGroupBox):
             grid.addWidget(self.badges[seat], seat, 0)
             grid.addWidget(edit, seat, 1)
             grid.addWidget(self.win_labels[seat], seat, 2)
-        # Against the computer its row shows a plain label in place of an editable name.
-        self.computer_label = QLabel()
-        self.computer_label.setContentsMargins(4, 0, 0, 0)
-        grid.addWidget(self.computer_label, COMPUTER_SEAT, 1)
+        # A computer's row shows a plain label in place of an editable name.
+        self.computer_labels = [QLabel(), QLabel()]
+        for seat, label in enumerate(self.computer_labels):
+            label.setContentsMargins(4, 0, 0, 0)
+            grid.addWidget(label, seat, 1)
         self.draws_label = _count_label()
         draws_title = QLabel(self.tr("Draws"))
         draws_title.setContentsMargins(4, 0, 0, 0)
@@ -80,11 +83,12 @@ class ScoreBoard(QGroupBox):
                 edit.setText(controller.names[seat])
             self.win_labels[seat].setText(str(series.wins[seat]))
             self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
-        against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
-        self.name_edits[COMPUTER_SEAT].setVisible(not against_computer)
-        self.computer_label.setVisible(against_computer)
-        self.computer_label.setText(fill(self.tr("%1 (%2)"), controller.seat_name(COMPUTER_SEAT),
-                                         controller.level_name()))
+        for seat in (0, 1):
+            computer = controller.is_computer(seat)
+            self.name_edits[seat].setVisible(not computer)
+            self.computer_labels[seat].setVisible(computer)
+            self.computer_labels[seat].setText(fill(self.tr("%1 (%2)"), controller.seat_name(seat),
+                                                    controller.level_name(controller.seat_level(seat))))
         self.draws_label.setText(str(series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
 
@@ -92,6 +96,7 @@ class ScoreBoard(QGroupBox):
 class MatchSettings(QGroupBox):
     variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
+    demo_level_chosen = Signal(int, str)  # seat, level
     level_chosen = Signal(str)
     human_mark_chosen = Signal(object)  # Player
 
@@ -109,13 +114,13 @@ class MatchSettings(QGroupBox):
         layout.addLayout(board_row)
         self.human_radio = QRadioButton(self.tr("Two players"))
         self.computer_radio = QRadioButton(self.tr("Against the computer"))
+        self.demo_radio = QRadioButton(self.tr("Computer against computer"))
         self._modes = QButtonGroup(self)
-        self._modes.addButton(self.human_radio)
-        self._modes.addButton(self.computer_radio)
-        self.human_radio.toggled.connect(
-            lambda on: self.mode_chosen.emit(Mode.HUMAN_VS_HUMAN if on else Mode.HUMAN_VS_COMPUTER))
-        layout.addWidget(self.human_radio)
-        layout.addWidget(self.computer_radio)
+        for mode, radio in ((Mode.HUMAN_VS_HUMAN, self.human_radio), (Mode.HUMAN_VS_COMPUTER, self.computer_radio),
+                            (Mode.COMPUTER_VS_COMPUTER, self.demo_radio)):
+            self._modes.addButton(radio)
+            radio.toggled.connect(lambda on, mode=mode: on and self.mode_chosen.emit(mode))
+            layout.addWidget(radio)
 
         form = QFormLayout()
         form.setContentsMargins(22, 4, 0, 0)
@@ -130,24 +135,41 @@ class MatchSettings(QGroupBox):
         self.side_box.currentIndexChanged.connect(lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))))
         form.addRow(self.tr("Level:"), self.level_box)
         form.addRow(self.tr("You play:"), self.side_box)
+        self.demo_level_boxes = [QComboBox(), QComboBox()]
+        for seat, box in enumerate(self.demo_level_boxes):
+            box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
+            box.currentIndexChanged.connect(
+                lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)))
+            form.addRow(fill(self.tr("Computer %1:"), seat + 1), box)
+        self._form = form
         layout.addLayout(form)
 
     def show_state(self, controller: GameController) -> None:
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
-        with QSignalBlocker(self.human_radio), QSignalBlocker(self.level_box), QSignalBlocker(self.side_box), \
-                QSignalBlocker(self.board_box):
+        demo = controller.mode is Mode.COMPUTER_VS_COMPUTER
+        boxes = (self.level_box, *self.demo_level_boxes)
+        with contextlib.ExitStack() as quiet:  # showing the state must not read as the player choosing it
+            for widget in (self.human_radio, self.computer_radio, self.demo_radio, self.side_box, self.board_box, *boxes):
+                quiet.enter_context(QSignalBlocker(widget))
             self.board_box.setCurrentIndex(VARIANTS.index(controller.variant))
-            self.human_radio.setChecked(not against_computer)
-            self.computer_radio.setChecked(against_computer)
-            if self.level_box.count() == 0:
-                for level in LEVELS:
-                    self.level_box.addItem(controller.level_name(level), level)
+            {Mode.HUMAN_VS_HUMAN: self.human_radio, Mode.HUMAN_VS_COMPUTER: self.computer_radio,
+             Mode.COMPUTER_VS_COMPUTER: self.demo_radio}[controller.mode].setChecked(True)
+            for box in boxes:
+                if box.count() == 0:
+                    for level in LEVELS:
+                        box.addItem(controller.level_name(level), level)
             self.level_box.setCurrentIndex(LEVELS.index(controller.level))
+            for seat, box in enumerate(self.demo_level_boxes):
+                box.setCurrentIndex(LEVELS.index(controller.demo_levels[seat]))
             if against_computer:  # two players' marks say nothing about the next computer game
                 human_mark = controller.series.mark_of(HUMAN_SEAT)
                 self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
         self.level_box.setEnabled(against_computer)
         self.side_box.setEnabled(against_computer)
+        for row in (self.level_box, self.side_box):
+            self._form.setRowVisible(row, not demo)
+        for box in self.demo_level_boxes:
+            self._form.setRowVisible(box, demo)
 
 
 class SidePanel(QWidget):

@@ -136,8 +136,9 @@ class Storage(QObject):
         prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         names = [s.value("players/name1"), s.value("players/name2")]
+        demo_levels = [s.value("demo/level1"), s.value("demo/level2")]
         valid = (
-            "invalid" not in (prediction, analysis) and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            "invalid" not in (prediction, analysis) and all(lv in (None, *LEVELS) for lv in demo_levels) and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
         )
@@ -148,6 +149,9 @@ class Storage(QObject):
         for seat, name in enumerate(names):
             if name is not None:
                 controller.set_name(seat, name)
+        for seat, demo_level in enumerate(demo_levels):
+            if demo_level is not None:
+                controller.set_demo_level(seat, demo_level)
         if board is not None:
             controller.set_variant(variants[board])
         if prediction is not None:
@@ -211,6 +215,8 @@ class Storage(QObject):
         s.setValue("view/analysis", "true" if controller.shows_analysis else "false")
         s.setValue("game/level", controller.level)
         s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
+        s.setValue("demo/level1", controller.demo_levels[0])
+        s.setValue("demo/level2", controller.demo_levels[1])
         s.setValue("players/name1", controller.names[0])
         s.setValue("players/name2", controller.names[1])
         s.sync()

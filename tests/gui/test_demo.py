@@ -1,0 +1,49 @@
+"""Computer against computer: a demonstration that plays itself, game after game, until stopped."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+
+def start_demo(person) -> None:
+    person.choose(person.window.side_panel.match_settings.demo_radio)
+
+
+def test_two_computers_play_a_whole_game_and_then_the_next(person, qtbot):
+    start_demo(person)
+    board = person.window.side_panel.score_board
+    assert [label.text() for label in board.computer_labels] == ["Computer 1 (Easy)", "Computer 2 (Unbeatable)"]
+    assert not any(edit.isVisible() for edit in board.name_edits)
+    qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
+    finished = person.controller.game
+    assert sum(person.scores()) == 1
+    qtbot.waitUntil(lambda: person.controller.game is not finished and len(person.controller.game.moves) > 0, timeout=20000)
+    assert person.status.startswith("Computer")
+
+
+def test_the_board_takes_no_clicks_during_a_demonstration(person, qtbot):
+    start_demo(person)
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) == 1, timeout=5000)
+    before = person.marks()
+    person.click(*next(cell for cell in [(1, 1), (0, 0), (2, 2)] if person.controller.game.cell(*cell) is None))
+    assert person.marks() == before
+    assert not person.window.undo_action.isEnabled() and not person.window.save_action.isEnabled()
+
+
+def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(person, qtbot):
+    start_demo(person)
+    qtbot.waitUntil(lambda: person.controller.is_thinking, timeout=3000)
+    moves = len(person.controller.game.moves)
+    qtbot.keyClick(person.window, Qt.Key_Escape)
+    qtbot.wait(600)  # longer than a move takes: a stale answer would have landed by now
+    assert len(person.controller.game.moves) == moves and person.status == "Demonstration stopped"
+    person.window.new_action.trigger()
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
+
+
+def test_each_computer_has_its_own_level(person, qtbot):
+    start_demo(person)
+    person.window.side_panel.match_settings.demo_level_boxes[0].setCurrentIndex(2)
+    assert person.controller.demo_levels == ("perfect", "perfect")
+    qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
+    assert person.controller.game.winner is None  # perfect against perfect is always a draw
