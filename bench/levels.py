@@ -1,64 +1,59 @@
 #!/usr/bin/env python3
-"""How the computer's levels fare on 3×3: win/draw/loss rates against a random player and the perfect one.
+"""How the computer's levels fare on every board: win/draw/loss against a random player and the perfect one.
 
-Usage: python bench/levels.py [games per pairing, default 1000]
-Each level plays X in half of its games. Seeds are fixed, so the table is reproducible.
+Usage: python bench/levels.py [--games N] [--games-5x5 N] [--jobs 2]
+Each level plays X in half of its games; game i uses seed i, so the table is reproducible.
+The baseline row is random against random, measured in the same run.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
+from multiprocessing import Pool
 
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.ai import LEVELS, best_move
 
-
-def random_move(game: Game, rng: random.Random):
-    return rng.choice(game.legal_moves())
+VARIANTS = ((3, 3), (4, 4), (5, 4))
 
 
-def play(x_player, o_player, rng: random.Random) -> Player | None:
-    game = Game()
+def choose(player: str, game: Game, rng: random.Random):
+    if player == "random":
+        return rng.choice(game.legal_moves())
+    return best_move(game, player, rng=rng)
+
+
+def play_one(job: tuple[tuple[int, int], str, str, int]) -> int:
+    """+1 if `player` wins, 0 for a draw, -1 if it loses; it plays X on even seeds."""
+    variant, player, opponent, seed = job
+    rng = random.Random(seed)
+    me = Player.X if seed % 2 == 0 else Player.O
+    game = Game(*variant)
     while not game.is_over:
-        mover = x_player if game.current_player is Player.X else o_player
-        game.play(*mover(game, rng))
-    return game.winner
-
-
-def level_player(level: str):
-    return lambda game, rng: best_move(game, level, rng=rng)
-
-
-def record(level: str, opponent, games: int) -> tuple[float, float, float]:
-    wins = draws = losses = 0
-    for seed in range(games):
-        rng = random.Random(seed)
-        as_x = seed % 2 == 0
-        me = Player.X if as_x else Player.O
-        pair = (level_player(level), opponent) if as_x else (opponent, level_player(level))
-        winner = play(*pair, rng)
-        if winner is None:
-            draws += 1
-        elif winner is me:
-            wins += 1
-        else:
-            losses += 1
-    return wins / games, draws / games, losses / games
+        game.play(*choose(player if game.current_player is me else opponent, game, rng))
+    return 0 if game.winner is None else (1 if game.winner is me else -1)
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    opponents = {"random": random_move, "perfect": level_player("perfect")}
-    started = time.perf_counter()
-    print(f"3x3, {games} games per row, half as X; rates are win / draw / loss for the level")
-    print(f"{'level':<9} {'opponent':<9} {'win':>6} {'draw':>6} {'loss':>6}")
-    for level in LEVELS:
-        for name, opponent in opponents.items():
-            win, draw, loss = record(level, opponent, games)
-            print(f"{level:<9} {name:<9} {win:>6.1%} {draw:>6.1%} {loss:>6.1%}")
-    print(f"({time.perf_counter() - started:.1f} s)")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per row on 3×3 and 4×4")
+    parser.add_argument("--games-5x5", type=int, default=1000, help="games per row on 5×5 (slow: ~1 s a game)")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    print("rates are win / draw / loss for the player in the first column; half its games as X")
+    with Pool(args.jobs) as pool:
+        for variant in VARIANTS:
+            games = args.games_5x5 if variant == (5, 4) else args.games
+            started = time.perf_counter()
+            print(f"\n{variant[0]}×{variant[0]}, {variant[1]} in a row — {games} games per row")
+            print(f"{'player':<9} {'opponent':<9} {'win':>7} {'draw':>7} {'loss':>7}")
+            for player, opponent in [("random", "random")] + [(lv, op) for lv in LEVELS for op in ("random", "perfect")]:
+                results = pool.map(play_one, [(variant, player, opponent, seed) for seed in range(games)], chunksize=8)
+                win, draw, loss = (results.count(outcome) / games for outcome in (1, 0, -1))
+                print(f"{player:<9} {opponent:<9} {win:>7.1%} {draw:>7.1%} {loss:>7.1%}", flush=True)
+            print(f"({time.perf_counter() - started:.0f} s)")
 
 
 if __name__ == "__main__":

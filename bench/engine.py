@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Unbeatable move latency on every board, cold and warm, and the engine's peak memory.
+
+Usage: python bench/engine.py [--sample 300]
+
+3×3: every reachable position. 4×4 and 5×5: the empty board plus a fixed sample of positions
+(seeded random games cut at 1–12 stones). Cold = the solver's tables emptied before each move,
+as in a freshly started game; warm = tables kept, as in the rest of a session. Targets: 3×3
+≤ 1 ms warm, 4×4 ≤ 100 ms, 5×5 ≤ 1 s. The baseline, measured in the same run, is plain
+minimax over the whole 3×3 tree on the Game API; ratios against it carry across machines.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import time
+import tracemalloc
+
+from tictactoe_qt.core import Game
+from tictactoe_qt.core import ai
+from tictactoe_qt.core.ai import best_move
+
+TARGETS_MS = {(3, 3): 1, (4, 4): 100, (5, 4): 1000}
+
+
+def baseline_seconds() -> float:
+    """Plain minimax over the whole 3×3 game tree: a fixed amount of ordinary Python work."""
+    def value(game: Game) -> int:
+        if game.is_over:
+            return 0 if game.winner is None else -1
+        best = -2
+        for move in game.legal_moves():
+            game.play(*move)
+            best = max(best, -value(game))
+            game.undo()
+        return best
+
+    started = time.perf_counter()
+    value(Game())
+    return time.perf_counter() - started
+
+
+def all_3x3_positions() -> list[Game]:
+    seen, positions, stack = set(), [], [Game()]
+    while stack:
+        game = stack.pop()
+        if str(game) in seen or game.is_over:
+            continue
+        seen.add(str(game))
+        positions.append(game)
+        for move in game.legal_moves():
+            child = game.copy()
+            child.play(*move)
+            stack.append(child)
+    return positions
+
+
+def sampled_positions(variant: tuple[int, int], count: int) -> list[Game]:
+    rng = random.Random(2026)
+    positions = [Game(*variant)]
+    while len(positions) < count:
+        game = Game(*variant)
+        for _ in range(rng.randrange(1, 13)):
+            game.play(*rng.choice(game.legal_moves()))
+            if game.is_over:
+                break
+        if not game.is_over:
+            positions.append(game)
+    return positions
+
+
+def latencies_ms(positions: list[Game], cold: bool) -> list[float]:
+    times = []
+    ai._solvers.clear()
+    for game in positions:
+        if cold:
+            ai._solvers.clear()
+        started = time.perf_counter()
+        best_move(game, "perfect", rng=random.Random(0))
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sample", type=int, default=300, help="positions sampled on 4×4 (a fifth of it on 5×5)")
+    args = parser.parse_args()
+    base = baseline_seconds()
+    print(f"baseline (plain 3×3 minimax): {base * 1000:.0f} ms")
+    print(f"{'board':<8} {'tables':<6} {'positions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} "
+          f"{'max/baseline':>12}  target")
+    for variant, positions in (((3, 3), all_3x3_positions()),
+                               ((4, 4), sampled_positions((4, 4), args.sample)),
+                               ((5, 4), sampled_positions((5, 4), max(20, args.sample // 5)))):
+        tracemalloc.start()
+        for cold in (True, False):
+            times = sorted(latencies_ms(positions, cold))
+            p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
+            target = TARGETS_MS[variant]
+            verdict = "ok" if times[-1] <= target else ("warm only" if cold and variant == (3, 3) else "OVER")
+            print(f"{variant[0]}×{variant[0]}-{variant[1]:<4} {'cold' if cold else 'warm':<6} {len(times):>9} "
+                  f"{statistics.median(times):>10.3f} {p99:>8.2f} {times[-1]:>8.2f} {times[-1] / 1000 / base:>12.3f}"
+                  f"  ≤ {target} ms: {verdict}")
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        print(f"         peak memory traced while playing {variant[0]}×{variant[0]}: {peak / 1e6:.1f} MB")
+    print(f"process peak resident memory: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
