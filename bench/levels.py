@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How the computer's levels fare on every board: win/draw/loss against a random player and the perfect one.
 
-Usage: python bench/levels.py [--games N] [--games-5x5 N] [--jobs 2]
+Usage: python bench/levels.py [--games N] [--games-5x5 N] [--boards 3 4 5] [--jobs 2]
 Each level plays X in half of its games; game i uses seed i, so the table is reproducible.
 The baseline row is random against random, measured in the same run.
 """
@@ -41,10 +41,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="games per row on 3×3 and 4×4")
     parser.add_argument("--games-5x5", type=int, default=1000, help="games per row on 5×5 (slow: ~1 s a game)")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--boards", type=int, nargs="+", default=[3, 4, 5], help="board sizes to measure")
     args = parser.parse_args()
     print("rates are win / draw / loss for the player in the first column; half its games as X")
     with Pool(args.jobs) as pool:
-        for variant in VARIANTS:
+        for variant in (variant for variant in VARIANTS if variant[0] in args.boards):
             games = args.games_5x5 if variant == (5, 4) else args.games
             started = time.perf_counter()
             print(f"\n{variant[0]}×{variant[0]}, {variant[1]} in a row — {games} games per row")

@@ -52,9 +52,9 @@ class Audit:
 
     def on_computer_move(self, row: int, col: int) -> None:
         c = self.controller
-        assert c.mode is Mode.HUMAN_VS_COMPUTER
+        assert c.mode is not Mode.HUMAN_VS_HUMAN
         mark_played = Player.X if len(c.game.moves) % 2 else Player.O
-        assert mark_played is c.computer_mark, "the computer played for the human"
+        assert c.is_computer(c.series.seat_of(mark_played)), "the computer played for the human"
         assert c.game.moves[-1] == (row, col)
         self.computer_moves += 1
 
@@ -72,7 +72,7 @@ class Audit:
         assert person.scores() == (series.wins[0], series.wins[1], series.draws)
         assert series.games_played == self.tally[self._key()] + (game.is_over and c.current_game_scored)
         if c.is_thinking:
-            assert game.current_player is c.computer_mark and not c.accepts_clicks
+            assert c.is_computer(c.series.seat_of(game.current_player)) and not c.accepts_clicks
         assert person.window.undo_action.isEnabled() == c.can_undo
         assert person.window.redo_action.isEnabled() == c.can_redo
         self.checks += 1
@@ -84,10 +84,15 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
     save_path = str(tmp_path / "monkey.json")
 
     def cell():
-        empty = [(r, c) for r in range(3) for c in range(3) if person.mark_at(r, c) is None]
+        size = person.controller.game.size
+        empty = [(r, c) for r in range(size) for c in range(size) if person.mark_at(r, c) is None]
         if empty and rng.random() < 0.8:  # players mostly aim at empty cells; sometimes not
             return rng.choice(empty)
-        return rng.randrange(3), rng.randrange(3)
+        return rng.randrange(size), rng.randrange(size)
+
+    def choose_mode():
+        radios = [settings.human_radio, settings.computer_radio, settings.demo_radio]
+        person.choose(rng.choices(radios, weights=[5, 5, 1])[0])
 
     def double_click():
         button = window.board.cell_button(*cell())
@@ -113,7 +118,12 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         (2, window.undo_action.trigger),
         (4, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)),
         (2, window.new_action.trigger),
-        (0.7, lambda: person.choose(settings.human_radio if rng.random() < 0.5 else settings.computer_radio)),
+        (0.7, choose_mode),
+        (0.4, lambda: settings.board_box.setCurrentIndex(rng.choices([0, 1, 2], weights=[6, 3, 1])[0])),
+        (1, lambda: qtbot.keyClick(window, Qt.Key_H)),
+        (0.3, window.prediction_action.trigger),
+        (0.3, window.analysis_action.trigger),
+        (0.3, lambda: qtbot.keyClick(window, Qt.Key_Escape)),
         (0.5, lambda: settings.level_box.setCurrentIndex(rng.randrange(settings.level_box.count()))),
         (0.5, lambda: settings.side_box.setCurrentIndex(rng.randrange(2))),
         (1, save),

@@ -173,3 +173,10 @@ def test_the_terminal_game_imports_nothing_from_qt():
             "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV, timeout=30)
     assert result.stdout.strip() == "[]"
+
+
+def test_a_bigger_board_numbers_its_cells_and_needs_four_in_a_row():
+    result = run_cli(["n", "Ann", "Bob", "", "1", "5", "2", "6", "3", "7", "17", "4", "n"], "--size", "4")
+    assert "There is no cell 17: enter 1–16 or row col (each 1–4)" in result.stdout
+    assert " 4  13 | 14 | 15 | 16" in result.stdout
+    assert "Ann wins with X!" in result.stdout and result.returncode == 0
