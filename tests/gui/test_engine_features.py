@@ -44,7 +44,7 @@ def test_the_computer_answers_on_5x5_and_never_leaves_a_win_open(person, qtbot):
 def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1))  # X wins at (0, 2)
     qtbot.keyClick(person.window, Qt.Key_H)
-    qtbot.waitUntil(lambda: person.controller.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
     button = person.window.board.cell_button(0, 2)
     assert button.is_hint and "suggested move" in button.accessibleName()
     person.click(2, 2)

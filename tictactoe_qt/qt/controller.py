@@ -6,11 +6,12 @@ import random
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..core import Cell, Game, Player
-from ..core.ai import LEVELS, UNKNOWN, Level, MoveOutcome, analyse, best_move, threats_against, try_predict
+from ..core import Game, Player
+from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
-from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
+from .advisor import Advisor
+from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .text import fill
 
 class GameController(QObject):
@@ -47,18 +48,10 @@ class GameController(QObject):
         self._next_demo_game.timeout.connect(self.new_game)
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
         self._computer.move_ready.connect(self._on_computer_move)
-        # Hints and predictions are worked out off the GUI thread too, each superseded by the next move.
-        self._hint_finder = BackgroundSearch(self)
-        self._hint_finder.answered.connect(self._on_hint)
-        self._hint: Cell | None = None
-        self._predictor = BackgroundSearch(self)
-        self._predictor.answered.connect(self._on_prediction)
-        self._show_prediction = False
-        self._prediction: Player | None | str = UNKNOWN
-        self._analyser = BackgroundSearch(self)
-        self._analyser.answered.connect(self._on_analysis)
-        self._show_analysis = False
-        self._analysis: dict[Cell, MoveOutcome | None] = {}
+        self.advisor = Advisor(self)  # hint, outcome prediction and move analysis
+        self.advisor.board_advice_changed.connect(self.board_changed)
+        self.advisor.prediction_changed.connect(self.status_changed)
+        self.advisor.settings_changed.connect(self.state_changed)
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -160,47 +153,6 @@ class GameController(QObject):
         mark = game.current_player
         return fill(self.tr("%1's turn (%2)"), self.name_of(mark), mark.value)
 
-    @property
-    def hint(self) -> Cell | None:
-        """The best move for the player to move, once asked for and found; gone after any move."""
-        return self._hint
-
-    @property
-    def shows_prediction(self) -> bool:
-        return self._show_prediction
-
-    @property
-    def shows_analysis(self) -> bool:
-        return self._show_analysis
-
-    @property
-    def analysis(self) -> dict[Cell, MoveOutcome | None]:
-        """With analysis on, on a human's turn: each empty cell's outcome under best play (once found)."""
-        return self._analysis
-
-    def prediction_text(self) -> str:
-        """With prediction on: the result under best play, and any threat the player to move must block."""
-        game = self._game
-        if not self._show_prediction or game.is_over:
-            return ""
-        if self._predictor.is_busy:
-            outlook = self.tr("With best play: working it out…")
-        elif self._prediction == UNKNOWN:
-            outlook = self.tr("With best play: too early to tell on this board")
-        elif self._prediction is None:
-            outlook = self.tr("With best play: a draw")
-        else:
-            outlook = fill(self.tr("With best play: %1 wins"), self._prediction.value)
-        threats = threats_against(game)
-        if len(threats) == 1:
-            row, col = threats[0]
-            warning = fill(self.tr("%1 must block row %2, column %3"), game.current_player.value, row + 1, col + 1)
-        elif threats:
-            warning = fill(self.tr("%1 faces two threats and cannot block both"), game.current_player.value)
-        else:
-            return outlook
-        return fill(self.tr("%1 · %2"), outlook, warning)
-
     def next_game_text(self) -> str:
         """After a game, who will start the next one (the seats swap marks)."""
         if not self._game.is_over:
@@ -222,22 +174,7 @@ class GameController(QObject):
     @Slot()
     def request_hint(self) -> None:
         """Find the best move for the human to move; the board shows it when it is found."""
-        if not self.accepts_clicks or self._hint is not None:
-            return
-        position = self._game.copy()
-        self._hint_finder.start(lambda: best_move(position, "perfect", rng=random.Random(len(position.moves))))
-
-    def set_show_prediction(self, on: bool) -> None:
-        self._show_prediction = bool(on)
-        self._update_prediction()
-        self.status_changed.emit()
-        self.state_changed.emit()
-
-    def set_show_analysis(self, on: bool) -> None:
-        self._show_analysis = bool(on)
-        self._update_analysis()
-        self.board_changed.emit()
-        self.state_changed.emit()
+        self.advisor.request_hint()
 
     @Slot()
     def new_game(self) -> None:
@@ -376,8 +313,8 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop the computer before the window goes: nothing may arrive after this."""
-        for search in (self._computer, self._hint_finder, self._predictor, self._analyser):
-            search.shutdown()
+        self._computer.shutdown()
+        self.advisor.shutdown()
 
     # --- internals -------------------------------------------------------------------------------
 
@@ -408,10 +345,7 @@ class GameController(QObject):
         if self.series.show_result(self._game.is_over and self.current_game_scored, self._game.winner):
             self.scores_changed.emit()
         self._maybe_start_computer()
-        self._hint = None
-        self._hint_finder.cancel()
-        self._update_prediction()
-        self._update_analysis()
+        self.advisor.position_changed(self._game, self.accepts_clicks)
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
@@ -430,34 +364,6 @@ class GameController(QObject):
             # A demonstration plays at half speed, so the moves can be followed.
             self._computer.delay_ms = self._computer_delay_ms * (2 if demo else 1)
             self._computer.request(game, self.seat_level(seat))
-
-    def _update_prediction(self) -> None:
-        self._predictor.cancel()
-        if self._show_prediction and not self._game.is_over:
-            position = self._game.copy()
-            self._predictor.start(lambda: try_predict(position))
-
-    def _update_analysis(self) -> None:
-        self._analyser.cancel()
-        self._analysis = {}
-        if self._show_analysis and self.accepts_clicks:
-            position = self._game.copy()
-            self._analyser.start(lambda: analyse(position))
-
-    @Slot(int, object)
-    def _on_analysis(self, request_id: int, analysis) -> None:
-        self._analysis = analysis
-        self.board_changed.emit()
-
-    @Slot(int, object)
-    def _on_hint(self, request_id: int, move: Cell) -> None:
-        self._hint = move
-        self.board_changed.emit()
-
-    @Slot(int, object)
-    def _on_prediction(self, request_id: int, prediction) -> None:
-        self._prediction = prediction
-        self.status_changed.emit()
 
     @Slot(int, int, int)
     def _on_computer_move(self, request_id: int, row: int, col: int) -> None:

@@ -84,12 +84,12 @@ class MainWindow(QMainWindow):
         self.prediction_action = QAction(self.tr("Show Outcome &Prediction"), self)
         self.prediction_action.setCheckable(True)
         self.prediction_action.setStatusTip(self.tr("Say after every move how the game ends with best play"))
-        self.prediction_action.toggled.connect(c.set_show_prediction)
+        self.prediction_action.toggled.connect(c.advisor.set_show_prediction)
 
         self.analysis_action = QAction(self.tr("Show Move &Analysis"), self)
         self.analysis_action.setCheckable(True)
         self.analysis_action.setStatusTip(self.tr("Mark every empty cell with where it leads under best play"))
-        self.analysis_action.toggled.connect(c.set_show_analysis)
+        self.analysis_action.toggled.connect(c.advisor.set_show_analysis)
 
         self.stop_demo_action = QAction(QIcon(":/icons/stop.svg"), self.tr("&Stop Demonstration"), self)
         self.stop_demo_action.setShortcut(QKeySequence(Qt.Key_Escape))
@@ -205,8 +205,8 @@ class MainWindow(QMainWindow):
 
     def _refresh_all(self) -> None:
         with QSignalBlocker(self.prediction_action), QSignalBlocker(self.analysis_action):
-            self.prediction_action.setChecked(self.controller.shows_prediction)
-            self.analysis_action.setChecked(self.controller.shows_analysis)
+            self.prediction_action.setChecked(self.controller.advisor.shows_prediction)
+            self.analysis_action.setChecked(self.controller.advisor.shows_analysis)
         self._refresh_board()
         self._refresh_status()
         self._refresh_actions()
@@ -215,7 +215,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_board(self) -> None:
         c = self.controller
-        self.board.show_game(c.game, c.accepts_clicks, c.hint, c.analysis)
+        self.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
 
     @Slot()
     def _refresh_status(self) -> None:
@@ -224,8 +224,8 @@ class MainWindow(QMainWindow):
         self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
         self.status_badge.setVisible(not game.is_draw)
         self.next_game_label.setText(self.controller.next_game_text())
-        self.prediction_label.setText(self.controller.prediction_text())
-        self.prediction_label.setVisible(self.controller.shows_prediction)
+        self.prediction_label.setText(self.controller.advisor.prediction_text())
+        self.prediction_label.setVisible(self.controller.advisor.shows_prediction)
 
     @Slot()
     def _refresh_actions(self) -> None:

@@ -155,9 +155,9 @@ class Storage(QObject):
         if board is not None:
             controller.set_variant(variants[board])
         if prediction is not None:
-            controller.set_show_prediction(prediction)
+            controller.advisor.set_show_prediction(prediction)
         if analysis is not None:
-            controller.set_show_analysis(analysis)
+            controller.advisor.set_show_analysis(analysis)
         if level is not None:
             controller.set_level(level)
         if mode is not None:
@@ -211,8 +211,8 @@ class Storage(QObject):
         size, win_length = controller.variant
         s.setValue("game/board", f"{size}x{size}-{win_length}")
         s.setValue("game/mode", controller.mode.value)
-        s.setValue("view/prediction", "true" if controller.shows_prediction else "false")
-        s.setValue("view/analysis", "true" if controller.shows_analysis else "false")
+        s.setValue("view/prediction", "true" if controller.advisor.shows_prediction else "false")
+        s.setValue("view/analysis", "true" if controller.advisor.shows_analysis else "false")
         s.setValue("game/level", controller.level)
         s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
         s.setValue("demo/level1", controller.demo_levels[0])

@@ -1,0 +1,145 @@
+"""The player's advisor: the hint, the outcome prediction and the move analysis.
+
+Each is worked out off the GUI thread and thrown away as soon as the position changes, so
+what it shows is always about the board on screen. The controller tells it about every new
+position; views read what it has found.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..core import Cell, Game, Player
+from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, threats_against, try_predict
+from .computer_player import BackgroundSearch
+from .text import fill
+
+
+class Advisor(QObject):
+    board_advice_changed = Signal()  # the hint or the analysis
+    prediction_changed = Signal()
+    settings_changed = Signal()  # prediction or analysis switched on or off
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = Game()
+        self._humans_turn = False
+        self._hint_finder = BackgroundSearch(self)
+        self._hint_finder.answered.connect(self._on_hint)
+        self._hint: Cell | None = None
+        self._predictor = BackgroundSearch(self)
+        self._predictor.answered.connect(self._on_prediction)
+        self._show_prediction = False
+        self._prediction: Player | None | str = UNKNOWN
+        self._analyser = BackgroundSearch(self)
+        self._analyser.answered.connect(self._on_analysis)
+        self._show_analysis = False
+        self._analysis: dict[Cell, MoveOutcome | None] = {}
+
+    # --- what views read -------------------------------------------------------------------------
+
+    @property
+    def hint(self) -> Cell | None:
+        """The best move for the player to move, once asked for and found; gone after any move."""
+        return self._hint
+
+    @property
+    def shows_prediction(self) -> bool:
+        return self._show_prediction
+
+    @property
+    def shows_analysis(self) -> bool:
+        return self._show_analysis
+
+    @property
+    def analysis(self) -> dict[Cell, MoveOutcome | None]:
+        """With analysis on, on a human's turn: each empty cell's outcome under best play (once found)."""
+        return self._analysis
+
+    def prediction_text(self) -> str:
+        """With prediction on: the result under best play, and any threat the player to move must block."""
+        game = self._game
+        if not self._show_prediction or game.is_over:
+            return ""
+        if self._predictor.is_busy:
+            outlook = self.tr("With best play: working it out…")
+        elif self._prediction == UNKNOWN:
+            outlook = self.tr("With best play: too early to tell on this board")
+        elif self._prediction is None:
+            outlook = self.tr("With best play: a draw")
+        else:
+            outlook = fill(self.tr("With best play: %1 wins"), self._prediction.value)
+        threats = threats_against(game)
+        if len(threats) == 1:
+            row, col = threats[0]
+            warning = fill(self.tr("%1 must block row %2, column %3"), game.current_player.value, row + 1, col + 1)
+        elif threats:
+            warning = fill(self.tr("%1 faces two threats and cannot block both"), game.current_player.value)
+        else:
+            return outlook
+        return fill(self.tr("%1 · %2"), outlook, warning)
+
+    # --- commands --------------------------------------------------------------------------------
+
+    def position_changed(self, game: Game, humans_turn: bool) -> None:
+        """A new position is on the board: drop all advice about the old one and start afresh."""
+        self._game = game.copy()
+        self._humans_turn = humans_turn
+        self._hint = None
+        self._hint_finder.cancel()
+        self._update_prediction()
+        self._update_analysis()
+
+    def request_hint(self) -> None:
+        if not self._humans_turn or self._hint is not None:
+            return
+        position = self._game
+        self._hint_finder.start(lambda: best_move(position, "perfect", rng=random.Random(len(position.moves))))
+
+    def set_show_prediction(self, on: bool) -> None:
+        self._show_prediction = bool(on)
+        self._update_prediction()
+        self.prediction_changed.emit()
+        self.settings_changed.emit()
+
+    def set_show_analysis(self, on: bool) -> None:
+        self._show_analysis = bool(on)
+        self._update_analysis()
+        self.board_advice_changed.emit()
+        self.settings_changed.emit()
+
+    def shutdown(self) -> None:
+        for search in (self._hint_finder, self._predictor, self._analyser):
+            search.shutdown()
+
+    # --- internals -------------------------------------------------------------------------------
+
+    def _update_prediction(self) -> None:
+        self._predictor.cancel()
+        if self._show_prediction and not self._game.is_over:
+            position = self._game
+            self._predictor.start(lambda: try_predict(position))
+
+    def _update_analysis(self) -> None:
+        self._analyser.cancel()
+        self._analysis = {}
+        if self._show_analysis and self._humans_turn:
+            position = self._game
+            self._analyser.start(lambda: analyse(position))
+
+    @Slot(int, object)
+    def _on_hint(self, request_id: int, move: Cell) -> None:
+        self._hint = move
+        self.board_advice_changed.emit()
+
+    @Slot(int, object)
+    def _on_prediction(self, request_id: int, prediction) -> None:
+        self._prediction = prediction
+        self.prediction_changed.emit()
+
+    @Slot(int, object)
+    def _on_analysis(self, request_id: int, analysis) -> None:
+        self._analysis = analysis
+        self.board_advice_changed.emit()
