@@ -96,3 +96,10 @@ def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
     assert board.cell_button(1, 0).outcome.result == "loss" and board.cell_button(1, 0).outcome.own_moves == 1
     person.window.analysis_action.trigger()
     assert board.cell_button(1, 0).outcome is None
+
+
+def test_h_asks_for_a_hint_right_after_start_not_typing_into_a_name(person, qtbot):
+    assert not any(edit.hasFocus() for edit in person.window.side_panel.score_board.name_edits)
+    qtbot.keyClick(person.window.focusWidget() or person.window, Qt.Key_H)
+    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
+    assert person.window.side_panel.score_board.name_edits[0].text() == "Player 1"

@@ -131,6 +131,8 @@ class BoardView(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(self.tr("Game board"))
+        # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
+        self.setFocusPolicy(Qt.StrongFocus)
         self._cells: list[CellButton] = []
         self._winning_line: tuple[Cell, ...] | None = None
         self._board_rect = QRectF()

@@ -52,6 +52,7 @@ class GameController(QObject):
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
         self.advisor.settings_changed.connect(self.state_changed)
+        self.advisor.position_changed(self._game, self.accepts_clicks)
 
     # --- what views read -------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
             storage.attach(self.controller)
             storage.restore_window(self)
         self._refresh_all()
+        self.board.setFocus()
 
     # --- construction ----------------------------------------------------------------------------
 
