@@ -14,11 +14,13 @@ from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .text import fill
 
+
 class GameController(QObject):
     """Holds the game, the players and the scores; views only draw what it reports.
 
     Against the computer, one Undo takes the board back to the human's previous turn (the
-    computer's reply and the human's move together), and one Redo replays both.
+    computer's reply and the human's move together), and one Redo replays both. In the
+    computer-against-computer demonstration both seats are computers and nothing is undone.
     """
 
     board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks

@@ -131,16 +131,18 @@ class Storage(QObject):
 
     def _load_preferences(self, controller: GameController) -> None:
         s = self.settings
-        mode, level, mark = s.value("game/mode"), s.value("game/level"), s.value("game/human_mark")
-        board = s.value("game/board")
-        prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
+        choices = {"game/board": tuple(variants), "game/mode": tuple(mode.value for mode in Mode),
+                   "game/level": LEVELS, "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS}
+        chosen = {key: s.value(key) for key in choices}
+        prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
         names = [s.value("players/name1"), s.value("players/name2")]
-        demo_levels = [s.value("demo/level1"), s.value("demo/level2")]
+        geometry = s.value("window/geometry")
         valid = (
-            "invalid" not in (prediction, analysis) and all(lv in (None, *LEVELS) for lv in demo_levels) and board in (None, *variants) and mode in (None, *[m.value for m in Mode]) and level in (None, *LEVELS) and mark in (None, "X", "O")
+            all(value is None or value in choices[key] for key, value in chosen.items())
+            and "invalid" not in (prediction, analysis)
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
-            and (s.value("window/geometry") is None or isinstance(s.value("window/geometry"), QByteArray))
+            and (geometry is None or isinstance(geometry, QByteArray))
         )
         if not valid or s.status() != QSettings.NoError:
             self._set_aside(self.settings_path, self.tr("The settings file"))
@@ -149,21 +151,21 @@ class Storage(QObject):
         for seat, name in enumerate(names):
             if name is not None:
                 controller.set_name(seat, name)
-        for seat, demo_level in enumerate(demo_levels):
-            if demo_level is not None:
-                controller.set_demo_level(seat, demo_level)
-        if board is not None:
-            controller.set_variant(variants[board])
+        for seat, key in enumerate(("demo/level1", "demo/level2")):
+            if chosen[key] is not None:
+                controller.set_demo_level(seat, chosen[key])
+        if chosen["game/board"] is not None:
+            controller.set_variant(variants[chosen["game/board"]])
         if prediction is not None:
             controller.advisor.set_show_prediction(prediction)
         if analysis is not None:
             controller.advisor.set_show_analysis(analysis)
-        if level is not None:
-            controller.set_level(level)
-        if mode is not None:
-            controller.set_mode(Mode(mode))
-        if mark is not None and controller.mode is Mode.HUMAN_VS_COMPUTER:
-            controller.set_human_mark(Player(mark))
+        if chosen["game/level"] is not None:
+            controller.set_level(chosen["game/level"])
+        if chosen["game/mode"] is not None:
+            controller.set_mode(Mode(chosen["game/mode"]))
+        if chosen["game/human_mark"] is not None and controller.mode is Mode.HUMAN_VS_COMPUTER:
+            controller.set_human_mark(Player(chosen["game/human_mark"]))
 
     def _load_state(self):
         try:
