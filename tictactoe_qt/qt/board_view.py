@@ -30,6 +30,13 @@ def outcome_text(outcome: MoveOutcome, short: bool) -> str:
     return tr("loses after this move") if n == 1 else tr("loses after %n moves", n)
 
 
+# On 3×3 the digit keys play the cell in the same place on a numeric keypad: 7 8 9 is the top row.
+_KEYPAD = {Qt.Key_7: (0, 0), Qt.Key_8: (0, 1), Qt.Key_9: (0, 2), Qt.Key_4: (1, 0), Qt.Key_5: (1, 1),
+           Qt.Key_6: (1, 2), Qt.Key_1: (2, 0), Qt.Key_2: (2, 1), Qt.Key_3: (2, 2)}
+_STEPS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
+_PLAY_KEYS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+
+
 class CellButton(QAbstractButton):
     """One cell: its mark, or a faint preview of the next mark while the mouse is over it."""
 
@@ -40,11 +47,12 @@ class CellButton(QAbstractButton):
         self.preview: Player | None = None
         self.is_last_move = False
         self.is_hint = False
+        self.is_cursor = False  # the keyboard's place on the board
         self.outcome: MoveOutcome | None = None  # shown while move analysis is on
         self.winner: Player | None = None
         self.setAttribute(Qt.WA_Hover)
         self.setCursor(Qt.PointingHandCursor)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.NoFocus)  # the board takes the keys for all its cells
 
     def sizeHint(self) -> QSize:
         return QSize(120, 120)
@@ -81,8 +89,8 @@ class CellButton(QAbstractButton):
             self._draw_outcome(painter, rect)
         if self.is_last_move:
             self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
-        if self.hasFocus() and self.isEnabled():
-            self._draw_outline(painter, rect, radius, COLORS.focus, 0.025)
+        if self.is_cursor:
+            self._draw_outline(painter, rect, radius, COLORS.focus, 0.03)
 
     def _draw_outcome(self, painter: QPainter, rect: QRectF) -> None:
         font = painter.font()
@@ -132,7 +140,10 @@ class BoardView(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(self.tr("Game board"))
         # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
+        # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
         self.setFocusPolicy(Qt.StrongFocus)
+        self._cursor: Cell = (0, 0)
+        self._cursor_shown = False
         self._cells: list[CellButton] = []
         self._winning_line: tuple[Cell, ...] | None = None
         self._board_rect = QRectF()
@@ -141,6 +152,41 @@ class BoardView(QWidget):
 
     def cell_button(self, row: int, col: int) -> CellButton:
         return self._cells[row * self._size + col]
+
+    @property
+    def cursor_cell(self) -> Cell | None:
+        """Where Enter would play, once the keyboard has been used on the board."""
+        return self._cursor if self._cursor_shown else None
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if self._size == 3 and key in _KEYPAD:
+            self._move_cursor(_KEYPAD[key], shown=self._cursor_shown)
+            self.cell_clicked.emit(*_KEYPAD[key])
+        elif key in _STEPS:
+            row, col = self._cursor
+            step_row, step_col = _STEPS[key] if self._cursor_shown else (0, 0)  # the first press shows it
+            last = self._size - 1
+            self._move_cursor((min(max(row + step_row, 0), last), min(max(col + step_col, 0), last)), shown=True)
+        elif key in _PLAY_KEYS and self._cursor_shown:
+            self.cell_clicked.emit(*self._cursor)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        if event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason):
+            self._move_cursor(self._cursor, shown=True)
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._move_cursor(self._cursor, shown=False)
+        super().focusOutEvent(event)
+
+    def _move_cursor(self, cell: Cell, shown: bool) -> None:
+        self._cursor, self._cursor_shown = cell, shown
+        for button in self._cells:
+            button.is_cursor = shown and (button.row, button.col) == cell
+            button.update()
 
     def sizeHint(self) -> QSize:
         return QSize(460, 460)
@@ -181,6 +227,7 @@ class BoardView(QWidget):
             cell.deleteLater()
         self._size = size
         self._cells = []
+        self._cursor = (min(self._cursor[0], size - 1), min(self._cursor[1], size - 1))
         for row in range(size):
             for col in range(size):
                 cell = CellButton(row, col, self)
@@ -188,6 +235,7 @@ class BoardView(QWidget):
                 cell.show()
                 self._cells.append(cell)
         self._overlay.raise_()
+        self._move_cursor(self._cursor, self._cursor_shown)
         self._lay_out()
 
     def resizeEvent(self, event) -> None:

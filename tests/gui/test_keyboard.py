@@ -1,0 +1,50 @@
+"""Playing without a mouse: keypad digits, arrow keys with Enter or Space, Tab into the side panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+
+def press(person, *keys) -> None:
+    for key in keys:
+        person.qtbot.keyClick(person.window.board, key)
+
+
+def test_digit_keys_play_the_cells_laid_out_like_a_numeric_keypad(person):
+    press(person, Qt.Key_7, Qt.Key_5, Qt.Key_3)
+    assert person.marks() == "X../.O./..X"
+    press(person, Qt.Key_5)  # taken: nothing happens
+    assert person.marks() == "X../.O./..X" and person.status.endswith("(O)")
+
+
+def test_arrow_keys_move_a_visible_cursor_and_enter_or_space_plays(person):
+    board = person.window.board
+    assert board.cursor_cell is None  # hidden until the keyboard is used
+    press(person, Qt.Key_Down)  # the first press shows the cursor where it is
+    assert board.cursor_cell == (0, 0) and board.cell_button(0, 0).is_cursor
+    press(person, Qt.Key_Down, Qt.Key_Right, Qt.Key_Return)
+    assert person.marks() == ".../.X./..."
+    press(person, Qt.Key_Right, Qt.Key_Right, Qt.Key_Space)  # stops at the edge
+    assert person.marks() == ".../.XO/..." and board.cursor_cell == (1, 2)
+
+
+def test_arrow_keys_reach_every_cell_of_a_5x5_board(person):
+    person.window.side_panel.match_settings.board_box.setCurrentIndex(2)
+    press(person, Qt.Key_Down, *[Qt.Key_Down] * 6, *[Qt.Key_Right] * 6, Qt.Key_Enter)
+    assert person.controller.game.cell(4, 4) is not None
+
+
+def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(person, qtbot):
+    window = person.window
+    board = window.board
+    board.setFocus()
+    reached = []
+    for _ in range(12):
+        qtbot.keyClick(window.focusWidget(), Qt.Key_Tab)
+        reached.append(window.focusWidget())
+        if window.focusWidget() is board:
+            break
+    panel = window.side_panel
+    assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_box in reached
+    assert panel.new_game_button in reached
+    assert reached[-1] is board and board.cursor_cell is not None
