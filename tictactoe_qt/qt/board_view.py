@@ -209,6 +209,7 @@ class BoardView(QWidget):
             cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
             cell.setEnabled(accepts_clicks and cell.mark is None)
             cell.setAccessibleName(self._describe(cell))
+            cell.setAccessibleDescription(self.tr("Press Enter to play here") if cell.isEnabled() else "")
             cell.update()
         self._overlay.color = QColor(COLORS.mark(game.winner)) if game.winner else QColor()
         self._overlay.color.setAlphaF(0.55)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, QSize, QStandardPaths, Qt, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCloseEvent, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
 )
@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_actions)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
+        c.computer_moved.connect(self._announce_computer_move)
 
         panel = self.side_panel
         panel.new_game_button.clicked.connect(c.new_game)
@@ -218,10 +219,23 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
 
+    def announce(self, text: str) -> None:
+        """Have screen readers say `text` (the board and status change without focus moving)."""
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
+
+    @Slot(int, int)
+    def _announce_computer_move(self, row: int, col: int) -> None:
+        game = self.controller.game
+        mover = self.controller.name_of(game.current_player.other)
+        self.announce(fill(self.tr("%1 played row %2, column %3"), mover, row + 1, col + 1))
+
     @Slot()
     def _refresh_status(self) -> None:
         game = self.controller.game
-        self.status_label.setText(self.controller.status_text())
+        status = self.controller.status_text()
+        if status != self.status_label.text():
+            self.announce(status)
+        self.status_label.setText(status)
         self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
         self.status_badge.setVisible(not game.is_draw)
         self.next_game_label.setText(self.controller.next_game_text())
