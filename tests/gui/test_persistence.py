@@ -267,3 +267,10 @@ def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
     assert person.window.prediction_action.isChecked() and person.window.analysis_action.isChecked()
     assert person.controller.demo_levels == ("easy", "medium")
     assert not person.controller.demo_running and person.status == "Demonstration stopped"
+
+
+def test_the_chosen_theme_is_remembered(install):
+    person = install.start()
+    person.window.theme_actions["dark"].trigger()
+    person = install.restart(person)
+    assert person.window.theme_actions["dark"].isChecked() and person.window.theme == "dark"

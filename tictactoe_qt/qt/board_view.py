@@ -117,7 +117,7 @@ class _WinLineOverlay(QWidget):
         super().__init__(parent)
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.ends: tuple[QPointF, QPointF] | None = None
-        self.color = QColor()
+        self.winner: Player | None = None
         self.stroke_width = 8.0
 
     def paintEvent(self, event) -> None:
@@ -127,7 +127,9 @@ class _WinLineOverlay(QWidget):
         painter.setRenderHint(QPainter.Antialiasing)
         path = QPainterPath(self.ends[0])
         path.lineTo(self.ends[1])
-        painter.strokePath(path, QPen(self.color, self.stroke_width, Qt.SolidLine, Qt.RoundCap))
+        colour = QColor(COLORS.mark(self.winner))  # read when painting, so a theme change shows at once
+        colour.setAlphaF(0.55)
+        painter.strokePath(path, QPen(colour, self.stroke_width, Qt.SolidLine, Qt.RoundCap))
 
 
 class BoardView(QWidget):
@@ -211,8 +213,7 @@ class BoardView(QWidget):
             cell.setAccessibleName(self._describe(cell))
             cell.setAccessibleDescription(self.tr("Press Enter to play here") if cell.isEnabled() else "")
             cell.update()
-        self._overlay.color = QColor(COLORS.mark(game.winner)) if game.winner else QColor()
-        self._overlay.color.setAlphaF(0.55)
+        self._overlay.winner = game.winner
         self._place_overlay()
 
     def _describe(self, cell: CellButton) -> str:

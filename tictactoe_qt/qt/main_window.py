@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, QSize, QStandardPaths, Qt, Slot
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QCloseEvent, QFont, QIcon, QKeySequence
+from PySide6.QtGui import (
+    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
 )
@@ -21,6 +24,7 @@ from .notice_bar import NoticeBar
 from .side_panel import SidePanel
 from .storage import Storage, read_saved_game, write_atomically
 from .text import fill
+from .theme import apply_theme, theme_names, tinted_icon
 
 GAME_FILE_FILTER = "*.json"
 
@@ -41,6 +45,11 @@ class MainWindow(QMainWindow):
             storage.problem.connect(self.notice_bar.add_message)
             storage.attach(self.controller)
             storage.restore_window(self)
+        self.theme = storage.theme if storage is not None else "system"
+        self._apply_theme()
+        self.theme_actions[self.theme].setChecked(True)
+        # A desktop switching between light and dark is followed while the theme is System.
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
         self._refresh_all()
         self.board.setFocus()
 
@@ -48,17 +57,17 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         c = self.controller
-        self.new_action = QAction(QIcon(":/icons/new-game.svg"), self.tr("&New Game"), self)
+        self.new_action = QAction(self.tr("&New Game"), self)
         self.new_action.setShortcut(QKeySequence.New)
         self.new_action.setStatusTip(self.tr("Start a new game"))
         self.new_action.triggered.connect(c.new_game)
 
-        self.undo_action = QAction(QIcon(":/icons/undo.svg"), self.tr("&Undo"), self)
+        self.undo_action = QAction(self.tr("&Undo"), self)
         self.undo_action.setShortcut(QKeySequence.Undo)
         self.undo_action.setStatusTip(self.tr("Take back the last move"))
         self.undo_action.triggered.connect(c.undo)
 
-        self.redo_action = QAction(QIcon(":/icons/redo.svg"), self.tr("&Redo"), self)
+        self.redo_action = QAction(self.tr("&Redo"), self)
         redo_keys = QKeySequence.keyBindings(QKeySequence.Redo)
         for extra in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")):
             if extra not in redo_keys:
@@ -77,7 +86,7 @@ class MainWindow(QMainWindow):
         self.load_action.setStatusTip(self.tr("Go on with a game saved to a file"))
         self.load_action.triggered.connect(self._load_game)
 
-        self.hint_action = QAction(QIcon(":/icons/hint.svg"), self.tr("&Hint"), self)
+        self.hint_action = QAction(self.tr("&Hint"), self)
         self.hint_action.setShortcut(QKeySequence(Qt.Key_H))
         self.hint_action.setStatusTip(self.tr("Show the best move for the player to move"))
         self.hint_action.triggered.connect(c.request_hint)
@@ -92,10 +101,17 @@ class MainWindow(QMainWindow):
         self.analysis_action.setStatusTip(self.tr("Mark every empty cell with where it leads under best play"))
         self.analysis_action.toggled.connect(c.advisor.set_show_analysis)
 
-        self.stop_demo_action = QAction(QIcon(":/icons/stop.svg"), self.tr("&Stop Demonstration"), self)
+        self.stop_demo_action = QAction(self.tr("&Stop Demonstration"), self)
         self.stop_demo_action.setShortcut(QKeySequence(Qt.Key_Escape))
         self.stop_demo_action.setStatusTip(self.tr("Stop the computers; New Game starts them again"))
         self.stop_demo_action.triggered.connect(c.stop_demo)
+
+        self.theme_actions: dict[str, QAction] = {}
+        themes = QActionGroup(self)
+        for theme, name in theme_names().items():
+            action = QAction(name, themes, checkable=True)
+            action.triggered.connect(lambda _=False, theme=theme: self.choose_theme(theme))
+            self.theme_actions[theme] = action
 
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence.Quit)
@@ -122,6 +138,10 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.prediction_action)
         view_menu.addAction(self.analysis_action)
+        view_menu.addSeparator()
+        theme_menu = view_menu.addMenu(self.tr("&Theme"))
+        for action in self.theme_actions.values():
+            theme_menu.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -256,6 +276,24 @@ class MainWindow(QMainWindow):
         self.side_panel.show_state(self.controller)
 
     # --- dialogs and window events ---------------------------------------------------------------
+
+    def _apply_theme(self) -> None:
+        apply_theme(self.theme)
+        for action, icon in ((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
+                             (self.hint_action, "hint"), (self.stop_demo_action, "stop")):
+            action.setIcon(tinted_icon(icon))
+
+    @Slot()
+    def _follow_desktop_scheme(self) -> None:
+        if self.theme == "system":
+            self._apply_theme()
+
+    def choose_theme(self, theme: str) -> None:
+        self.theme = theme
+        self._apply_theme()
+        self.theme_actions[theme].setChecked(True)
+        if self.storage is not None:
+            self.storage.save_theme(theme)
 
     @Slot()
     def _confirm_reset_scores(self) -> None:

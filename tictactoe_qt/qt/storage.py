@@ -21,6 +21,7 @@ from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, par
 from ..core.score import Mode, clean_name
 from .controller import HUMAN_SEAT, GameController
 from .text import fill
+from .theme import THEMES
 
 STATE_FILE = "state.json"
 # QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
@@ -95,6 +96,7 @@ class Storage(QObject):
         self.settings_path = Path(settings_path)
         self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
         self._controller: GameController | None = None
+        self.theme = "system"  # the theme chosen in View ▸ Theme, once the settings are read
         self._save_failed = False
         self._save_timer = QTimer(self, singleShot=True, interval=0)
         self._save_timer.timeout.connect(self.save_now)
@@ -133,7 +135,8 @@ class Storage(QObject):
         s = self.settings
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         choices = {"game/board": tuple(variants), "game/mode": tuple(mode.value for mode in Mode),
-                   "game/level": LEVELS, "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS}
+                   "game/level": LEVELS, "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS,
+                   "view/theme": THEMES}
         chosen = {key: s.value(key) for key in choices}
         prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
         names = [s.value("players/name1"), s.value("players/name2")]
@@ -148,6 +151,7 @@ class Storage(QObject):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
             return
+        self.theme = chosen["view/theme"] or "system"
         for seat, name in enumerate(names):
             if name is not None:
                 controller.set_name(seat, name)
@@ -222,6 +226,11 @@ class Storage(QObject):
         s.setValue("players/name1", controller.names[0])
         s.setValue("players/name2", controller.names[1])
         s.sync()
+
+    def save_theme(self, theme: str) -> None:
+        self.theme = theme
+        self.settings.setValue("view/theme", theme)
+        self.settings.sync()
 
     def restore_window(self, window: QWidget) -> None:
         geometry = self.settings.value("window/geometry")

@@ -9,21 +9,18 @@ from ..core import Player
 
 
 class Colors:
-    """The palette of the board and marks (one place to change for themes)."""
+    """The palette of the board and marks; qt/theme.py switches it between light, dark and high contrast."""
 
-    board = QColor("#1E293B")
-    cell = QColor("#F8FAFC")
-    cell_hover = QColor("#E2E8F0")
-    cell_locked = QColor("#EEF2F6")
-    x_mark = QColor("#E11D48")
-    o_mark = QColor("#2563EB")
-    x_win = QColor("#FFE4E6")
-    o_win = QColor("#DBEAFE")
-    last_move = QColor("#F59E0B")
-    focus = QColor("#0EA5E9")
-    hint = QColor("#16A34A")
-    # Move analysis: text on the cell (contrast ≥ 4.5:1 on the cell colour).
-    outcome = {"win": QColor("#15803D"), "draw": QColor("#475569"), "loss": QColor("#B91C1C")}
+    def __init__(self, **colours: str) -> None:
+        self.use(**colours)
+
+    def use(self, *, board: str, cell: str, cell_hover: str, cell_locked: str, x_mark: str, o_mark: str,
+            x_win: str, o_win: str, last_move: str, focus: str, hint: str, win: str, draw: str, loss: str) -> None:
+        self.board, self.cell, self.cell_hover, self.cell_locked = map(QColor, (board, cell, cell_hover, cell_locked))
+        self.x_mark, self.o_mark, self.x_win, self.o_win = map(QColor, (x_mark, o_mark, x_win, o_win))
+        self.last_move, self.focus, self.hint = map(QColor, (last_move, focus, hint))
+        # Move analysis: text on a cell (contrast of at least 4.5:1 against `cell`).
+        self.outcome = {"win": QColor(win), "draw": QColor(draw), "loss": QColor(loss)}
 
     def mark(self, player: Player) -> QColor:
         return self.x_mark if player is Player.X else self.o_mark
@@ -32,7 +29,17 @@ class Colors:
         return self.x_win if player is Player.X else self.o_win
 
 
-COLORS = Colors()
+LIGHT = dict(board="#1E293B", cell="#F8FAFC", cell_hover="#E2E8F0", cell_locked="#EEF2F6", x_mark="#E11D48",
+             o_mark="#2563EB", x_win="#FFE4E6", o_win="#DBEAFE", last_move="#F59E0B", focus="#0EA5E9",
+             hint="#16A34A", win="#15803D", draw="#475569", loss="#B91C1C")
+DARK = dict(board="#020617", cell="#1E293B", cell_hover="#334155", cell_locked="#172033", x_mark="#FB7185",
+            o_mark="#60A5FA", x_win="#4C1D2A", o_win="#1E3A5F", last_move="#FBBF24", focus="#38BDF8",
+            hint="#4ADE80", win="#4ADE80", draw="#CBD5E1", loss="#FCA5A5")
+HIGH_CONTRAST = dict(board="#FFFFFF", cell="#000000", cell_hover="#1A1A1A", cell_locked="#000000", x_mark="#FFFF00",
+                     o_mark="#00FFFF", x_win="#333300", o_win="#003333", last_move="#FF8C00", focus="#00FF00",
+                     hint="#00FF00", win="#00FF00", draw="#FFFFFF", loss="#FF8080")
+
+COLORS = Colors(**LIGHT)
 
 
 def draw_mark(painter: QPainter, rect: QRectF, player: Player, color: QColor) -> None:

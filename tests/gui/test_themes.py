@@ -1,0 +1,62 @@
+"""Themes: a View menu choice recolours widgets and board, with readable contrast, and is remembered."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt import theme
+from tictactoe_qt.qt.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """WCAG 2 contrast ratio."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_every_theme_keeps_text_readable(window, name):
+    window.choose_theme(name)
+    palette = QApplication.palette()
+    for text, background in ((QPalette.WindowText, QPalette.Window), (QPalette.Text, QPalette.Base),
+                             (QPalette.ButtonText, QPalette.Button)):
+        assert contrast(palette.color(text), palette.color(background)) >= 4.5, (name, text)
+    for colour in COLORS.outcome.values():  # move-analysis text on a cell
+        assert contrast(colour, COLORS.cell) >= 4.5, name
+    for player in Player:  # marks are graphics: 3:1 (WCAG non-text contrast)
+        assert contrast(COLORS.mark(player), COLORS.cell) >= 3, (name, player)
+
+
+def test_choosing_dark_in_the_view_menu_recolours_the_board(person, qtbot):
+    cell = person.window.board.cell_button(0, 0)
+    before = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)
+    person.window.theme_actions["dark"].trigger()
+    after = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)
+    assert before.name() == QColor(LIGHT["cell"]).name() and after.name() == QColor(DARK["cell"]).name()
+    assert person.window.theme_actions["dark"].isChecked()
+    assert QApplication.palette().color(QPalette.Window).lightness() < 60
+    person.window.theme_actions["high-contrast"].trigger()
+    assert QColor(COLORS.board).name() == QColor(HIGH_CONTRAST["board"]).name()
+
+
+def test_system_theme_follows_the_desktop_scheme(monkeypatch):
+    class Hints:
+        scheme = Qt.ColorScheme.Dark
+
+        def colorScheme(self):
+            return self.scheme
+
+    hints = Hints()
+    monkeypatch.setattr(theme.QGuiApplication, "styleHints", staticmethod(lambda: hints))
+    assert theme.effective_theme("system") == "dark"
+    hints.scheme = Qt.ColorScheme.Light
+    assert theme.effective_theme("system") == "light"
+    assert theme.effective_theme("high-contrast") == "high-contrast"

@@ -1,0 +1,97 @@
+"""Themes: System (follows the desktop's light or dark scheme), Light, Dark and High contrast.
+
+A theme sets both the widgets' QPalette and the board's own colours (style.COLORS), so the
+side panel, menus and the painted board always match.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QFile, QIODevice, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QImageReader, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from .style import COLORS, DARK, HIGH_CONTRAST, LIGHT
+
+THEMES = ("system", "light", "dark", "high-contrast")
+
+# Window, text, base (fields), button, highlight, link: text on its background ≥ 7:1 (WCAG AAA).
+_WIDGET_COLOURS = {
+    "dark": ("#111827", "#F3F4F6", "#1F2937", "#374151", "#3B82F6", "#93C5FD"),
+    "high-contrast": ("#000000", "#FFFFFF", "#000000", "#000000", "#FFFF00", "#00FFFF"),
+}
+
+
+def theme_names() -> dict[str, str]:
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("Theme", text)
+
+    return {"system": tr("System"), "light": tr("Light"), "dark": tr("Dark"), "high-contrast": tr("High Contrast")}
+
+
+def effective_theme(theme: str) -> str:
+    """The theme to draw: 'system' becomes light or dark as the desktop says."""
+    if theme != "system":
+        return theme
+    hints = QGuiApplication.styleHints()
+    return "dark" if hints.colorScheme() == Qt.ColorScheme.Dark else "light"
+
+
+def apply_theme(theme: str) -> str:
+    """Switch the application's palette and the board's colours; returns the theme drawn."""
+    if theme not in THEMES:
+        raise ValueError(f"unknown theme {theme!r}")
+    drawn = effective_theme(theme)
+    COLORS.use(**{"light": LIGHT, "dark": DARK, "high-contrast": HIGH_CONTRAST}[drawn])
+    QApplication.setPalette(_palette(drawn))
+    # Fusion draws radio rings and field frames a shade darker than the window: nothing on black.
+    QApplication.instance().setStyleSheet(_HIGH_CONTRAST_FRAMES if drawn == "high-contrast" else "")
+    return drawn
+
+
+_HIGH_CONTRAST_FRAMES = """
+QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #FFFFFF; border-radius: 8px; }
+QRadioButton::indicator:checked { background: #FFFF00; }
+QLineEdit { border: 1px solid #FFFFFF; padding: 2px; }
+"""
+
+# The toolbar icons are drawn in this colour in resources/icons; tinted_icon repaints them.
+_ICON_INK = b"#334155"
+
+
+def tinted_icon(name: str) -> QIcon:
+    """The icon resources/icons/<name>.svg drawn in the palette's button-text colour, crisp at 1× and 2×."""
+    source = QFile(f":/icons/{name}.svg")
+    source.open(QIODevice.ReadOnly)
+    ink = QApplication.palette().color(QPalette.ButtonText).name().encode()
+    svg = QByteArray(bytes(source.readAll()).replace(_ICON_INK, ink))
+    icon = QIcon()
+    for side in (22, 44):
+        buffer = QBuffer(svg)
+        reader = QImageReader(buffer, b"svg")
+        reader.setScaledSize(QSize(side, side))
+        icon.addPixmap(QPixmap.fromImage(reader.read()))
+    return icon
+
+
+def _palette(theme: str) -> QPalette:
+    if theme == "light":
+        return QApplication.style().standardPalette()
+    window, text, base, button, highlight, link = map(QColor, _WIDGET_COLOURS[theme])
+    palette = QPalette()
+    for role, colour in ((QPalette.Window, window), (QPalette.WindowText, text), (QPalette.Base, base),
+                         (QPalette.AlternateBase, button), (QPalette.Text, text), (QPalette.Button, button),
+                         (QPalette.ButtonText, text), (QPalette.Highlight, highlight), (QPalette.Link, link),
+                         (QPalette.ToolTipBase, base), (QPalette.ToolTipText, text), (QPalette.PlaceholderText, text)):
+        palette.setColor(role, colour)
+    palette.setColor(QPalette.HighlightedText, window if theme == "high-contrast" else QColor("#FFFFFF"))
+    # Fusion draws frames, radio rings and separators from these: they must stand out from the window.
+    edges = ("#FFFFFF", "#FFFFFF", "#FFFFFF", "#FFFFFF") if theme == "high-contrast" else \
+        ("#4B5563", "#374151", "#6B7280", "#9CA3AF")
+    for role, colour in zip((QPalette.Light, QPalette.Midlight, QPalette.Mid, QPalette.Dark), edges):
+        palette.setColor(role, QColor(colour))
+    palette.setColor(QPalette.Shadow, QColor("#000000"))
+    disabled = QColor(text)
+    disabled.setAlphaF(0.55 if theme == "dark" else 0.7)
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        palette.setColor(QPalette.Disabled, role, disabled)
+    return palette
