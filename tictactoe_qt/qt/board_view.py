@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
@@ -35,6 +35,16 @@ _KEYPAD = {Qt.Key_7: (0, 0), Qt.Key_8: (0, 1), Qt.Key_9: (0, 2), Qt.Key_4: (1, 0
            Qt.Key_6: (1, 2), Qt.Key_1: (2, 0), Qt.Key_2: (2, 1), Qt.Key_3: (2, 2)}
 _STEPS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
 _PLAY_KEYS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+# Motion: a placed mark grows into its cell, the winning line draws itself through the cells.
+MARK_APPEAR_MS = 170
+WIN_LINE_MS = 320
+
+
+def _animation(parent, duration_ms: int, start: float, curve: QEasingCurve.Type, on_value) -> QVariantAnimation:
+    animation = QVariantAnimation(parent, duration=duration_ms, startValue=start, endValue=1.0)
+    animation.setEasingCurve(curve)
+    animation.valueChanged.connect(on_value)
+    return animation
 
 
 class CellButton(QAbstractButton):
@@ -48,6 +58,8 @@ class CellButton(QAbstractButton):
         self.is_last_move = False
         self.is_hint = False
         self.is_cursor = False  # the keyboard's place on the board
+        self.mark_scale = 1.0  # below 1 while a new mark grows in
+        self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.OutBack, self._grow)
         self.outcome: MoveOutcome | None = None  # shown while move analysis is on
         self.winner: Player | None = None
         self.setAttribute(Qt.WA_Hover)
@@ -78,7 +90,8 @@ class CellButton(QAbstractButton):
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, radius, radius)
         if self.mark is not None:
-            draw_mark(painter, rect, self.mark, COLORS.mark(self.mark))
+            inset = rect.width() * (1 - self.mark_scale) / 2
+            draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, COLORS.mark(self.mark))
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
             faint.setAlphaF(0.28)
@@ -91,6 +104,20 @@ class CellButton(QAbstractButton):
             self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
         if self.is_cursor:
             self._draw_outline(painter, rect, radius, COLORS.focus, 0.03)
+
+    def show_mark(self, mark: Player | None, animate: bool) -> None:
+        """Show `mark`; a mark newly placed grows in unless motion is reduced."""
+        if animate and mark is not None and self.mark is None:
+            self.mark_scale = self._appear.startValue()  # from the first paint, not the first tick
+            self._appear.start()
+        elif self._appear.state() == QVariantAnimation.Running and mark is None:
+            self._appear.stop()
+            self.mark_scale = 1.0
+        self.mark = mark
+
+    def _grow(self, scale: float) -> None:
+        self.mark_scale = scale
+        self.update()
 
     def _draw_outcome(self, painter: QPainter, rect: QRectF) -> None:
         font = painter.font()
@@ -119,14 +146,21 @@ class _WinLineOverlay(QWidget):
         self.ends: tuple[QPointF, QPointF] | None = None
         self.winner: Player | None = None
         self.stroke_width = 8.0
+        self.progress = 1.0  # how much of the line is drawn
+        self.drawing = _animation(self, WIN_LINE_MS, 0.0, QEasingCurve.OutCubic, self._advance)
+
+    def _advance(self, progress: float) -> None:
+        self.progress = progress
+        self.update()
 
     def paintEvent(self, event) -> None:
         if self.ends is None:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
-        path = QPainterPath(self.ends[0])
-        path.lineTo(self.ends[1])
+        start, end = self.ends
+        path = QPainterPath(start)
+        path.lineTo(start + (end - start) * self.progress)
         colour = QColor(COLORS.mark(self.winner))  # read when painting, so a theme change shows at once
         colour.setAlphaF(0.55)
         painter.strokePath(path, QPen(colour, self.stroke_width, Qt.SolidLine, Qt.RoundCap))
@@ -146,6 +180,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.StrongFocus)
         self._cursor: Cell = (0, 0)
         self._cursor_shown = False
+        self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
         self._cells: list[CellButton] = []
         self._winning_line: tuple[Cell, ...] | None = None
         self._board_rect = QRectF()
@@ -203,7 +238,7 @@ class BoardView(QWidget):
         last = game.moves[-1] if game.moves else None
         self._winning_line = game.winning_line
         for cell in self._cells:
-            cell.mark = game.cell(cell.row, cell.col)
+            cell.show_mark(game.cell(cell.row, cell.col), animate=not self.reduce_motion)
             cell.preview = game.current_player
             cell.is_last_move = (cell.row, cell.col) == last
             cell.is_hint = (cell.row, cell.col) == hint
@@ -213,6 +248,9 @@ class BoardView(QWidget):
             cell.setAccessibleName(self._describe(cell))
             cell.setAccessibleDescription(self.tr("Press Enter to play here") if cell.isEnabled() else "")
             cell.update()
+        if game.winning_line and self._overlay.winner is None and not self.reduce_motion:
+            self._overlay.progress = 0.0
+            self._overlay.drawing.start()
         self._overlay.winner = game.winner
         self._place_overlay()
 

@@ -46,6 +46,7 @@ class MainWindow(QMainWindow):
             storage.attach(self.controller)
             storage.restore_window(self)
         self.theme = storage.theme if storage is not None else "system"
+        self.reduce_motion_action.setChecked(storage is not None and storage.reduce_motion)
         self._apply_theme()
         self.theme_actions[self.theme].setChecked(True)
         # A desktop switching between light and dark is followed while the theme is System.
@@ -106,6 +107,10 @@ class MainWindow(QMainWindow):
         self.stop_demo_action.setStatusTip(self.tr("Stop the computers; New Game starts them again"))
         self.stop_demo_action.triggered.connect(c.stop_demo)
 
+        self.reduce_motion_action = QAction(self.tr("Reduce &Motion"), self, checkable=True)
+        self.reduce_motion_action.setStatusTip(self.tr("Show marks and the winning line at once, without animation"))
+        self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
+
         self.theme_actions: dict[str, QAction] = {}
         themes = QActionGroup(self)
         for theme, name in theme_names().items():
@@ -139,6 +144,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.prediction_action)
         view_menu.addAction(self.analysis_action)
         view_menu.addSeparator()
+        view_menu.addAction(self.reduce_motion_action)
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         for action in self.theme_actions.values():
             theme_menu.addAction(action)
@@ -292,8 +298,16 @@ class MainWindow(QMainWindow):
         self.theme = theme
         self._apply_theme()
         self.theme_actions[theme].setChecked(True)
+        self._save_look()
+
+    @Slot(bool)
+    def _set_reduce_motion(self, on: bool) -> None:
+        self.board.reduce_motion = on
+        self._save_look()
+
+    def _save_look(self) -> None:
         if self.storage is not None:
-            self.storage.save_theme(theme)
+            self.storage.save_look(self.theme, self.reduce_motion_action.isChecked())
 
     @Slot()
     def _confirm_reset_scores(self) -> None:

@@ -96,7 +96,8 @@ class Storage(QObject):
         self.settings_path = Path(settings_path)
         self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
         self._controller: GameController | None = None
-        self.theme = "system"  # the theme chosen in View ▸ Theme, once the settings are read
+        self.theme = "system"  # View ▸ Theme and View ▸ Reduce Motion, once the settings are read
+        self.reduce_motion = False
         self._save_failed = False
         self._save_timer = QTimer(self, singleShot=True, interval=0)
         self._save_timer.timeout.connect(self.save_now)
@@ -139,11 +140,12 @@ class Storage(QObject):
                    "view/theme": THEMES}
         chosen = {key: s.value(key) for key in choices}
         prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
+        reduce_motion = _switch(s.value("view/reduce_motion"))
         names = [s.value("players/name1"), s.value("players/name2")]
         geometry = s.value("window/geometry")
         valid = (
             all(value is None or value in choices[key] for key, value in chosen.items())
-            and "invalid" not in (prediction, analysis)
+            and "invalid" not in (prediction, analysis, reduce_motion)
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (geometry is None or isinstance(geometry, QByteArray))
         )
@@ -152,6 +154,7 @@ class Storage(QObject):
             self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
             return
         self.theme = chosen["view/theme"] or "system"
+        self.reduce_motion = bool(reduce_motion)
         for seat, name in enumerate(names):
             if name is not None:
                 controller.set_name(seat, name)
@@ -227,9 +230,11 @@ class Storage(QObject):
         s.setValue("players/name2", controller.names[1])
         s.sync()
 
-    def save_theme(self, theme: str) -> None:
-        self.theme = theme
+    def save_look(self, theme: str, reduce_motion: bool) -> None:
+        """The window's own preferences: theme and motion."""
+        self.theme, self.reduce_motion = theme, reduce_motion
         self.settings.setValue("view/theme", theme)
+        self.settings.setValue("view/reduce_motion", "true" if reduce_motion else "false")
         self.settings.sync()
 
     def restore_window(self, window: QWidget) -> None:
