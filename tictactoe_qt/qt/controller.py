@@ -231,6 +231,36 @@ class GameController(QObject):
             self._game.redo()
         self._after_move()
 
+    @property
+    def undone_moves(self) -> list[tuple[int, int]]:
+        """The moves Redo would replay, the next one first."""
+        replay, moves = self._game.copy(), []
+        while replay.can_redo:
+            moves.append(replay.redo())
+        return moves
+
+    @property
+    def can_travel(self) -> bool:
+        """Whether the move list may take the game back and forth (not while the computer plays)."""
+        return self._mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking
+
+    def go_to_move(self, count: int) -> None:
+        """Undo or redo until `count` moves are on the board (so Redo still works afterwards).
+
+        Against the computer it stops on the human's turn, one move earlier if need be.
+        """
+        if not self.can_travel:
+            return
+        game = self._game
+        while len(game.moves) > count and game.can_undo:
+            game.undo()
+        while len(game.moves) < count and game.can_redo:
+            game.redo()
+        computer = self.computer_mark
+        if not game.is_over and game.current_player is computer and game.can_undo:
+            game.undo()
+        self._after_move()
+
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
         if mode is not self._mode:

@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         c.board_changed.connect(self._refresh_board)
         c.status_changed.connect(self._refresh_status)
         c.history_changed.connect(self._refresh_actions)
+        c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
         c.computer_moved.connect(self._announce_computer_move)
@@ -226,6 +227,7 @@ class MainWindow(QMainWindow):
         panel.match_settings.variant_chosen.connect(c.set_variant)
         panel.match_settings.mode_chosen.connect(c.set_mode)
         panel.match_settings.demo_level_chosen.connect(c.set_demo_level)
+        panel.move_history.move_chosen.connect(c.go_to_move)
         panel.match_settings.level_chosen.connect(c.set_level)
         panel.match_settings.human_mark_chosen.connect(c.set_human_mark)
 
@@ -238,6 +240,7 @@ class MainWindow(QMainWindow):
         self._refresh_board()
         self._refresh_status()
         self._refresh_actions()
+        self._refresh_moves()
         self._refresh_panel()
 
     @Slot()
@@ -267,6 +270,10 @@ class MainWindow(QMainWindow):
         self.next_game_label.setText(self.controller.next_game_text())
         self.prediction_label.setText(self.controller.advisor.prediction_text())
         self.prediction_label.setVisible(self.controller.advisor.shows_prediction)
+
+    @Slot()
+    def _refresh_moves(self) -> None:
+        self.side_panel.show_moves(self.controller)
 
     @Slot()
     def _refresh_actions(self) -> None:

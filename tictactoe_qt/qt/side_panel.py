@@ -21,6 +21,7 @@ from ..core.records import VARIANTS
 from ..core.score import HUMAN_SEAT, MAX_NAME_LENGTH, Mode
 from .controller import GameController
 from .mark_badge import MarkBadge
+from .move_history import MoveHistory
 from .text import fill
 
 
@@ -180,6 +181,7 @@ class SidePanel(QWidget):
         layout.setSpacing(14)
         self.score_board = ScoreBoard()
         self.match_settings = MatchSettings()
+        self.move_history = MoveHistory()
         self.new_game_button = QPushButton(self.tr("New Game"))
         self.new_game_button.setMinimumHeight(40)
         font = self.new_game_button.font()
@@ -187,7 +189,7 @@ class SidePanel(QWidget):
         self.new_game_button.setFont(font)
         layout.addWidget(self.score_board)
         layout.addWidget(self.match_settings)
-        layout.addStretch(1)
+        layout.addWidget(self.move_history, 1)
         layout.addWidget(self.new_game_button)
         self.setMinimumWidth(260)
         self.setMaximumWidth(340)
@@ -195,3 +197,6 @@ class SidePanel(QWidget):
     def show_state(self, controller: GameController) -> None:
         self.score_board.show_state(controller)
         self.match_settings.show_state(controller)
+
+    def show_moves(self, controller: GameController) -> None:
+        self.move_history.show_moves(list(controller.game.moves), controller.undone_moves, controller.can_travel)
