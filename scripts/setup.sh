@@ -8,9 +8,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${TICTACTOE_VENV:-$ROOT/.venv}"
 
 # Qt's platform plugins (xcb for a real window, offscreen for tests) load these at run
-# time; pip cannot provide them.
+# time; pip cannot provide them. The fonts: Latin text, and Chinese for the zh_CN translation.
 DEBIAN_PACKAGES=(
-    libegl1 libgl1 libfontconfig1 fonts-dejavu-core libxkbcommon0 libxkbcommon-x11-0
+    libegl1 libgl1 libfontconfig1 fonts-dejavu-core fonts-droid-fallback libxkbcommon0 libxkbcommon-x11-0
     libdbus-1-3 libglib2.0-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
     libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
 )

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from .. import __version__
 from .main_window import MainWindow
 from .storage import Storage
+from .translations import install_translators
 
 
 def _identify(app: QCoreApplication) -> None:
@@ -53,7 +54,9 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> int:
     # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
-    window = MainWindow(storage=Storage())
+    storage = Storage()
+    install_translators(app, storage.saved_language())  # before any widget is made
+    window = MainWindow(storage=storage)
     window.show()
     if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
         QTimer.singleShot(0, app.quit)

@@ -14,20 +14,22 @@ from .text import fill
 
 def outcome_text(outcome: MoveOutcome, short: bool) -> str:
     """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move)."""
-    def tr(text: str, n: int = -1) -> str:
-        return QCoreApplication.translate("BoardView", text, None, n)
-
+    # Written out as translate() calls, which pyside6-lupdate finds. English plurals are spelled out
+    # per count: Qt's %n plural forms would need an English translation file.
+    translate, n = QCoreApplication.translate, outcome.own_moves
     if outcome.result == "draw":
-        return tr("Draw") if short else tr("draws with best play")
-    # Spelled out per count: English plurals would need a shipped English translation file.
-    n = outcome.own_moves
+        return translate("BoardView", "Draw") if short else translate("BoardView", "draws with best play")
     if outcome.result == "win":
         if short:
-            return tr("Win %n", n)
-        return tr("wins with this move") if n == 1 else tr("wins in %n moves", n)
+            return translate("BoardView", "Win %n", None, n)
+        if n == 1:
+            return translate("BoardView", "wins with this move")
+        return translate("BoardView", "wins in %n moves", None, n)
     if short:
-        return tr("Loss %n", n)
-    return tr("loses after this move") if n == 1 else tr("loses after %n moves", n)
+        return translate("BoardView", "Loss %n", None, n)
+    if n == 1:
+        return translate("BoardView", "loses after this move")
+    return translate("BoardView", "loses after %n moves", None, n)
 
 
 # On 3×3 the digit keys play the cell in the same place on a numeric keypad: 7 8 9 is the top row.

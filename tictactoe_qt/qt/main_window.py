@@ -25,6 +25,7 @@ from .side_panel import SidePanel
 from .storage import Storage, read_saved_game, write_atomically
 from .text import fill
 from .theme import apply_theme, theme_names, tinted_icon
+from .translations import language_names
 
 GAME_FILE_FILTER = "*.json"
 
@@ -111,6 +112,15 @@ class MainWindow(QMainWindow):
         self.reduce_motion_action.setStatusTip(self.tr("Show marks and the winning line at once, without animation"))
         self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
 
+        self.language_actions: dict[str, QAction] = {}
+        languages = QActionGroup(self)
+        for language, name in language_names().items():
+            action = QAction(name, languages, checkable=True)
+            action.triggered.connect(lambda _=False, language=language: self.choose_language(language))
+            self.language_actions[language] = action
+        current = self.storage.saved_language() if self.storage is not None else "system"
+        self.language_actions[current].setChecked(True)
+
         self.theme_actions: dict[str, QAction] = {}
         themes = QActionGroup(self)
         for theme, name in theme_names().items():
@@ -148,6 +158,9 @@ class MainWindow(QMainWindow):
         theme_menu = view_menu.addMenu(self.tr("&Theme"))
         for action in self.theme_actions.values():
             theme_menu.addAction(action)
+        language_menu = view_menu.addMenu(self.tr("&Language"))
+        for action in self.language_actions.values():
+            language_menu.addAction(action)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
@@ -306,6 +319,11 @@ class MainWindow(QMainWindow):
         self._apply_theme()
         self.theme_actions[theme].setChecked(True)
         self._save_look()
+
+    def choose_language(self, language: str) -> None:
+        if self.storage is not None:
+            self.storage.save_language(language)
+        self.notice_bar.add_message(self.tr("The new language is used from the next start of the game."))
 
     @Slot(bool)
     def _set_reduce_motion(self, on: bool) -> None:

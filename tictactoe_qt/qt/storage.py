@@ -22,6 +22,7 @@ from ..core.score import Mode, clean_name
 from .controller import HUMAN_SEAT, GameController
 from .text import fill
 from .theme import THEMES
+from .translations import LANGUAGES
 
 STATE_FILE = "state.json"
 # QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
@@ -229,6 +230,15 @@ class Storage(QObject):
         s.setValue("players/name1", controller.names[0])
         s.setValue("players/name2", controller.names[1])
         s.sync()
+
+    def saved_language(self) -> str:
+        """View ▸ Language as saved ("system" when unset or unknown); read before the window exists."""
+        language = self.settings.value("view/language")
+        return language if language in LANGUAGES else "system"
+
+    def save_language(self, language: str) -> None:
+        self.settings.setValue("view/language", language)
+        self.settings.sync()
 
     def save_look(self, theme: str, reduce_motion: bool) -> None:
         """The window's own preferences: theme and motion."""

@@ -22,10 +22,9 @@ _WIDGET_COLOURS = {
 
 
 def theme_names() -> dict[str, str]:
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Theme", text)
-
-    return {"system": tr("System"), "light": tr("Light"), "dark": tr("Dark"), "high-contrast": tr("High Contrast")}
+    translate = QCoreApplication.translate
+    return {"system": translate("Theme", "System"), "light": translate("Theme", "Light"),
+            "dark": translate("Theme", "Dark"), "high-contrast": translate("Theme", "High Contrast")}
 
 
 def effective_theme(theme: str) -> str:

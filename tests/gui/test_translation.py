@@ -1,0 +1,90 @@
+"""Simplified Chinese: with the zh_CN translation installed, nothing a player sees is left in English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMenu, QMessageBox,
+)
+
+from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.translations import install_translators
+
+from .conftest import open_window
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+# Marks, numbers, move notation ("1. X b2") and a language's own name need no translation.
+NEUTRAL = re.compile(r"^[\dXO .:()%×·,\-–/]*$|^\d+\. [XO] [a-i]\d$|^English$")
+
+
+@pytest.fixture
+def chinese(qtbot):
+    app = QApplication.instance()
+    assert install_translators(app, "zh_CN") == "zh_CN"
+    yield
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.deleteLater()
+
+
+def visible_texts(window) -> list[str]:
+    texts = [window.windowTitle()]
+    menus = [action.menu() for action in window.menuBar().actions()]
+    while menus:
+        menu = menus.pop()
+        texts.append(menu.title())
+        for action in menu.actions():
+            if action.menu():
+                menus.append(action.menu())
+            elif action.text():
+                texts.append(action.text())
+    for widget in window.findChildren(QLabel):
+        if widget.isVisible():
+            texts.append(widget.text())
+    for widget in window.findChildren(QAbstractButton):
+        if widget.isVisible() and widget.text():
+            texts.append(widget.text())
+    for widget in window.findChildren(QGroupBox):
+        texts.append(widget.title())
+    for box in window.findChildren(QComboBox):
+        texts += [box.itemText(i) for i in range(box.count())]
+    for moves in window.findChildren(QListWidget):
+        texts += [moves.item(i).text() for i in range(moves.count())]
+    return [text for text in texts if text]
+
+
+def untranslated(texts: list[str]) -> list[str]:
+    return [text for text in texts if not CJK.search(text) and not NEUTRAL.match(text)]
+
+
+def test_the_main_window_and_menus_are_all_in_chinese(chinese, qtbot):
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    window.controller.play(1, 1)
+    window.controller.play(0, 0)
+    texts = visible_texts(window)
+    assert len(texts) > 60
+    assert untranslated(texts) == []
+    assert "新游戏(&N)" in texts and window.status_label.text() == "轮到 玩家 1（X）"
+    window.close()
+
+
+def test_the_dialogs_are_in_chinese(chinese, qtbot, monkeypatch):
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: shown.append((title, text)))
+    monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append((title, text)))
+    window.controller.play(0, 0)
+    window.side_panel.score_board.reset_button.setEnabled(True)
+    window.side_panel.score_board.reset_button.click()
+    window.about_action.trigger()
+    assert len(shown) == 2 and untranslated([text for pair in shown for text in pair]) == []
+    window.close()
+
+
+def test_every_entry_of_the_translation_source_is_translated():
+    from pathlib import Path
+    ts = (Path(__file__).parents[2] / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
+    assert ts.count("<message") > 100 and 'type="unfinished"' not in ts

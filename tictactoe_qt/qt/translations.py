@@ -1,0 +1,38 @@
+"""The game's language: English (the source) or Simplified Chinese, from the system locale or View ▸ Language.
+
+The compiled .qm files are in the Qt resources (":/translations/"), so a checkout, a pip install
+and the frozen app load them alike; Qt's own translations (standard buttons, file dialogs) come
+from the PySide6 installation, which the frozen app carries for the languages the game ships.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = ("system", "en", "zh_CN")
+
+
+def language_names() -> dict[str, str]:
+    # Each language is named in itself, so a player can find theirs whatever the game shows now.
+    return {"system": QCoreApplication.translate("Language", "System language"), "en": "English", "zh_CN": "简体中文"}
+
+
+def effective_language(language: str) -> str:
+    if language != "system":
+        return language
+    return "zh_CN" if QLocale.system().name().startswith("zh") else "en"
+
+
+def install_translators(app: QCoreApplication, language: str) -> str:
+    """Load the game's and Qt's translations for `language`; returns the language in use."""
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r}")
+    chosen = effective_language(language)
+    if chosen == "en":
+        return chosen
+    for name, folder in ((f"tictactoe_{chosen}", ":/translations"),
+                         (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.TranslationsPath))):
+        translator = QTranslator(app)  # parented: it must live as long as the application
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+    return chosen
