@@ -274,3 +274,12 @@ def test_the_chosen_theme_is_remembered(install):
     person.window.theme_actions["dark"].trigger()
     person = install.restart(person)
     assert person.window.theme_actions["dark"].isChecked() and person.window.theme == "dark"
+
+
+def test_a_language_choice_is_kept_for_the_next_start_and_said_so(install):
+    person = install.start()
+    person.window.language_actions["zh_CN"].trigger()
+    assert "next start" in person.window.notice_bar.message_label.text()
+    person = install.restart(person)
+    assert person.window.language_actions["zh_CN"].isChecked()
+    assert person.window.storage.saved_language() == "zh_CN"

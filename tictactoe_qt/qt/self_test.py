@@ -47,6 +47,19 @@ def _check_icons() -> int:
     return len(names)
 
 
+def _check_translations() -> str:
+    """The game's zh_CN strings (from the resources) and Qt's own (from the bundled Qt) both load."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    game = QTranslator()
+    _check(game.load("tictactoe_zh_CN", ":/translations"), "the zh_CN translation is missing from the resources")
+    _check(game.translate("MainWindow", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
+    qt_own = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    _check(qt_own.load("qtbase_zh_CN", folder), f"Qt's zh_CN translation is missing from {folder}")
+    return "zh_CN"
+
+
 def _play(app, window) -> str:
     controller = window.controller
     settings = window.side_panel.match_settings
@@ -87,6 +100,7 @@ def run_self_test() -> int:
             window = MainWindow(controller, Storage(os.path.join(scratch, "data"), os.path.join(scratch, "s.ini")))
             window.show()
             icons = _check_icons()
+            languages = _check_translations()
             reply_board = _play(app, window)
             window.close()
             _check(os.path.exists(os.path.join(scratch, "data", "state.json")), "the game state was not saved")
@@ -95,7 +109,7 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, saved state; Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, "
+          f"{icons} icons, {languages} translations, saved state; Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, "
           f"{elapsed:.2f} s", flush=True)
     return 0
 
