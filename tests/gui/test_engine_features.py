@@ -103,3 +103,12 @@ def test_h_asks_for_a_hint_right_after_start_not_typing_into_a_name(person, qtbo
     qtbot.keyClick(person.window.focusWidget() or person.window, Qt.Key_H)
     qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
     assert person.window.side_panel.score_board.name_edits[0].text() == "Player 1"
+
+
+def test_changing_the_board_after_a_win_on_a_bigger_one_draws_the_new_board(person):
+    # Found by the long monkey run: the old winning line was laid over the smaller new board.
+    choose_board(person, 2)
+    person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2), (0, 2), (4, 3))  # X wins along the bottom row
+    assert person.controller.game.winner is Player.X
+    choose_board(person, 0)
+    assert person.marks() == ".../.../..." and person.window.board._overlay.ends is None

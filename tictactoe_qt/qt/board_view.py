@@ -269,6 +269,7 @@ class BoardView(QWidget):
             cell.deleteLater()
         self._size = size
         self._cells = []
+        self._winning_line = None  # the old board's line may lie outside the new one
         self._cursor = (min(self._cursor[0], size - 1), min(self._cursor[1], size - 1))
         for row in range(size):
             for col in range(size):
