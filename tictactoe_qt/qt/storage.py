@@ -217,19 +217,26 @@ class Storage(QObject):
             self._save_failed = False
 
     def _save_preferences(self, controller: GameController) -> None:
-        s = self.settings
         size, win_length = controller.variant
-        s.setValue("game/board", f"{size}x{size}-{win_length}")
-        s.setValue("game/mode", controller.mode.value)
-        s.setValue("view/prediction", "true" if controller.advisor.shows_prediction else "false")
-        s.setValue("view/analysis", "true" if controller.advisor.shows_analysis else "false")
-        s.setValue("game/level", controller.level)
-        s.setValue("game/human_mark", controller.series.mark_of(HUMAN_SEAT).value)
-        s.setValue("demo/level1", controller.demo_levels[0])
-        s.setValue("demo/level2", controller.demo_levels[1])
-        s.setValue("players/name1", controller.names[0])
-        s.setValue("players/name2", controller.names[1])
-        s.sync()
+        wanted = {
+            "game/board": f"{size}x{size}-{win_length}",
+            "game/mode": controller.mode.value,
+            "view/prediction": "true" if controller.advisor.shows_prediction else "false",
+            "view/analysis": "true" if controller.advisor.shows_analysis else "false",
+            "game/level": controller.level,
+            "game/human_mark": controller.series.mark_of(HUMAN_SEAT).value,
+            "demo/level1": controller.demo_levels[0],
+            "demo/level2": controller.demo_levels[1],
+            "players/name1": controller.names[0],
+            "players/name2": controller.names[1],
+        }
+        # Only what changed: sync() rewrites the file after any setValue, even of the same value,
+        # and this runs after every move.
+        changed = {key: value for key, value in wanted.items() if self.settings.value(key) != value}
+        for key, value in changed.items():
+            self.settings.setValue(key, value)
+        if changed:
+            self.settings.sync()
 
     def saved_language(self) -> str:
         """View ▸ Language as saved ("system" when unset or unknown); read before the window exists."""
