@@ -175,3 +175,15 @@ def test_full_game_count_from_the_empty_board():
     count_games(Game(), tally)
     assert sum(tally.values()) == 255_168
     assert tally == {Player.X: 131_184, Player.O: 77_904, None: 46_080}
+
+
+def test_undone_moves_lists_what_redo_would_replay_next_first():
+    game = Game()
+    for move in [(1, 1), (0, 0), (2, 2)]:
+        game.play(*move)
+    game.undo()
+    game.undo()
+    assert game.undone_moves == ((0, 0), (2, 2))
+    assert game.redo() == (0, 0) and game.undone_moves == ((2, 2),)
+    game.play(0, 2)
+    assert game.undone_moves == ()

@@ -136,6 +136,11 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def undone_moves(self) -> Sequence[Cell]:
+        """The moves taken back that redo() would replay, the next one first."""
+        return tuple(reversed(self._redo))
+
     # --- changes ---------------------------------------------------------------------------------
 
     def play(self, row: int, col: int) -> None:

@@ -64,15 +64,11 @@ def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
 # --- writing -------------------------------------------------------------------------------------
 
 def game_record(game: Game) -> dict[str, Any]:
-    undone = []
-    replay = game.copy()
-    while replay.can_redo:
-        undone.append(list(replay.redo()))
     return {
         "size": game.size,
         "win_length": game.win_length,
         "moves": [list(move) for move in game.moves],
-        "undone": undone,
+        "undone": [list(move) for move in game.undone_moves],
     }
 
 

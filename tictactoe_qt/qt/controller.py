@@ -232,14 +232,6 @@ class GameController(QObject):
         self._after_move()
 
     @property
-    def undone_moves(self) -> list[tuple[int, int]]:
-        """The moves Redo would replay, the next one first."""
-        replay, moves = self._game.copy(), []
-        while replay.can_redo:
-            moves.append(replay.redo())
-        return moves
-
-    @property
     def can_travel(self) -> bool:
         """Whether the move list may take the game back and forth (not while the computer plays)."""
         return self._mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking

@@ -199,4 +199,4 @@ class SidePanel(QWidget):
         self.match_settings.show_state(controller)
 
     def show_moves(self, controller: GameController) -> None:
-        self.move_history.show_moves(list(controller.game.moves), controller.undone_moves, controller.can_travel)
+        self.move_history.show_moves(list(controller.game.moves), list(controller.game.undone_moves), controller.can_travel)
