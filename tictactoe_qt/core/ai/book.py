@@ -95,8 +95,9 @@ def build(variant: tuple[int, int], max_stones: int) -> dict[str, list[int]]:
             _, ties = solver.best_moves(mine, theirs)
             (canon_mine, canon_theirs), index_map = canonical(mine, theirs, size)
             entries[f"{canon_mine},{canon_theirs}"] = sorted(index_map[bit.bit_length() - 1] for bit in ties)
+            wins = board.winning_cells(mine, theirs)
             for bit in board.empty_bits(mine | theirs):
-                if bit not in board.winning_cells(mine, theirs):
+                if bit not in wins:
                     following.add(canonical(theirs, mine | bit, size)[0])
         frontier = following
     return entries
