@@ -50,10 +50,25 @@ def _solver_for(game: Game) -> ExactSolver:
 
 def move_values(game: Game) -> dict[Cell, int]:
     """Each legal move's perfect-play value for the player to move (see the module docstring)."""
+    return _solve_moves(game, node_budget=None)
+
+
+def _solve_moves(game: Game, node_budget: int | None) -> dict[Cell, int | None]:
+    """Each legal move's exact value; None where the node budget (per move) ran out first."""
     solver = _solver_for(game)
     mine, theirs = bitboards(game)
-    board = solver.geometry
-    return {cell: solver.move_value(mine, theirs, board.bit_of(cell)) for cell in game.legal_moves()}
+    values: dict[Cell, int | None] = {}
+    for cell in game.legal_moves():
+        try:
+            values[cell] = solver.move_value(mine, theirs, solver.geometry.bit_of(cell), node_budget)
+        except OutOfBudget:
+            values[cell] = None
+    return values
+
+
+def _budget_for(game: Game, node_budget: int | None) -> int | None:
+    """Solved boards are always searched to the end; others within the budget."""
+    return None if is_solved(game) else node_budget
 
 
 def predict(game: Game) -> Player | None:
@@ -75,24 +90,17 @@ class MoveOutcome:
 def analyse(game: Game, node_budget: int | None = 5_000) -> dict[Cell, MoveOutcome | None]:
     """Every legal move's outcome under best play; None where the budget (per move, on boards
     that are not solved) ran out before a proof."""
-    solver = _solver_for(game)
-    mine, theirs = bitboards(game)
-    board = solver.geometry
-    budget = None if is_solved(game) else node_budget
     empties = len(game.legal_moves())
-    outcomes: dict[Cell, MoveOutcome | None] = {}
-    for cell in game.legal_moves():
-        try:
-            value = solver.move_value(mine, theirs, board.bit_of(cell), budget)
-        except OutOfBudget:
-            outcomes[cell] = None
-            continue
+
+    def outcome(value: int | None) -> MoveOutcome | None:
+        if value is None:
+            return None
         if value == 0:
-            outcomes[cell] = MoveOutcome("draw", 0)
-        else:
-            plies = empties - (abs(value) - 1)  # from this move to the one that decides the game
-            outcomes[cell] = MoveOutcome("win" if value > 0 else "loss", (plies + 1) // 2)
-    return outcomes
+            return MoveOutcome("draw", 0)
+        plies = empties - (abs(value) - 1)  # from this move to the one that decides the game
+        return MoveOutcome("win" if value > 0 else "loss", (plies + 1) // 2)
+
+    return {cell: outcome(value) for cell, value in _solve_moves(game, _budget_for(game, node_budget)).items()}
 
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
@@ -102,9 +110,8 @@ def try_predict(game: Game, node_budget: int | None = 150_000) -> Player | None 
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     if game.is_over:
         return game.winner
-    budget = None if is_solved(game) else node_budget
     try:
-        value = _solver_for(game).value(*bitboards(game), node_budget=budget)
+        value = _solver_for(game).value(*bitboards(game), node_budget=_budget_for(game, node_budget))
     except OutOfBudget:
         return UNKNOWN
     if value == 0:
