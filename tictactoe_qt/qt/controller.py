@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -13,6 +14,20 @@ from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .text import fill
+
+
+@dataclass
+class Preferences:
+    """What the player chose last time; None means the default (as for a first start)."""
+
+    variant: Variant | None = None
+    mode: Mode | None = None
+    level: Level | None = None
+    human_mark: Player | None = None
+    names: tuple[str | None, str | None] = (None, None)
+    demo_levels: tuple[Level | None, Level | None] = (None, None)
+    prediction: bool | None = None
+    analysis: bool | None = None
 
 
 class GameController(QObject):
@@ -306,6 +321,34 @@ class GameController(QObject):
     def snapshot(self) -> AppState:
         """Everything a restart needs to carry on: every series of scores and the game in progress."""
         return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored)
+
+    def resume(self, preferences: Preferences, state: AppState | None) -> None:
+        """Start-up in one step: the saved preferences, then the saved game or a fresh one.
+
+        Going through the setters would set up a throwaway game per setting, and start the
+        computer and the advisor searching on each.
+        """
+        p = preferences
+        for seat, name in enumerate(p.names):
+            if name is not None:
+                self._names[seat] = clean_name(name) or self.default_name(seat)
+        for seat, level in enumerate(p.demo_levels):
+            if level is not None:
+                self._demo_levels[seat] = level
+        self._variant = p.variant or self._variant
+        self._mode = p.mode or self._mode
+        self._level = p.level or self._level
+        if p.prediction is not None:
+            self.advisor.set_show_prediction(p.prediction)
+        if p.analysis is not None:
+            self.advisor.set_show_analysis(p.analysis)
+        if state is not None:
+            self.restore(state)
+            return
+        if p.human_mark is not None and self._mode is Mode.HUMAN_VS_COMPUTER:
+            self.series.x_seat = HUMAN_SEAT if p.human_mark is Player.X else COMPUTER_SEAT
+        self._demo_running = self._mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
+        self._start_game()
 
     def restore(self, state: AppState) -> None:
         self._computer.cancel()

@@ -19,7 +19,7 @@ from ..core import Player
 from ..core.ai import LEVELS
 from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
 from ..core.score import Mode, clean_name
-from .controller import HUMAN_SEAT, GameController
+from .controller import HUMAN_SEAT, GameController, Preferences
 from .text import fill
 from .theme import THEMES
 from .translations import LANGUAGES
@@ -117,10 +117,7 @@ class Storage(QObject):
         """Bring back the preferences and the state saved last time, then keep them saved."""
         self._controller = controller
         self._remove_orphaned_temporary_files()
-        self._load_preferences(controller)
-        state = self._load_state()
-        if state is not None:
-            controller.restore(state)
+        controller.resume(self._load_preferences(), self._load_state())
         controller.state_changed.connect(self._save_timer.start)
 
     def _remove_orphaned_temporary_files(self) -> None:
@@ -133,7 +130,7 @@ class Storage(QObject):
         except OSError:
             pass  # an unreadable folder is reported when the state is read or written
 
-    def _load_preferences(self, controller: GameController) -> None:
+    def _load_preferences(self) -> Preferences:
         s = self.settings
         variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
         choices = {"game/board": tuple(variants), "game/mode": tuple(mode.value for mode in Mode),
@@ -153,27 +150,19 @@ class Storage(QObject):
         if not valid or s.status() != QSettings.NoError:
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
-            return
+            return Preferences()
         self.theme = chosen["view/theme"] or "system"
         self.reduce_motion = bool(reduce_motion)
-        for seat, name in enumerate(names):
-            if name is not None:
-                controller.set_name(seat, name)
-        for seat, key in enumerate(("demo/level1", "demo/level2")):
-            if chosen[key] is not None:
-                controller.set_demo_level(seat, chosen[key])
-        if chosen["game/board"] is not None:
-            controller.set_variant(variants[chosen["game/board"]])
-        if prediction is not None:
-            controller.advisor.set_show_prediction(prediction)
-        if analysis is not None:
-            controller.advisor.set_show_analysis(analysis)
-        if chosen["game/level"] is not None:
-            controller.set_level(chosen["game/level"])
-        if chosen["game/mode"] is not None:
-            controller.set_mode(Mode(chosen["game/mode"]))
-        if chosen["game/human_mark"] is not None and controller.mode is Mode.HUMAN_VS_COMPUTER:
-            controller.set_human_mark(Player(chosen["game/human_mark"]))
+        return Preferences(
+            variant=variants.get(chosen["game/board"]),
+            mode=Mode(chosen["game/mode"]) if chosen["game/mode"] else None,
+            level=chosen["game/level"],
+            human_mark=Player(chosen["game/human_mark"]) if chosen["game/human_mark"] else None,
+            names=(names[0], names[1]),
+            demo_levels=(chosen["demo/level1"], chosen["demo/level2"]),
+            prediction=prediction,
+            analysis=analysis,
+        )
 
     def _load_state(self):
         try:
