@@ -67,8 +67,8 @@ def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, q
     person.click_all((0, 0), (1, 1), (0, 1))  # O must block (0, 2); the game stays a draw
     qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=3000)
     assert label.text().endswith("O must block row 1, column 3")
-    person.click(2, 2)  # a blunder: X now wins with best play
-    qtbot.waitUntil(lambda: label.text() == "With best play: X wins", timeout=3000)
+    person.click(2, 2)  # a blunder: X now wins, and at once, so nothing is said of blocking
+    qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at row 1, column 3", timeout=3000)
     person.window.prediction_action.trigger()
     assert not label.isVisible()
 

@@ -12,7 +12,7 @@ import random
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Cell, Game, Player
-from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, threats_against, try_predict
+from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
 from .computer_player import BackgroundSearch
 from .text import fill
 
@@ -71,12 +71,16 @@ class Advisor(QObject):
             outlook = self.tr("With best play: a draw")
         else:
             outlook = fill(self.tr("With best play: %1 wins"), self._prediction.value)
-        threats = threats_against(game)
-        if len(threats) == 1:
-            row, col = threats[0]
-            warning = fill(self.tr("%1 must block row %2, column %3"), game.current_player.value, row + 1, col + 1)
-        elif threats:
-            warning = fill(self.tr("%1 faces two threats and cannot block both"), game.current_player.value)
+        urgent = urgent_moves(game)
+        mover = game.current_player.value
+        if urgent.wins_now:
+            row, col = urgent.wins_now[0]
+            warning = fill(self.tr("%1 wins now at row %2, column %3"), mover, row + 1, col + 1)
+        elif len(urgent.must_block) == 1:
+            row, col = urgent.must_block[0]
+            warning = fill(self.tr("%1 must block row %2, column %3"), mover, row + 1, col + 1)
+        elif urgent.must_block:
+            warning = fill(self.tr("%1 faces two threats and cannot block both"), mover)
         else:
             return outlook
         return fill(self.tr("%1 · %2"), outlook, warning)
@@ -95,8 +99,9 @@ class Advisor(QObject):
     def request_hint(self) -> None:
         if not self._humans_turn or self._hint is not None:
             return
-        position = self._game
-        self._hint_finder.start(lambda: best_move(position, "perfect", rng=random.Random(len(position.moves))))
+        position, engine = self._game, self._hint_finder.engine
+        rng = random.Random(len(position.moves))
+        self._hint_finder.start(lambda cancel: best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel))
 
     def set_show_prediction(self, on: bool) -> None:
         self._show_prediction = bool(on)
@@ -119,15 +124,15 @@ class Advisor(QObject):
     def _update_prediction(self) -> None:
         self._predictor.cancel()
         if self._show_prediction and not self._game.is_over:
-            position = self._game
-            self._predictor.start(lambda: try_predict(position))
+            position, engine = self._game, self._predictor.engine
+            self._predictor.start(lambda cancel: try_predict(position, engine=engine, cancel=cancel))
 
     def _update_analysis(self) -> None:
         self._analyser.cancel()
         self._analysis = {}
         if self._show_analysis and self._humans_turn:
-            position = self._game
-            self._analyser.start(lambda: analyse(position))
+            position, engine = self._game, self._analyser.engine
+            self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
 
     @Slot(int, object)
     def _on_hint(self, request_id: int, move: Cell) -> None:

@@ -1,18 +1,24 @@
-"""Runs the computer's search off the GUI thread and hands back its move after a short pause."""
+"""Runs searches off the GUI thread, stops them the moment they are unwanted, and hands back answers."""
 
 from __future__ import annotations
 
 import random
+import threading
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..core import Game
-from ..core.ai import Level, best_move
+from ..core.ai import Engine, Level, SearchCancelled, best_move
 
 # The reply arrives after at least this long, so the player sees it come rather than flash.
 DEFAULT_DELAY_MS = 450
+
+# A search: called on the worker thread with its own cancel flag, which it must obey.
+Search = Callable[[threading.Event], object]
 
 
 class _SearchSignals(QObject):
@@ -20,26 +26,79 @@ class _SearchSignals(QObject):
     found = Signal(int, object)
 
 
-class _SearchTask(QRunnable):
-    """One search on private data; the GUI thread never waits for it."""
+class _Ticket:
+    """One request: its id and the flag that tells its search to stop. Pure Python, so the GUI
+    thread can keep it after the worker's QRunnable is gone."""
 
-    def __init__(self, request_id: int, search: Callable[[], object], signals: _SearchSignals):
+    def __init__(self, request_id: int) -> None:
+        self.request_id = request_id
+        self.cancel_flag = threading.Event()
+        self.cancelled_at: float | None = None
+
+    def cancel(self) -> None:
+        self.cancelled_at = time.monotonic()
+        self.cancel_flag.set()
+
+
+class _SearchTask(QRunnable):
+    """One search on private data; the GUI thread never waits for it. The pool owns and deletes it."""
+
+    def __init__(self, ticket: _Ticket, search: Search, owner: BackgroundSearch) -> None:
         super().__init__()
-        self._request_id = request_id
+        self._ticket = ticket
         self._search = search
-        # Held here, not by the receiver: it must outlive a receiver deleted mid-search.
-        self._signals = signals
+        # Held here, not by the receiver: they must outlive a receiver deleted mid-search.
+        self._signals = owner.signals
+        self._activity = owner.activity
 
     def run(self) -> None:
-        self._signals.found.emit(self._request_id, self._search())
+        ticket = self._ticket
+        with self._activity.running_search(ticket):
+            if ticket.cancel_flag.is_set():
+                return
+            try:
+                result = self._search(ticket.cancel_flag)
+            except SearchCancelled:
+                return
+        self._signals.found.emit(ticket.request_id, result)
+
+
+class SearchActivity:
+    """What the worker threads report back: how many searches run, how fast cancelled ones stopped.
+
+    Written from worker threads, so every change holds the lock.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self.stop_latencies_ms: deque[float] = deque(maxlen=200)  # from cancel() to the search's end
+
+    @property
+    def running(self) -> int:
+        with self._lock:
+            return self._running
+
+    @contextmanager
+    def running_search(self, ticket: _Ticket) -> Iterator[None]:
+        with self._lock:
+            self._running += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._running -= 1
+                if ticket.cancelled_at is not None:
+                    self.stop_latencies_ms.append((time.monotonic() - ticket.cancelled_at) * 1000)
 
 
 class BackgroundSearch(QObject):
     """Runs one search at a time on its own thread and answers with `answered(request_id, result)`.
 
-    Each request supersedes the ones before it: an answer to anything but the latest request
-    is dropped, so a stale result can never reach the board. The answer comes no sooner than
-    `delay_ms` after the request.
+    Each request supersedes the ones before it: the search in progress is told to stop (it does
+    within a few milliseconds) and any answer to an older request is dropped, so a stale result
+    can never reach the board. The answer comes no sooner than `delay_ms` after the request.
+    `engine` is this search's own state (solver tables), used by one search at a time.
     """
 
     answered = Signal(int, object)
@@ -47,12 +106,14 @@ class BackgroundSearch(QObject):
     def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0) -> None:
         super().__init__(parent)
         self.delay_ms = delay_ms
+        self.engine = Engine()
+        self.activity = SearchActivity()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._signals = _SearchSignals(self)
-        self._signals.found.connect(self._on_found)
+        self.signals = _SearchSignals(self)
+        self.signals.found.connect(self._on_found)
         self._current_request = 0
-        self._busy = False
+        self._ticket: _Ticket | None = None  # the request waiting for its answer
         self._started_at = 0.0
         self._pending: tuple[int, object] | None = None
         self._delivery = QTimer(self, singleShot=True)
@@ -60,26 +121,35 @@ class BackgroundSearch(QObject):
 
     @property
     def is_busy(self) -> bool:
-        return self._busy
+        """A request is waiting for its answer."""
+        return self._ticket is not None
 
-    def start(self, search: Callable[[], object]) -> int:
-        """Run `search()` off the GUI thread; it must only touch data of its own (copies)."""
+    @property
+    def running_searches(self) -> int:
+        """Searches running on the worker thread now (a cancelled one counts until it has stopped)."""
+        return self.activity.running
+
+    def start(self, search: Search) -> int:
+        """Run `search(cancel_flag)` off the GUI thread; it must only touch data of its own (copies)."""
         self.cancel()
+        self._pool.clear()  # a request still queued behind a running one is not wanted either
         self._current_request += 1
-        self._busy = True
+        self._ticket = _Ticket(self._current_request)
         self._started_at = time.monotonic()
-        self._pool.start(_SearchTask(self._current_request, search, self._signals))
+        self._pool.start(_SearchTask(self._ticket, search, self))
         return self._current_request
 
     def cancel(self) -> None:
-        """Forget the request in progress: its answer, whenever it comes, is dropped."""
+        """Stop the request in progress: the search ends within milliseconds, its answer is dropped."""
+        if self._ticket is not None:
+            self._ticket.cancel()
+            self._ticket = None
         self._current_request += 1
-        self._busy = False
         self._pending = None
         self._delivery.stop()
 
-    def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Cancel and wait for a search still running (called when the window closes)."""
+    def shutdown(self, timeout_ms: int = 1000) -> None:
+        """Cancel and wait for the search still running to stop (called when the window closes)."""
         self.cancel()
         self._pool.clear()
         self._pool.waitForDone(timeout_ms)
@@ -98,7 +168,7 @@ class BackgroundSearch(QObject):
             return
         request_id, result = self._pending
         self._pending = None
-        self._busy = False
+        self._ticket = None
         self.answered.emit(request_id, result)
 
 
@@ -122,4 +192,5 @@ class ComputerPlayer(BackgroundSearch):
         position = game.copy()
         # Each search gets its own generator: random.Random is not safe to share across threads.
         search_rng = random.Random(self._rng.getrandbits(64))
-        return self.start(lambda: best_move(position, level, rng=search_rng))
+        engine = self.engine
+        return self.start(lambda cancel: best_move(position, level, rng=search_rng, engine=engine, cancel=cancel))

@@ -4,19 +4,30 @@ Solved variants (3×3, 4×4 four in a row) are played perfectly by an exact alph
 (exact.py); a position's value is seen from the player to move: 0 for a draw, otherwise
 ±(empty cells left when the game ends + 1), so a faster win scores higher and a slower loss
 less badly. Bigger boards get the strongest move a fixed search budget finds (heuristic.py).
+
+Every search runs on state of its own: pass an Engine (one per background search), or each
+thread gets one of its own. Every search takes an optional cancel flag (threading.Event) and
+raises SearchCancelled within a few milliseconds of its being set (control.py).
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
 from ..game import Cell, Game, Player
 from .board import bitboards, geometry
 from .book import book_moves
+from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
 from .heuristic import HeuristicSearch
+
+__all__ = [
+    "LEVELS", "UNKNOWN", "CancelFlag", "Engine", "Level", "MoveOutcome", "SearchCancelled", "UrgentMoves", "analyse",
+    "best_move", "immediate_wins", "is_solved", "move_values", "predict", "try_predict", "urgent_moves",
+]
 
 Level = Literal["easy", "medium", "perfect"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
@@ -38,24 +49,53 @@ def is_solved(game: Game) -> bool:
     return (game.size, game.win_length) in SOLVED_VARIANTS
 
 
-_solvers: dict[tuple[int, int], ExactSolver] = {}
+class Engine:
+    """The private state of one search: the exact solver for the board in play, whose table
+    remembers what earlier questions about the same game proved.
+
+    Give each background search its own Engine and use it from one thread at a time. It keeps
+    one board's solver: a question about another board starts a fresh one, so its memory
+    never exceeds one table of `table_capacity` entries.
+    """
+
+    def __init__(self, table_capacity: int = TABLE_CAPACITY) -> None:
+        self.table_capacity = table_capacity
+        self._solver: ExactSolver | None = None
+
+    def solver(self, game: Game, cancel: CancelFlag | None = None) -> ExactSolver:
+        """The solver for `game`'s board, set to obey `cancel` until the next call."""
+        board = geometry(game.size, game.win_length)
+        if self._solver is None or self._solver.geometry is not board:
+            self._solver = ExactSolver(board, self.table_capacity)
+        self._solver.cancel = cancel
+        return self._solver
+
+    @property
+    def table_entries(self) -> int:
+        return 0 if self._solver is None else self._solver.table_entries
 
 
-def _solver_for(game: Game) -> ExactSolver:
-    key = (game.size, game.win_length)
-    if key not in _solvers:
-        _solvers[key] = ExactSolver(geometry(*key))
-    return _solvers[key]
+_per_thread = threading.local()
 
 
-def move_values(game: Game) -> dict[Cell, int]:
+def _solver_for(game: Game, engine: Engine | None, cancel: CancelFlag | None) -> ExactSolver:
+    if engine is None:  # callers that bring no engine share one only with their own thread
+        engine = getattr(_per_thread, "engine", None)
+        if engine is None:
+            engine = _per_thread.engine = Engine()
+    return engine.solver(game, cancel)
+
+
+def move_values(game: Game, *, engine: Engine | None = None, cancel: CancelFlag | None = None) -> dict[Cell, int]:
     """Each legal move's perfect-play value for the player to move (see the module docstring)."""
-    return _solve_moves(game, node_budget=None)
+    values = _solve_moves(game, None, engine, cancel)
+    return {cell: value for cell, value in values.items() if value is not None}
 
 
-def _solve_moves(game: Game, node_budget: int | None) -> dict[Cell, int | None]:
+def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
+                 cancel: CancelFlag | None) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
-    solver = _solver_for(game)
+    solver = _solver_for(game, engine, cancel)
     mine, theirs = bitboards(game)
     values: dict[Cell, int | None] = {}
     for cell in game.legal_moves():
@@ -71,12 +111,13 @@ def _budget_for(game: Game, node_budget: int | None) -> int | None:
     return None if is_solved(game) else node_budget
 
 
-def predict(game: Game) -> Player | None:
+def predict(game: Game, *, engine: Engine | None = None, cancel: CancelFlag | None = None) -> Player | None:
     """The winner if both sides play perfectly from here; None means a draw.
 
     Exact on every board, but only quick on the solved variants (see is_solved).
     """
-    return try_predict(game, node_budget=None)
+    # With no budget the solver always finishes, so the answer is never UNKNOWN.
+    return cast("Player | None", try_predict(game, node_budget=None, engine=engine, cancel=cancel))
 
 
 @dataclass(frozen=True)
@@ -87,7 +128,8 @@ class MoveOutcome:
     own_moves: int  # moves of this player until the game is decided, this one included (0 for a draw)
 
 
-def analyse(game: Game, node_budget: int | None = 5_000) -> dict[Cell, MoveOutcome | None]:
+def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | None = None,
+            cancel: CancelFlag | None = None) -> dict[Cell, MoveOutcome | None]:
     """Every legal move's outcome under best play; None where the budget (per move, on boards
     that are not solved) ran out before a proof."""
     empties = len(game.legal_moves())
@@ -100,18 +142,21 @@ def analyse(game: Game, node_budget: int | None = 5_000) -> dict[Cell, MoveOutco
         plies = empties - (abs(value) - 1)  # from this move to the one that decides the game
         return MoveOutcome("win" if value > 0 else "loss", (plies + 1) // 2)
 
-    return {cell: outcome(value) for cell, value in _solve_moves(game, _budget_for(game, node_budget)).items()}
+    values = _solve_moves(game, _budget_for(game, node_budget), engine, cancel)
+    return {cell: outcome(value) for cell, value in values.items()}
 
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 
 
-def try_predict(game: Game, node_budget: int | None = 150_000) -> Player | None | str:
+def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None,
+                cancel: CancelFlag | None = None) -> Player | None | str:
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     if game.is_over:
         return game.winner
     try:
-        value = _solver_for(game).value(*bitboards(game), node_budget=_budget_for(game, node_budget))
+        solver = _solver_for(game, engine, cancel)
+        value = solver.value(*bitboards(game), node_budget=_budget_for(game, node_budget))
     except OutOfBudget:
         return UNKNOWN
     if value == 0:
@@ -119,12 +164,27 @@ def try_predict(game: Game, node_budget: int | None = 150_000) -> Player | None 
     return game.current_player if value > 0 else game.current_player.other
 
 
-def threats_against(game: Game) -> list[Cell]:
-    """Cells where the player who just moved would complete a line: the player to move must block them."""
-    return [] if game.is_over else immediate_wins(game, game.current_player.other)
+@dataclass(frozen=True)
+class UrgentMoves:
+    """What the player to move must see before anything else.
+
+    A win on the board comes first: blocking is advice only when the player to move cannot
+    win at once and the opponent would complete a line on their next move.
+    """
+
+    wins_now: tuple[Cell, ...]  # cells where the player to move completes a line
+    must_block: tuple[Cell, ...]  # the opponent's winning cells, when there is no win to take
 
 
-def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None) -> Cell:
+def urgent_moves(game: Game) -> UrgentMoves:
+    if game.is_over:
+        return UrgentMoves((), ())
+    wins = tuple(immediate_wins(game, game.current_player))
+    return UrgentMoves(wins, () if wins else tuple(immediate_wins(game, game.current_player.other)))
+
+
+def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None,
+              engine: Engine | None = None, cancel: CancelFlag | None = None) -> Cell:
     """A move for game.current_player at the given level. Never changes `game`."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
@@ -132,43 +192,49 @@ def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None
     if not moves:
         raise ValueError("the game is over: there is no move to make")
     rng = rng or random.Random()
+
+    def perfect() -> Cell:
+        return _perfect_move(game, rng, _solver_for(game, engine, cancel))
+
     if level == "perfect":
-        return _perfect_move(game, rng)
+        return perfect()
     winning = immediate_wins(game, game.current_player)
     if level == "easy":
         if winning and rng.random() < _EASY_TAKES_WIN:
             return rng.choice(winning)
-        return _perfect_move(game, rng) if rng.random() < _EASY_ACCURACY else rng.choice(moves)
+        return perfect() if rng.random() < _EASY_ACCURACY else rng.choice(moves)
     if winning:
         return rng.choice(winning)
     threats = immediate_wins(game, game.current_player.other)
     if threats:
         return rng.choice(threats)
-    return _perfect_move(game, rng) if rng.random() < _MEDIUM_ACCURACY else rng.choice(moves)
+    return perfect() if rng.random() < _MEDIUM_ACCURACY else rng.choice(moves)
 
 
-def _perfect_move(game: Game, rng: random.Random) -> Cell:
+def _perfect_move(game: Game, rng: random.Random, solver: ExactSolver) -> Cell:
     """The best move; among equals, the one that leaves the opponent most ways to go wrong."""
     mine, theirs = bitboards(game)
-    board = geometry(game.size, game.win_length)
+    board = solver.geometry
     if not is_solved(game):
-        return board.cell_of(rng.choice(HeuristicSearch(board).best_moves(mine, theirs)))
+        search = HeuristicSearch(board, cancel=solver.cancel)
+        return board.cell_of(rng.choice(search.best_moves(mine, theirs)))
     candidates = book_moves(game)
     if candidates is None:
-        _, ties = _solver_for(game).best_moves(mine, theirs)
+        _, ties = solver.best_moves(mine, theirs)
         candidates = [board.cell_of(bit) for bit in ties]
     if len(candidates) > 1 and len(game.legal_moves()) <= _TRAP_SETTING_MAX_EMPTIES:
-        pitfalls = {move: _losing_replies(game, move) for move in candidates}
+        pitfalls = {move: _losing_replies(game, move, solver) for move in candidates}
         most = max(pitfalls.values())
         candidates = [move for move in candidates if pitfalls[move] == most]
     return rng.choice(candidates)
 
 
-def _losing_replies(game: Game, move: Cell) -> int:
+def _losing_replies(game: Game, move: Cell, solver: ExactSolver) -> int:
     """How many of the opponent's replies to `move` lose against perfect play."""
     after = game.copy()
     after.play(*move)
-    return sum(1 for value in move_values(after).values() if value < 0)
+    mine, theirs = bitboards(after)
+    return sum(1 for bit in solver.geometry.empty_bits(mine | theirs) if solver.move_value(mine, theirs, bit) < 0)
 
 
 def immediate_wins(game: Game, player: Player) -> list[Cell]:

@@ -9,8 +9,10 @@ of the opponent cannot both be blocked; and once every line holds both marks nob
 from __future__ import annotations
 
 from .board import Geometry
+from .control import CANCEL_CHECK_MASK, TABLE_CAPACITY, BoundedTable, CancelFlag, SearchCancelled
 
 INFINITY = 1 << 20
+# A table entry packs a value and its kind into one int: value * 4 + kind.
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 
@@ -19,13 +21,24 @@ class OutOfBudget(Exception):
 
 
 class ExactSolver:
-    """Remembers what it has proved, so later questions about the same game are answered at once."""
+    """Remembers what it has proved, so later questions about the same game are answered at once.
 
-    def __init__(self, geometry: Geometry) -> None:
+    One solver belongs to one search at a time (it is not safe to share between threads). Its
+    table holds at most `table_capacity` entries; `cancel`, when set, is looked at every 1,024
+    nodes and stops the search with SearchCancelled.
+    """
+
+    def __init__(self, geometry: Geometry, table_capacity: int = TABLE_CAPACITY) -> None:
         self.geometry = geometry
-        self._table: dict[tuple[int, int], tuple[int, int]] = {}
+        self._table = BoundedTable(table_capacity)
+        self._shift = geometry.cell_count  # a position's key: mine << cell_count | theirs
         self.nodes = 0
         self._node_limit: float = float("inf")
+        self.cancel: CancelFlag | None = None
+
+    @property
+    def table_entries(self) -> int:
+        return len(self._table)
 
     def value(self, mine: int, theirs: int, node_budget: int | None = None) -> int:
         """The exact value; with a budget, OutOfBudget once it has visited that many more nodes."""
@@ -62,6 +75,8 @@ class ExactSolver:
         self.nodes += 1
         if self.nodes > self._node_limit:
             raise OutOfBudget
+        if not self.nodes & CANCEL_CHECK_MASK and self.cancel is not None and self.cancel.is_set():
+            raise SearchCancelled
         geometry = self.geometry
         occupied = mine | theirs
         empties = geometry.cell_count - occupied.bit_count()
@@ -78,10 +93,10 @@ class ExactSolver:
         alpha, beta = max(alpha, low), min(beta, high)
         if alpha >= beta:
             return alpha
-        key = (mine, theirs)
+        key = mine << self._shift | theirs
         known = self._table.get(key)
         if known is not None:
-            value, kind = known
+            value, kind = known >> 2, known & 3
             if kind == _EXACT:
                 return value
             if kind == _LOWER:
@@ -102,5 +117,5 @@ class ExactSolver:
                     if alpha >= beta:
                         break
         kind = _LOWER if best >= beta else (_UPPER if best <= original_alpha else _EXACT)
-        self._table[key] = (best, kind)
+        self._table.put(key, best << 2 | kind)
         return best

@@ -11,6 +11,7 @@ clock keeps the play the same on every machine and in every test.
 from __future__ import annotations
 
 from .board import Geometry
+from .control import CANCEL_CHECK_MASK, CancelFlag, SearchCancelled
 
 WIN = 1_000_000
 # What an open line is worth by the stones in it (index: stones; a line one short is a threat).
@@ -22,9 +23,10 @@ class _OutOfBudget(Exception):
 
 
 class HeuristicSearch:
-    def __init__(self, geometry: Geometry, node_budget: int = 60_000) -> None:
+    def __init__(self, geometry: Geometry, node_budget: int = 60_000, cancel: CancelFlag | None = None) -> None:
         self.geometry = geometry
         self.node_budget = node_budget
+        self.cancel = cancel  # looked at every 1,024 nodes: SearchCancelled once it is set
         self.nodes = 0
         self.depth_reached = 0
 
@@ -61,6 +63,8 @@ class HeuristicSearch:
         self.nodes += 1
         if self.nodes > self.node_budget:
             raise _OutOfBudget
+        if not self.nodes & CANCEL_CHECK_MASK and self.cancel is not None and self.cancel.is_set():
+            raise SearchCancelled
         geometry = self.geometry
         scan = geometry.scan(mine, theirs)
         if scan.can_win_now:
