@@ -29,7 +29,7 @@ def main() -> None:
     sources = sorted(str(path) for path in (ROOT / "tictactoe_qt").rglob("*.py") if path.name != "resources_rc.py")
     for language in LANGUAGES:
         ts = FOLDER / f"tictactoe_{language}.ts"
-        subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", *sources, "-ts", str(ts)], check=True)
+        subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)], check=True)
         subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     subprocess.run([sys.executable, str(ROOT / "scripts" / "build_resources.py")], check=True)
 

@@ -4,37 +4,34 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="67"/>
         <source>With best play: working it out…</source>
         <translation>最佳走法下的结果：正在计算…</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="69"/>
         <source>With best play: too early to tell on this board</source>
         <translation>最佳走法下的结果：在这个棋盘上还言之过早</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="71"/>
         <source>With best play: a draw</source>
         <translation>最佳走法下的结果：平局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="73"/>
         <source>With best play: %1 wins</source>
         <translation>最佳走法下的结果：%1 获胜</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="77"/>
+        <source>%1 wins now at row %2, column %3</source>
+        <translation>%1 现在即可在第 %2 行第 %3 列获胜</translation>
+    </message>
+    <message>
         <source>%1 must block row %2, column %3</source>
         <translation>%1 必须堵住第 %2 行第 %3 列</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="79"/>
         <source>%1 faces two threats and cannot block both</source>
         <translation>%1 面临两处威胁，无法同时堵住</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/advisor.py" line="82"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -42,72 +39,78 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="21"/>
+        <source>not worked out on this board</source>
+        <translation>在此棋盘上尚未算出</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="21"/>
         <source>draws with best play</source>
         <translation>最佳走法下为平局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="24"/>
         <source>Win %n</source>
         <translation>胜 %n</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="26"/>
         <source>wins with this move</source>
         <translation>这一步即获胜</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="27"/>
         <source>wins in %n moves</source>
         <translation>%n 步内获胜</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="29"/>
         <source>Loss %n</source>
         <translation>负 %n</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="31"/>
         <source>loses after this move</source>
         <translation>这一步之后落败</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="32"/>
         <source>loses after %n moves</source>
         <translation>%n 步之后落败</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="179"/>
+        <source>?: not worked out. The search stopped before it could prove where this leads.</source>
+        <translation>?：尚未算出。搜索在证明这一步的结果之前已停止。</translation>
+    </message>
+    <message>
+        <source>Draw: with best play on both sides, nobody wins after this move.</source>
+        <translation>平局：双方都走最佳走法时，这一步之后无人获胜。</translation>
+    </message>
+    <message>
+        <source>Win %n: with best play this move wins by your %n-th move.</source>
+        <translation>胜 %n：以最佳走法，这一步最迟在你的第 %n 步获胜。</translation>
+    </message>
+    <message>
+        <source>Loss %n: the opponent can force a win after %n of your moves.</source>
+        <translation>负 %n：对手可以强制获胜，你最多还能走 %n 步。</translation>
+    </message>
+    <message>
         <source>Game board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="251"/>
         <source>Press Enter to play here</source>
         <translation>按回车键在此落子</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="260"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="261"/>
         <source>Row %1, column %2, %3</source>
         <translation>第 %1 行，第 %2 列，%3</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="263"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/board_view.py" line="264"/>
         <source>%1, suggested move</source>
         <translation>%1，建议的一步</translation>
     </message>
@@ -115,69 +118,56 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../tictactoe_qt/qt/controller.py" line="128"/>
         <source>Player %n</source>
         <translation>
             <numerusform>玩家 %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="132"/>
         <source>Computer %1</source>
         <translation>电脑 %1</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="134"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="141"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="141"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="141"/>
         <source>Unbeatable</source>
         <translation>无敌</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="147"/>
         <source>%1 wins!</source>
         <translation>%1 获胜！</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="149"/>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="152"/>
         <source>%1 is thinking… (%2)</source>
         <translation>%1 正在思考…（%2）</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="153"/>
         <source>Computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="155"/>
         <source>Demonstration stopped</source>
         <translation>演示已停止</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="157"/>
         <source>%1&apos;s turn (%2)</source>
         <translation>轮到 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/controller.py" line="164"/>
         <source>New Game: %1 plays X and starts</source>
         <translation>新游戏：%1 执 X 先走</translation>
     </message>
@@ -185,7 +175,6 @@
 <context>
     <name>Language</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/translations.py" line="17"/>
         <source>System language</source>
         <translation>跟随系统语言</translation>
     </message>
@@ -193,210 +182,174 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="38"/>
         <source>Tic-Tac-Toe</source>
         <translation>井字棋</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="62"/>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="64"/>
         <source>Start a new game</source>
         <translation>开始新游戏</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="67"/>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="69"/>
         <source>Take back the last move</source>
         <translation>撤回上一步</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="72"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="78"/>
         <source>Play again the move taken back</source>
         <translation>重新走出撤回的那一步</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="81"/>
         <source>&amp;Save Game…</source>
         <translation>保存棋局(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="83"/>
         <source>Save this game to a file</source>
         <translation>把这盘棋保存到文件</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="86"/>
         <source>&amp;Open Saved Game…</source>
         <translation>打开棋局(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="88"/>
         <source>Go on with a game saved to a file</source>
         <translation>继续下文件中保存的棋局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="91"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="93"/>
         <source>Show the best move for the player to move</source>
         <translation>显示当前一方的最佳走法</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="96"/>
         <source>Show Outcome &amp;Prediction</source>
         <translation>显示结果预测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="98"/>
         <source>Say after every move how the game ends with best play</source>
         <translation>每走一步后显示双方都走最佳时的结果</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="101"/>
         <source>Show Move &amp;Analysis</source>
         <translation>显示走法分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="103"/>
         <source>Mark every empty cell with where it leads under best play</source>
         <translation>在每个空格上标出最佳走法下的结果</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="106"/>
         <source>&amp;Stop Demonstration</source>
         <translation>停止演示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="108"/>
         <source>Stop the computers; New Game starts them again</source>
         <translation>让电脑停下；点“新游戏”重新开始</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="111"/>
         <source>Reduce &amp;Motion</source>
         <translation>减少动画(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="112"/>
         <source>Show marks and the winning line at once, without animation</source>
         <translation>直接显示棋子和连线，不播放动画</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="131"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="136"/>
         <source>&amp;About Tic-Tac-Toe</source>
         <translation>关于井字棋(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="141"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="153"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="158"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="161"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="164"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="167"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="184"/>
         <source>Game status</source>
         <translation>游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="195"/>
         <source>Outcome prediction</source>
         <translation>结果预测</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="272"/>
+        <source>Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your moves at best · ? — not worked out on this board</source>
+        <translation>走法分析（对轮到走棋的一方）：胜 n — 这一步最迟在你的第 n 步获胜 · 平局 — 双方最佳走法下为平局 · 负 n — 对手可强制获胜，你最多还能走 n 步 · ? — 在此棋盘上尚未算出</translation>
+    </message>
+    <message>
+        <source>Move analysis legend</source>
+        <translation>走法分析图例</translation>
+    </message>
+    <message>
         <source>%1 played row %2, column %3</source>
         <translation>%1 下在第 %2 行第 %3 列</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="326"/>
         <source>The new language is used from the next start of the game.</source>
         <translation>新的语言将在下次启动游戏时生效。</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="341"/>
         <source>Reset Scores</source>
         <translation>清零比分</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="342"/>
         <source>Set the score between %1 and %2 back to zero?</source>
         <translation>要把 %1 和 %2 之间的比分清零吗？</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="352"/>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="361"/>
         <source>Save Game</source>
         <translation>保存棋局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="352"/>
         <source>tic-tac-toe game.json</source>
         <translation>井字棋棋局.json</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="353"/>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="368"/>
         <source>Tic-Tac-Toe games (%1)</source>
         <translation>井字棋棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="362"/>
         <source>The game could not be saved to “%1”: %2</source>
         <translation>无法把棋局保存到“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="368"/>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="375"/>
         <source>Open Saved Game</source>
         <translation>打开棋局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="376"/>
         <source>“%1” could not be opened: %2.
 
 The game on the board is unchanged.</source>
@@ -405,12 +358,10 @@ The game on the board is unchanged.</source>
 棋盘上的棋局没有改变。</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="384"/>
         <source>About Tic-Tac-Toe</source>
         <translation>关于井字棋</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/main_window.py" line="385"/>
         <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;Three in a row, for two players at one computer or one player against the computer.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三子连线：两人在同一台电脑上对弈，或一人挑战电脑。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
     </message>
@@ -418,77 +369,62 @@ The game on the board is unchanged.</source>
 <context>
     <name>MatchSettings</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="105"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="108"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="110"/>
         <source>%1 × %1, %2 in a row</source>
         <translation>%1 × %1，%2 子连线</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="114"/>
         <source>Board:</source>
         <translation>棋盘：</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="116"/>
         <source>Two players</source>
         <translation>双人对战</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="117"/>
         <source>Against the computer</source>
         <translation>人机对战</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="118"/>
         <source>Computer against computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="129"/>
         <source>Computer level</source>
         <translation>电脑难度</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="131"/>
         <source>Your mark</source>
         <translation>你的棋子</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="133"/>
         <source>X (moves first)</source>
         <translation>X（先走）</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="134"/>
         <source>O (moves second)</source>
         <translation>O（后走）</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="137"/>
         <source>Level:</source>
         <translation>难度：</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="138"/>
         <source>You play:</source>
         <translation>你执：</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="141"/>
         <source>Level of computer %1</source>
         <translation>电脑 %1 的难度</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="144"/>
         <source>Computer %1:</source>
         <translation>电脑 %1：</translation>
     </message>
@@ -496,27 +432,22 @@ The game on the board is unchanged.</source>
 <context>
     <name>MoveHistory</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/move_history.py" line="23"/>
         <source>Moves</source>
         <translation>棋谱</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/move_history.py" line="25"/>
         <source>Moves played</source>
         <translation>已走的棋步</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/move_history.py" line="37"/>
         <source>Start of the game</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/move_history.py" line="43"/>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/move_history.py" line="47"/>
         <source>Taken back: choose it to play it again</source>
         <translation>已撤回：选择它可重新走出</translation>
     </message>
@@ -524,12 +455,10 @@ The game on the board is unchanged.</source>
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/notice_bar.py" line="23"/>
         <source>Notice</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/notice_bar.py" line="24"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -537,34 +466,28 @@ The game on the board is unchanged.</source>
 <context>
     <name>ScoreBoard</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="44"/>
         <source>Score</source>
         <translation>比分</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="54"/>
         <source>Name of player %n</source>
         <translation>
             <numerusform>玩家 %n 的名字</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="65"/>
         <source>Draws</source>
         <translation>平局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="69"/>
         <source>Reset Scores…</source>
         <translation>清零比分…</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="86"/>
         <source>Wins of %1</source>
         <translation>%1 的胜局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="91"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -572,7 +495,6 @@ The game on the board is unchanged.</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/side_panel.py" line="185"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -580,39 +502,32 @@ The game on the board is unchanged.</source>
 <context>
     <name>Storage</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="154"/>
         <source>The settings file</source>
         <translation>设置文件</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="184"/>
         <source>Your saved scores and game</source>
         <translation>保存的比分和棋局</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="192"/>
         <source>%1 (%2) could not be read and could not be moved aside (%3). The game starts with defaults.</source>
         <translation>无法读取%1（%2），也无法把它移到一旁（%3）。游戏将使用默认设置启动。</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="195"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="196"/>
         <source>%1 could not be read%2.
 The game started afresh; the old file was kept as %3.</source>
         <translation>无法读取%1%2。
 游戏已重新开始；旧文件保存为 %3。</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="213"/>
         <source>Your scores cannot be saved in %1 (%2). You can keep playing; the game will keep trying.</source>
         <translation>无法把比分保存到 %1（%2）。你可以继续玩，游戏会继续尝试保存。</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/storage.py" line="274"/>
         <source>No backup of your scores could be made in %1 (%2), so nothing was cleared.</source>
         <translation>无法在 %1 备份比分（%2），因此没有清除任何内容。</translation>
     </message>
@@ -620,22 +535,18 @@ The game started afresh; the old file was kept as %3.</source>
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../tictactoe_qt/qt/theme.py" line="26"/>
         <source>System</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/theme.py" line="26"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/theme.py" line="27"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tictactoe_qt/qt/theme.py" line="27"/>
         <source>High Contrast</source>
         <translation>高对比度</translation>
     </message>

@@ -1,9 +1,11 @@
-"""The off-thread runner: one answer per latest request, none after a cancel, a pause before it."""
+"""The off-thread runner: one answer per latest request, none after a cancel, a pause before it;
+an unwanted search stops rather than running on."""
 
 import random
 
 from tictactoe_qt.core import Game
-from tictactoe_qt.qt.computer_player import ComputerPlayer
+from tictactoe_qt.core.ai import predict
+from tictactoe_qt.qt.computer_player import BackgroundSearch, ComputerPlayer
 
 
 def test_only_the_latest_request_is_answered(qtbot):
@@ -41,3 +43,40 @@ def test_the_game_it_was_given_is_not_touched(qtbot):
         computer.request(game, "perfect")
     assert game.moves == () and not game.can_redo
     computer.shutdown()
+
+
+def test_an_unwanted_search_stops_instead_of_running_on(qtbot):
+    """An unbounded 5×5 proof would run for minutes; cancel() ends it and frees the thread."""
+    search = BackgroundSearch()
+    answers = []
+    search.answered.connect(lambda *args: answers.append(args))
+    engine = search.engine
+    search.start(lambda cancel: predict(Game(5, 4), engine=engine, cancel=cancel))
+    qtbot.waitUntil(lambda: search.running_searches == 1, timeout=3000)
+    search.cancel()
+    qtbot.waitUntil(lambda: search.running_searches == 0, timeout=3000)
+    assert len(search.activity.stop_latencies_ms) == 1 and answers == []
+    # The thread is free again: a new question is answered at once, not queued behind the old one.
+    with qtbot.waitSignal(search.answered, timeout=3000) as answer:
+        search.start(lambda cancel: predict(Game(3, 3), engine=engine, cancel=cancel))
+    assert answer.args[1] is None  # 3×3 is a draw
+    search.shutdown()
+
+
+def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(qtbot):
+    search = BackgroundSearch()
+    started = []
+
+    def slow_proof(label):
+        def run(cancel):
+            started.append(label)
+            return predict(Game(5, 4), engine=search.engine, cancel=cancel)
+        return run
+
+    for label in range(5):  # five requests in a row, as fast as a player can click
+        search.start(slow_proof(label))
+    qtbot.waitUntil(lambda: started[-1:] == [4], timeout=3000)
+    assert started in ([0, 4], [4])  # the three in between never ran
+    assert search.running_searches == 1
+    search.shutdown()
+    assert search.running_searches == 0

@@ -115,9 +115,11 @@ class Advisor(QObject):
         self.board_advice_changed.emit()
         self.settings_changed.emit()
 
-    def shutdown(self) -> None:
-        for search in (self._hint_finder, self._predictor, self._analyser):
-            search.shutdown()
+    @property
+    def searches(self) -> dict[str, BackgroundSearch]:
+        """Each purpose's search: one at a time per purpose, each with its own engine."""
+        return {"hint": self._hint_finder, "prediction": self._predictor, "analysis": self._analyser}
+
 
     # --- internals -------------------------------------------------------------------------------
 

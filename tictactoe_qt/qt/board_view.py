@@ -12,11 +12,15 @@ from .style import COLORS, draw_mark
 from .text import fill
 
 
-def outcome_text(outcome: MoveOutcome, short: bool) -> str:
-    """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move)."""
+def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
+    """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move);
+    '?' for a move the search could not work out within its budget (5×5)."""
     # Written out as translate() calls, which pyside6-lupdate finds. English plurals are spelled out
     # per count: Qt's %n plural forms would need an English translation file.
-    translate, n = QCoreApplication.translate, outcome.own_moves
+    translate = QCoreApplication.translate
+    if outcome is None:
+        return "?" if short else translate("BoardView", "not worked out on this board")
+    n = outcome.own_moves
     if outcome.result == "draw":
         return translate("BoardView", "Draw") if short else translate("BoardView", "draws with best play")
     if outcome.result == "win":
@@ -30,6 +34,20 @@ def outcome_text(outcome: MoveOutcome, short: bool) -> str:
     if n == 1:
         return translate("BoardView", "loses after this move")
     return translate("BoardView", "loses after %n moves", None, n)
+
+
+def outcome_tooltip(outcome: MoveOutcome | None) -> str:
+    """What the label on a cell means, in a sentence."""
+    translate = QCoreApplication.translate
+    if outcome is None:
+        return translate("BoardView", "?: not worked out. The search stopped before it could prove where this leads.")
+    if outcome.result == "draw":
+        return translate("BoardView", "Draw: with best play on both sides, nobody wins after this move.")
+    # One literal per message: pyside6-lupdate does not join adjacent strings in translate().
+    n = outcome.own_moves
+    if outcome.result == "win":
+        return translate("BoardView", "Win %n: with best play this move wins by your %n-th move.", None, n)
+    return translate("BoardView", "Loss %n: the opponent can force a win after %n of your moves.", None, n)
 
 
 # On 3×3 the digit keys play the cell in the same place on a numeric keypad: 7 8 9 is the top row.
@@ -62,7 +80,8 @@ class CellButton(QAbstractButton):
         self.is_cursor = False  # the keyboard's place on the board
         self.mark_scale = 1.0  # below 1 while a new mark grows in
         self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.OutBack, self._grow)
-        self.outcome: MoveOutcome | None = None  # shown while move analysis is on
+        self.analysed = False  # move analysis has an answer for this cell: `outcome`, or None for "?"
+        self.outcome: MoveOutcome | None = None
         self.winner: Player | None = None
         self.setAttribute(Qt.WA_Hover)
         self.setCursor(Qt.PointingHandCursor)
@@ -97,10 +116,10 @@ class CellButton(QAbstractButton):
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
             faint.setAlphaF(0.28)
-            draw_mark(painter, rect, self.preview, faint)
+            draw_mark(painter, self._above_label(rect), self.preview, faint)
         if self.is_hint:
             self._draw_outline(painter, rect, radius, COLORS.hint, 0.045)
-        if self.outcome is not None and self.mark is None:
+        if self.shows_outcome:
             self._draw_outcome(painter, rect)
         if self.is_last_move:
             self._draw_outline(painter, rect, radius, COLORS.last_move, 0.035)
@@ -121,12 +140,24 @@ class CellButton(QAbstractButton):
         self.mark_scale = scale
         self.update()
 
+    @property
+    def shows_outcome(self) -> bool:
+        return self.analysed and self.mark is None
+
+    def _above_label(self, rect: QRectF) -> QRectF:
+        """Where the preview mark goes: the whole cell, or the part above the analysis label."""
+        if not self.shows_outcome:
+            return rect
+        side = rect.height() * 0.72
+        return QRectF(rect.center().x() - side / 2, rect.top(), side, side)
+
     def _draw_outcome(self, painter: QPainter, rect: QRectF) -> None:
         font = painter.font()
         font.setPixelSize(max(9, round(rect.height() * 0.16)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(COLORS.outcome[self.outcome.result])
+        # "?" takes the neutral colour of "Draw": it says nothing about who wins.
+        painter.setPen(COLORS.outcome[self.outcome.result if self.outcome else "draw"])
         painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
                          outcome_text(self.outcome, short=True))
 
@@ -244,7 +275,9 @@ class BoardView(QWidget):
             cell.preview = game.current_player
             cell.is_last_move = (cell.row, cell.col) == last
             cell.is_hint = (cell.row, cell.col) == hint
-            cell.outcome = (analysis or {}).get((cell.row, cell.col))
+            cell.analysed = analysis is not None and (cell.row, cell.col) in analysis
+            cell.outcome = analysis.get((cell.row, cell.col)) if analysis else None
+            cell.setToolTip(outcome_tooltip(cell.outcome) if cell.shows_outcome else "")
             cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
             cell.setEnabled(accepts_clicks and cell.mark is None)
             cell.setAccessibleName(self._describe(cell))
@@ -259,7 +292,7 @@ class BoardView(QWidget):
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
         description = fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
-        if cell.outcome is not None and cell.mark is None:
+        if cell.shows_outcome:
             description = fill(self.tr("%1, %2"), description, outcome_text(cell.outcome, short=False))
         return fill(self.tr("%1, suggested move"), description) if cell.is_hint else description
 

@@ -12,7 +12,7 @@ from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .advisor import Advisor
-from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from .text import fill
 
 
@@ -379,10 +379,18 @@ class GameController(QObject):
             self._names[1 - series.x_seat] = saved.names[Player.O]
         self._show_new_game(saved.game, scored=not saved.game.is_over)
 
+    @property
+    def background_searches(self) -> dict[str, BackgroundSearch]:
+        """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
+        return {"computer": self._computer, **self.advisor.searches}
+
     def shutdown(self) -> None:
-        """Stop the computer before the window goes: nothing may arrive after this."""
-        self._computer.shutdown()
-        self.advisor.shutdown()
+        """Stop every search before the window goes: nothing may arrive after this."""
+        searches = self.background_searches.values()
+        for search in searches:  # all told at once, so they stop side by side
+            search.cancel()
+        for search in searches:
+            search.shutdown()
 
     # --- internals -------------------------------------------------------------------------------
 

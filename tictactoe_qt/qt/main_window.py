@@ -193,6 +193,17 @@ class MainWindow(QMainWindow):
         self.prediction_label.setTextFormat(Qt.PlainText)
         self.prediction_label.setAlignment(Qt.AlignCenter)
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
+        self.analysis_legend = QLabel(self.tr(
+            "Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · "
+            "Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your "
+            "moves at best · ? — not worked out on this board"))
+        self.analysis_legend.setTextFormat(Qt.PlainText)
+        self.analysis_legend.setWordWrap(True)
+        self.analysis_legend.setAlignment(Qt.AlignCenter)
+        self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
+        legend_policy = self.analysis_legend.sizePolicy()
+        legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
+        self.analysis_legend.setSizePolicy(legend_policy)
         self.next_game_label = QLabel()
         self.next_game_label.setTextFormat(Qt.PlainText)
         self.next_game_label.setAlignment(Qt.AlignCenter)
@@ -212,6 +223,7 @@ class MainWindow(QMainWindow):
         play_area.addLayout(status_row)
         play_area.addWidget(self.prediction_label)
         play_area.addWidget(self.board, 1)
+        play_area.addWidget(self.analysis_legend)
         play_area.addWidget(self.next_game_label)
 
         central = QWidget()
@@ -227,6 +239,7 @@ class MainWindow(QMainWindow):
         self.board.cell_clicked.connect(c.play)
         c.board_changed.connect(self._refresh_board)
         c.status_changed.connect(self._refresh_status)
+        c.advisor.settings_changed.connect(self._refresh_status)  # the analysis legend shows with the analysis
         c.history_changed.connect(self._refresh_actions)
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
@@ -283,6 +296,7 @@ class MainWindow(QMainWindow):
         self.next_game_label.setText(self.controller.next_game_text())
         self.prediction_label.setText(self.controller.advisor.prediction_text())
         self.prediction_label.setVisible(self.controller.advisor.shows_prediction)
+        self.analysis_legend.setVisible(self.controller.advisor.shows_analysis)
 
     @Slot()
     def _refresh_moves(self) -> None:

@@ -14,8 +14,8 @@ from typing import Protocol
 # nodes, about 5 ms of search at 200 k nodes/s, so a cancelled search stops well within 50 ms.
 CANCEL_CHECK_MASK = 1023
 
-# Entries one solver's table may hold. Measured at about 100 bytes an entry (bench/background.py),
-# so one table stays under 14 MB, and the four searches the window runs under 60 MB together.
+# Entries one solver's table may hold. Measured at about 80 bytes an entry (bench/background.py),
+# so one table stays under 12 MB, and the four searches the window runs under 50 MB together.
 TABLE_CAPACITY = 1 << 17
 
 

@@ -1,0 +1,105 @@
+"""Background work as a player meets it: analysis that explains itself, searches that stop when
+the position changes or an option is turned off, and nothing left running after the window closes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tictactoe_qt.core import Player
+
+from .test_engine_features import choose_board
+
+
+def running(person) -> dict[str, int]:
+    return {purpose: search.running_searches for purpose, search in person.controller.background_searches.items()}
+
+
+def all_stopped(person) -> bool:
+    return not any(running(person).values())
+
+
+def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(person, qtbot):
+    choose_board(person, 2)
+    person.window.analysis_action.trigger()
+    board, legend = person.window.board, person.window.analysis_legend
+    assert legend.isVisible() and "not worked out" in legend.text() and "Win n" in legend.text()
+    centre = board.cell_button(2, 2)
+    qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
+    assert centre.outcome is None  # the empty 5×5 board is too deep to prove within the budget
+    assert centre.toolTip().startswith("?: not worked out")
+    assert "not worked out on this board" in centre.accessibleName()
+    # Once a win is on the board, the analysis proves it and says so.
+    person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2))  # X threatens (4, 3); O to move
+    qtbot.waitUntil(lambda: board.cell_button(4, 3).analysed and board.cell_button(0, 4).analysed, timeout=10000)
+    block = board.cell_button(4, 3)
+    assert block.outcome is None or block.outcome.result != "loss"
+    elsewhere = board.cell_button(0, 4)
+    assert elsewhere.outcome is not None and elsewhere.outcome.result == "loss"
+    assert elsewhere.outcome.own_moves == 1 and elsewhere.toolTip().startswith("Loss 1:")
+    person.window.analysis_action.trigger()
+    assert not legend.isVisible() and not block.toolTip() and not block.analysed
+
+
+def test_the_legend_keeps_its_room_so_the_board_does_not_move(person, qtbot):
+    before = person.window.board.geometry()
+    person.window.analysis_action.trigger()
+    qtbot.wait(50)
+    assert person.window.board.geometry() == before
+    person.window.analysis_action.trigger()
+    qtbot.wait(50)
+    assert person.window.board.geometry() == before
+
+
+def test_the_preview_mark_leaves_the_analysis_label_clear(person, qtbot):
+    person.click_all((0, 0), (1, 1), (2, 2))
+    person.window.analysis_action.trigger()
+    cell = person.window.board.cell_button(0, 2)
+    qtbot.waitUntil(lambda: cell.outcome is not None, timeout=3000)
+
+    def label_area():
+        """The bottom quarter of the cell, where "Loss 2" is written, inside the hint ring."""
+        image = cell.grab().toImage()
+        width, height = image.width(), image.height()
+        ring = round(width * 0.1)
+        return [image.pixel(x, y) for y in range(height * 3 // 4, height - ring) for x in range(ring, width - ring)]
+
+    plain = label_area()
+    cell.is_hint = True  # the hint shows the faint preview mark, as hovering does
+    assert label_area() == plain
+
+
+def test_turning_an_option_off_or_changing_the_position_stops_its_search(person, qtbot):
+    choose_board(person, 2)
+    window = person.window
+    window.prediction_action.trigger()
+    window.analysis_action.trigger()
+    qtbot.waitUntil(lambda: running(person)["prediction"] == 1, timeout=5000)
+    window.prediction_action.trigger()  # off: the proof in progress is not wanted any more
+    qtbot.waitUntil(lambda: running(person)["prediction"] == 0, timeout=1000)
+    window.prediction_action.trigger()
+    qtbot.waitUntil(lambda: running(person)["prediction"] == 1, timeout=5000)
+    person.click(2, 2)  # a move: every search about the old position stops, new ones start
+    for _ in range(3):
+        window.undo_action.trigger()
+        window.redo_action.trigger()
+        assert max(running(person).values()) <= 1
+    window.new_action.trigger()
+    choose_board(person, 0)
+    # On 3×3 everything is proved in milliseconds; nothing is left running afterwards.
+    qtbot.waitUntil(lambda: all_stopped(person) and window.prediction_label.text() == "With best play: a draw",
+                    timeout=5000)
+    stopped = [latency for search in person.controller.background_searches.values()
+               for latency in search.activity.stop_latencies_ms]
+    assert stopped  # some searches were really stopped part-way, not left to finish
+
+
+def test_closing_the_window_mid_search_stops_every_search(person, qtbot):
+    choose_board(person, 2)
+    person.against_computer(Player.O)  # the computer opens with X on 5×5
+    person.window.prediction_action.trigger()
+    qtbot.waitUntil(lambda: running(person)["computer"] + running(person)["prediction"] >= 1, timeout=5000)
+    person.window.close()
+    assert all_stopped(person)
+    qtbot.keyClick(person.window.board, Qt.Key_H)  # nothing restarts after the close
+    qtbot.wait(100)
+    assert all_stopped(person)
