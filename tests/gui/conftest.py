@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,7 +13,11 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.qt.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.app import GIL_SWITCH_INTERVAL_S  # noqa: E402
 from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+
+# As in the app (create_application): worker threads hand the GIL back to the GUI thread often.
+sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 
 # Short enough to keep the suite quick, long enough that "while it thinks" is a real window of time.
 TEST_DELAY_MS = 120

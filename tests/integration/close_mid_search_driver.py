@@ -1,0 +1,61 @@
+"""Run by test_quit.py and bench/background.py: the real app, closed while every search is busy.
+
+    python close_mid_search_driver.py game|bare
+
+`game`: the main window with saved data, 5×5 against the Unbeatable computer (which opens),
+prediction and analysis on, closed the moment the computer and the prediction are both
+searching. `bare`: a plain QMainWindow closed at once, the floor to compare with. Prints
+"closing" just before closing the window; the caller times from that line to the process's end.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMainWindow  # noqa: E402
+
+
+def close_when(window, ready) -> None:
+    def poll() -> None:
+        if ready():
+            print("closing", flush=True)
+            window.close()
+        else:
+            QTimer.singleShot(2, poll)
+
+    QTimer.singleShot(0, poll)
+
+
+def main() -> int | None:
+    if sys.argv[1:] == ["bare"]:
+        app = QApplication(sys.argv[:1])
+        window = QMainWindow()
+        window.show()
+        close_when(window, lambda: True)
+        return app.exec()
+    from tictactoe_qt.core import Player
+    from tictactoe_qt.core.score import Mode
+    from tictactoe_qt.qt.app import create_application, exit_now
+    from tictactoe_qt.qt.main_window import MainWindow
+    from tictactoe_qt.qt.storage import Storage
+
+    app = create_application(sys.argv[:1])
+    window = MainWindow(storage=Storage())
+    window.show()
+    c = window.controller
+    c.set_variant((5, 4))
+    c.set_mode(Mode.HUMAN_VS_COMPUTER)
+    c.set_human_mark(Player.O)
+    window.prediction_action.setChecked(True)
+    window.analysis_action.setChecked(True)
+    searches = c.background_searches
+    close_when(window, lambda: searches["computer"].running_searches and searches["prediction"].running_searches)
+    exit_now(app.exec())  # as the app's run() ends
+
+
+if __name__ == "__main__":
+    sys.exit(main())

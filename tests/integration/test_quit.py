@@ -1,0 +1,36 @@
+"""Quitting mid-search ends the process promptly: once, it lingered 58–103 s while 5×5 searches ran on.
+
+bench/background.py times it against a bare PySide6 window; this test only proves that the process
+ends on its own and promptly, with the searches busy when the window closed.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+DRIVER = Path(__file__).with_name("close_mid_search_driver.py")
+
+
+def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert process.stdout.readline().strip() == "closing"
+        closed_at = time.monotonic()
+        assert process.wait(timeout=30) == 0
+        return time.monotonic() - closed_at
+    finally:
+        process.kill()
+
+
+def test_closing_the_window_mid_search_ends_the_process(tmp_path):
+    seconds = close_to_exit_seconds(tmp_path, "game")
+    print(f"\nclose-to-exit mid-search: {seconds * 1000:.0f} ms")
+    # A search left running would keep the process alive for a minute or more.
+    assert seconds < 5
+    assert (tmp_path / "data").exists()  # it saved on the way out
