@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""The GUI thread's longest pause while the computer thinks, on every board (target: one frame, 17 ms).
+"""The GUI thread's longest pause while searches run, on every board (target: one frame, 17 ms).
 
     .venv/bin/python bench/gui_gap.py [moves per board, default 8]
 
 Opens the real window (offscreen), lets the Unbeatable computer play X against scripted human
-moves, and meanwhile a 1 ms QTimer on the GUI thread records the gaps between its ticks. The
-baseline is the same timer with nobody thinking, measured in the same run.
+moves, and meanwhile a 1 ms QTimer on the GUI thread records the gaps between its ticks: first
+with the computer alone thinking, then with every advisor on as well (prediction and analysis
+after every move, a hint asked for on every human turn). The baseline is the same timer with
+nobody thinking, measured in the same run.
 """
 
 from __future__ import annotations
@@ -65,6 +67,35 @@ def summary(gaps: list[float]) -> str:
     return f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   ({len(gaps)} ticks)"
 
 
+def searching(controller: GameController) -> bool:
+    return any(search.running_searches for search in controller.background_searches.values())
+
+
+def play_board(app, controller: GameController, meter: GapMeter, variant, moves: int, advisors: bool):
+    controller.set_variant(variant)
+    controller.set_mode(Mode.HUMAN_VS_COMPUTER)
+    controller.set_human_mark(Player.O)
+    gaps: list[float] = []
+    thinking_time = 0.0
+    for _ in range(moves):
+        if controller.game.is_over:
+            controller.new_game()
+            if controller.series.mark_of(0) is not Player.O:
+                controller.set_human_mark(Player.O)
+        meter.start()
+        started = time.monotonic()
+        spin(app, 10, until=lambda: not controller.is_thinking)
+        if advisors:  # the human's turn: a hint, while the prediction and the analysis work
+            controller.request_hint()
+            spin(app, 10, until=lambda: not searching(controller))
+        thinking_time += time.monotonic() - started
+        gaps += meter.stop()
+        if controller.game.is_over:
+            continue
+        controller.play(*controller.game.legal_moves()[len(controller.game.legal_moves()) // 2])
+    return gaps, thinking_time
+
+
 def main() -> None:
     moves_per_board = int(sys.argv[1]) if len(sys.argv) > 1 else 8
     app = create_application(sys.argv[:1])  # the game's own set-up, GIL switch interval included
@@ -76,27 +107,14 @@ def main() -> None:
     meter.start()
     spin(app, 1.0)
     print(f"idle baseline        {summary(meter.stop())}")
-    for variant in ((3, 3), (4, 4), (5, 4)):
-        controller.set_variant(variant)
-        controller.set_mode(Mode.HUMAN_VS_COMPUTER)
-        controller.set_human_mark(Player.O)
-        thinking_gaps: list[float] = []
-        thinking_time = 0.0
-        for _ in range(moves_per_board):
-            if controller.game.is_over:
-                controller.new_game()
-                if controller.series.mark_of(0) is not Player.O:
-                    controller.set_human_mark(Player.O)
-            meter.start()
-            started = time.monotonic()
-            spin(app, 10, until=lambda: not controller.is_thinking)
-            thinking_time += time.monotonic() - started
-            thinking_gaps += meter.stop()
-            if controller.game.is_over:
-                continue
-            controller.play(*controller.game.legal_moves()[len(controller.game.legal_moves()) // 2])
-        size, k = variant
-        print(f"{size}×{size}, {k} in a row   {summary(thinking_gaps)}   thinking {thinking_time:.1f} s")
+    for advisors in (False, True):
+        window.prediction_action.setChecked(advisors)
+        window.analysis_action.setChecked(advisors)
+        print("computer and every advisor thinking" if advisors else "computer thinking")
+        for variant in ((3, 3), (4, 4), (5, 4)):
+            gaps, thinking_time = play_board(app, controller, meter, variant, moves_per_board, advisors)
+            size, k = variant
+            print(f"  {size}×{size}, {k} in a row   {summary(gaps)}   thinking {thinking_time:.1f} s")
     window.close()
 
 

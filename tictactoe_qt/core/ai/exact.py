@@ -24,7 +24,7 @@ class ExactSolver:
     """Remembers what it has proved, so later questions about the same game are answered at once.
 
     One solver belongs to one search at a time (it is not safe to share between threads). Its
-    table holds at most `table_capacity` entries; `cancel`, when set, is looked at every 1,024
+    table holds at most `table_capacity` entries; `cancel`, when set, is looked at every 256
     nodes and stops the search with SearchCancelled.
     """
 

@@ -26,7 +26,7 @@ class HeuristicSearch:
     def __init__(self, geometry: Geometry, node_budget: int = 60_000, cancel: CancelFlag | None = None) -> None:
         self.geometry = geometry
         self.node_budget = node_budget
-        self.cancel = cancel  # looked at every 1,024 nodes: SearchCancelled once it is set
+        self.cancel = cancel  # looked at every 256 nodes: SearchCancelled once it is set
         self.nodes = 0
         self.depth_reached = 0
 

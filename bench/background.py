@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Background work over a long session: memory over time, how fast unwanted searches stop, quitting mid-search.
+
+    .venv/bin/python bench/background.py [--minutes 3] [--quits 12]
+
+1. Session: the real window (offscreen, saved data in a temporary folder) against the Unbeatable
+   computer with prediction and analysis on, on every board in turn; a scripted player clicks
+   random empty cells every 150 ms, asks for hints, undoes and starts new games. Resident memory
+   and the solver tables' entries are sampled every 15 s. Target: flat under the ceiling.
+2. Stop latency: from cancel() to the search's end, for every search stopped part-way in the
+   session. Baseline, same run: how long a thread sleeping on threading.Event takes to wake when
+   it is set (the machine's scheduling floor). Target: 50 ms.
+3. Close-to-exit: the app closed while the computer and the prediction are searching on 5×5
+   (tests/integration/close_mid_search_driver.py), interleaved with a bare PySide6 window closed
+   at once. Target: 300 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import deque
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DRIVER = ROOT / "tests" / "integration" / "close_mid_search_driver.py"
+DATA = tempfile.mkdtemp(prefix="tictactoe-bench-")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = f"{DATA}/data"
+os.environ["XDG_CONFIG_HOME"] = f"{DATA}/config"
+
+from PySide6.QtCore import QTimer  # noqa: E402
+
+from tictactoe_qt.core import Player  # noqa: E402
+from tictactoe_qt.core.ai.control import TABLE_CAPACITY  # noqa: E402
+from tictactoe_qt.core.score import Mode  # noqa: E402
+from tictactoe_qt.qt.app import create_application  # noqa: E402
+from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.storage import Storage  # noqa: E402
+
+BOARDS = ((3, 3), (4, 4), (5, 4))
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def spread(values: list[float]) -> str:
+    if not values:
+        return "none"
+    ordered = sorted(values)
+    return (f"median {statistics.median(ordered):6.1f} ms   p99 {ordered[int(len(ordered) * 0.99)]:6.1f} ms   "
+            f"max {ordered[-1]:6.1f} ms   ({len(ordered)})")
+
+
+def session(minutes: float) -> list[float]:
+    """Plays for `minutes`, printing memory every 15 s; returns every stop latency seen."""
+    app = create_application(sys.argv[:1])
+    window = MainWindow(storage=Storage())
+    window.show()
+    c = window.controller
+    window.prediction_action.setChecked(True)
+    window.analysis_action.setChecked(True)
+    rng = random.Random(2026)
+    searches = c.background_searches
+    for search in searches.values():  # keep every stop latency, not only the newest 200
+        search.activity.stop_latencies_ms = deque(maxlen=None)
+    started = time.monotonic()
+    board_seconds = minutes * 60 / len(BOARDS)
+    print(f"{'time':>6} {'board':>5} {'RSS MB':>7} {'table entries':>14} {'searches stopped':>16}")
+
+    def act() -> None:
+        elapsed = time.monotonic() - started
+        board = BOARDS[min(int(elapsed // board_seconds), len(BOARDS) - 1)]
+        if c.variant != board:
+            c.set_variant(board)
+            c.set_mode(Mode.HUMAN_VS_COMPUTER)
+            c.set_human_mark(Player.O)
+        game = c.game
+        roll = rng.random()
+        if game.is_over or roll < 0.03:
+            c.new_game()
+        elif roll < 0.08 and c.can_undo:
+            c.undo()
+        elif roll < 0.13:
+            c.request_hint()
+        elif c.accepts_clicks:
+            c.play(*rng.choice(game.legal_moves()))
+
+    def stopped() -> list[float]:
+        return [ms for search in searches.values() for ms in search.activity.stop_latencies_ms]
+
+    def sample() -> None:
+        entries = sum(search.engine.table_entries for search in searches.values())
+        print(f"{time.monotonic() - started:5.0f}s {c.variant[0]}×{c.variant[0]:<3} {resident_mb():7.0f} "
+              f"{entries:>14,} {len(stopped()):>16}", flush=True)
+        if time.monotonic() - started >= minutes * 60:
+            window.close()
+            app.quit()
+
+    player, sampler = QTimer(interval=150), QTimer(interval=15_000)
+    player.timeout.connect(act)
+    sampler.timeout.connect(sample)
+    player.start()
+    sampler.start()
+    sample()
+    app.exec()
+    print(f"ceiling: 4 tables × {TABLE_CAPACITY:,} entries = {4 * TABLE_CAPACITY:,} entries")
+    return stopped()
+
+
+def wake_latencies(count: int = 200) -> list[float]:
+    """The floor: a thread waiting on an Event, woken by set()."""
+    results = []
+    for _ in range(count):
+        flag, woke = threading.Event(), []
+        waiter = threading.Thread(target=lambda: (flag.wait(), woke.append(time.monotonic())))
+        waiter.start()
+        time.sleep(0.002)
+        set_at = time.monotonic()
+        flag.set()
+        waiter.join()
+        results.append((woke[0] - set_at) * 1000)
+    return results
+
+
+def close_to_exit_ms(kind: str) -> float:
+    process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True,
+                               stderr=subprocess.DEVNULL)
+    assert process.stdout.readline().strip() == "closing"
+    closed_at = time.monotonic()
+    process.wait(timeout=60)
+    return (time.monotonic() - closed_at) * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=3.0, help="length of the played session")
+    parser.add_argument("--quits", type=int, default=12, help="close-to-exit runs of each kind")
+    args = parser.parse_args()
+    print(f"machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    print(f"1. session of {args.minutes:g} min, every advisor on")
+    stops = session(args.minutes)
+    print("\n2. stop latency")
+    floor = wake_latencies()
+    print(f"   unwanted search → stopped   {spread(stops)}")
+    print(f"   baseline: thread wake-up    {spread(floor)}")
+    if stops:
+        print(f"   median ratio {statistics.median(stops) / statistics.median(floor):.1f}×   target: max ≤ 50 ms")
+    print("\n3. close-to-exit, mid-search on 5×5 (interleaved with a bare PySide6 window)")
+    game, bare = [], []
+    for _ in range(args.quits):
+        bare.append(close_to_exit_ms("bare"))
+        game.append(close_to_exit_ms("game"))
+    print(f"   game, mid-search   {spread(game)}")
+    print(f"   bare window        {spread(bare)}")
+    print(f"   median ratio {statistics.median(game) / statistics.median(bare):.2f}×   target: max ≤ 300 ms")
+
+
+if __name__ == "__main__":
+    main()
