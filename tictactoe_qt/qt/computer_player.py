@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import random
-import sys
 import threading
 import time
 from collections import deque
@@ -21,23 +19,6 @@ DEFAULT_DELAY_MS = 450
 
 # A search: called on the worker thread with its own cancel flag, which it must obey.
 Search = Callable[[threading.Event], object]
-
-# Searches run at a lower priority than the GUI thread, so a busy machine gives the GUI its core
-# first (bench/gui_gap.py: the median pause with three searches running fell from 8–12 ms to
-# 2–4 ms on a loaded machine). Linux sets a nice value per thread; elsewhere this is skipped.
-WORKER_NICENESS = 10
-_worker = threading.local()
-
-
-def _lower_this_threads_priority() -> None:
-    if getattr(_worker, "niced", False) or not sys.platform.startswith("linux"):
-        return
-    _worker.niced = True
-    try:
-        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICENESS)
-    except OSError:  # not allowed here: the search runs at normal priority
-        pass
-
 
 class _SearchSignals(QObject):
     # request id, whatever the search returned
@@ -70,7 +51,6 @@ class _SearchTask(QRunnable):
         self._activity = owner.activity
 
     def run(self) -> None:
-        _lower_this_threads_priority()
         ticket = self._ticket
         with self._activity.running_search(ticket):
             if ticket.cancel_flag.is_set():

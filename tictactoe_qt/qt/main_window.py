@@ -194,9 +194,8 @@ class MainWindow(QMainWindow):
         self.prediction_label.setAlignment(Qt.AlignCenter)
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
         self.analysis_legend = QLabel(self.tr(
-            "Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · "
-            "Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your "
-            "moves at best · ? — not worked out on this board"))
+            "Win n: this move wins by your n-th move · Draw: best play draws · "
+            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
         self.analysis_legend.setTextFormat(Qt.PlainText)
         self.analysis_legend.setWordWrap(True)
         self.analysis_legend.setAlignment(Qt.AlignCenter)
