@@ -73,12 +73,14 @@ def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, q
     assert not label.isVisible()
 
 
-def test_prediction_is_exact_on_4x4_and_honest_on_5x5(person, qtbot):
+def test_prediction_is_exact_on_4x4_and_5x5_and_honest_off_the_5x5_book(person, qtbot):
     label = person.window.prediction_label
     person.window.prediction_action.trigger()
     choose_board(person, 1)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
     choose_board(person, 2)
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)  # from the strategy book
+    person.click_all((0, 0), (4, 4))  # two people: a position neither of the book's strategies reaches
     qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
 
 

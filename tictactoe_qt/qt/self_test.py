@@ -2,7 +2,8 @@
 
 It opens the real main window on the offscreen platform, clicks through a game between two
 players and a game against the computer (waiting for its reply), takes a move back, checks
-that the icons load from inside the bundle, prints one line and exits 0 — or 1 with the reason.
+that the icons and the engine's books load from inside the bundle, prints one line and exits
+0 — or 1 with the reason.
 """
 
 from __future__ import annotations
@@ -60,6 +61,16 @@ def _check_translations() -> str:
     return "zh_CN"
 
 
+def _check_engine_books() -> int:
+    """The 4×4 opening book and the 5×5 strategy book are package data a bundle could lose."""
+    from ..core.ai import book, book5
+
+    _check(bool(book._load()), f"the opening book {book.BOOK_PATH.name} is missing or unreadable")
+    entries = book5._entries()
+    _check(entries is not None, f"the 5×5 strategy book {book5.BOOK5_PATH.name} is missing or unreadable")
+    return len(entries)
+
+
 def _play(app, window) -> str:
     controller = window.controller
     settings = window.side_panel.match_settings
@@ -101,6 +112,7 @@ def run_self_test() -> int:
             window.show()
             icons = _check_icons()
             languages = _check_translations()
+            book_entries = _check_engine_books()
             reply_board = _play(app, window)
             window.close()
             _check(os.path.exists(os.path.join(scratch, "data", "state.json")), "the game state was not saved")
@@ -109,8 +121,8 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, saved state; Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, "
-          f"{elapsed:.2f} s", flush=True)
+          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries, saved state; "
+          f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
     return 0
 
 

@@ -3,7 +3,9 @@
 Solved variants (3×3, 4×4 four in a row) are played perfectly by an exact alpha-beta solver
 (exact.py); a position's value is seen from the player to move: 0 for a draw, otherwise
 ±(empty cells left when the game ends + 1), so a faster win scores higher and a slower loss
-less badly. Bigger boards get the strongest move a fixed search budget finds (heuristic.py).
+less badly. On 5×5 a book holds one proven perfect strategy for each side (book5.py), which
+the engine follows from the first move; positions off it get the strongest move a fixed search
+budget finds (heuristic.py).
 
 Every search runs on state of its own: pass an Engine (one per background search), or each
 thread gets one of its own. Every search takes an optional cancel flag (threading.Event) and
@@ -20,6 +22,7 @@ from typing import Literal, cast
 from ..game import Cell, Game, Player
 from .board import bitboards, geometry
 from .book import book_moves
+from .book5 import known_move_values, known_moves, known_value
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
 from .heuristic import HeuristicSearch
@@ -95,6 +98,9 @@ def move_values(game: Game, *, engine: Engine | None = None, cancel: CancelFlag 
 def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
                  cancel: CancelFlag | None) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
+    known = known_move_values(game)
+    if known is not None:
+        return dict(known)
     solver = _solver_for(game, engine, cancel)
     mine, theirs = bitboards(game)
     values: dict[Cell, int | None] = {}
@@ -154,11 +160,13 @@ def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     if game.is_over:
         return game.winner
-    try:
-        solver = _solver_for(game, engine, cancel)
-        value = solver.value(*bitboards(game), node_budget=_budget_for(game, node_budget))
-    except OutOfBudget:
-        return UNKNOWN
+    value = known_value(game)
+    if value is None:
+        try:
+            solver = _solver_for(game, engine, cancel)
+            value = solver.value(*bitboards(game), node_budget=_budget_for(game, node_budget))
+        except OutOfBudget:
+            return UNKNOWN
     if value == 0:
         return None
     return game.current_player if value > 0 else game.current_player.other
@@ -216,6 +224,9 @@ def _perfect_move(game: Game, rng: random.Random, solver: ExactSolver) -> Cell:
     mine, theirs = bitboards(game)
     board = solver.geometry
     if not is_solved(game):
+        known = known_moves(game)
+        if known:
+            return rng.choice(known)
         search = HeuristicSearch(board, cancel=solver.cancel)
         return board.cell_of(rng.choice(search.best_moves(mine, theirs)))
     candidates = book_moves(game)

@@ -1,0 +1,171 @@
+#include "solve5.h"
+
+#include <stdlib.h>
+
+uint32_t LINES[32];
+int LINE_COUNT;
+int ORDER[CELLS];
+uint64_t NODES;
+
+static uint32_t SYM_CHUNK[8][5][32];  /* image of the 5 cells of row r with bit pattern p */
+static int SYM_CELL[8][CELLS];
+
+enum { EXACT, LOWER, UPPER };
+
+typedef struct {
+    uint64_t key;  /* canonical key + 1, so 0 means empty */
+    int8_t value;
+    uint8_t kind;
+    uint8_t empties;
+} Entry;
+
+#define TT_BITS 23
+static Entry *table;  /* two slots a bucket: [0] keeps the bigger subtree, [1] the latest */
+
+int popcount32(uint32_t v) { return __builtin_popcount(v); }
+
+static int sym_of(int s, int r, int c) {
+    int l = 4;
+    switch (s) {
+    case 0: return r * 5 + c;
+    case 1: return c * 5 + l - r;
+    case 2: return (l - r) * 5 + l - c;
+    case 3: return (l - c) * 5 + r;
+    case 4: return r * 5 + l - c;
+    case 5: return (l - r) * 5 + c;
+    case 6: return c * 5 + r;
+    default: return (l - c) * 5 + l - r;
+    }
+}
+
+void init5(void) {
+    static const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    int through[CELLS] = {0};
+    LINE_COUNT = 0;
+    for (int r = 0; r < 5; r++)
+        for (int c = 0; c < 5; c++)
+            for (int d = 0; d < 4; d++) {
+                int er = r + dirs[d][0] * 3, ec = c + dirs[d][1] * 3;
+                if (er < 0 || er > 4 || ec < 0 || ec > 4) continue;
+                uint32_t line = 0;
+                for (int i = 0; i < 4; i++) line |= 1u << ((r + dirs[d][0] * i) * 5 + c + dirs[d][1] * i);
+                LINES[LINE_COUNT++] = line;
+            }
+    for (int l = 0; l < LINE_COUNT; l++)
+        for (int i = 0; i < CELLS; i++)
+            if (LINES[l] >> i & 1) through[i]++;
+    for (int i = 0; i < CELLS; i++) ORDER[i] = i;
+    /* Insertion sort on (-through, manhattan distance from centre, index): Geometry.ordered_bits. */
+    for (int i = 1; i < CELLS; i++)
+        for (int j = i; j > 0; j--) {
+            int a = ORDER[j - 1], b = ORDER[j];
+            int da = abs(a / 5 - 2) + abs(a % 5 - 2), db = abs(b / 5 - 2) + abs(b % 5 - 2);
+            int later = through[a] < through[b] || (through[a] == through[b] && (da > db || (da == db && a > b)));
+            if (!later) break;
+            ORDER[j - 1] = b;
+            ORDER[j] = a;
+        }
+    for (int s = 0; s < 8; s++)
+        for (int r = 0; r < 5; r++) {
+            for (int c = 0; c < 5; c++) SYM_CELL[s][r * 5 + c] = sym_of(s, r, c);
+            for (int p = 0; p < 32; p++) {
+                uint32_t image = 0;
+                for (int c = 0; c < 5; c++)
+                    if (p >> c & 1) image |= 1u << sym_of(s, r, c);
+                SYM_CHUNK[s][r][p] = image;
+            }
+        }
+    if (!table) table = calloc((size_t)2 << TT_BITS, sizeof(Entry));
+}
+
+static uint32_t apply_sym(int s, uint32_t bits) {
+    return SYM_CHUNK[s][0][bits & 31] | SYM_CHUNK[s][1][bits >> 5 & 31] | SYM_CHUNK[s][2][bits >> 10 & 31]
+         | SYM_CHUNK[s][3][bits >> 15 & 31] | SYM_CHUNK[s][4][bits >> 20 & 31];
+}
+
+key_t5 canonical5(uint32_t mine, uint32_t theirs, int *sym) {
+    key_t5 best = ~(key_t5)0;
+    for (int s = 0; s < 8; s++) {
+        key_t5 k = (key_t5)apply_sym(s, mine) << CELLS | apply_sym(s, theirs);
+        if (k < best) {
+            best = k;
+            if (sym) *sym = s;
+        }
+    }
+    return best;
+}
+
+int map_cell(int sym, int cell) { return SYM_CELL[sym][cell]; }
+
+uint32_t winning_cells5(uint32_t mine, uint32_t theirs) {
+    uint32_t cells = 0;
+    for (int l = 0; l < LINE_COUNT; l++) {
+        uint32_t line = LINES[l];
+        if (!(theirs & line) && popcount32(mine & line) == 3) cells |= line & ~mine;
+    }
+    return cells;
+}
+
+uint32_t threats5(uint32_t mine, uint32_t theirs) { return winning_cells5(theirs, mine); }
+
+int live5(uint32_t mine, uint32_t theirs) {
+    for (int l = 0; l < LINE_COUNT; l++)
+        if (!(theirs & LINES[l])) return 1;
+    (void)mine;
+    return 0;
+}
+
+int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
+    NODES++;
+    uint32_t occupied = mine | theirs;
+    int empties = CELLS - popcount32(occupied);
+    int can_win = 0, mine_live = 0, theirs_live = 0;
+    uint32_t threats = 0;
+    for (int l = 0; l < LINE_COUNT; l++) {
+        uint32_t line = LINES[l], my = mine & line, their = theirs & line;
+        if (!their) {
+            mine_live = 1;
+            if (popcount32(my) == 3) can_win = 1;
+        } else if (!my) {
+            theirs_live = 1;
+            if (popcount32(their) == 3) threats |= line & ~their;
+        }
+    }
+    if (can_win) return empties;
+    if (empties == 0 || !(mine_live || theirs_live)) return 0;
+    if (popcount32(threats) >= 2) return -(empties - 1);
+    int high = mine_live ? empties - 2 : 0, low = theirs_live ? -(empties - 1) : 0;
+    if (low > alpha) alpha = low;
+    if (high < beta) beta = high;
+    if (alpha >= beta) return alpha;
+    if (threats) return -solve5(theirs, mine | threats, -beta, -alpha);
+
+    key_t5 key = canonical5(mine, theirs, 0) + 1;
+    Entry *bucket = &table[(key * 0x9E3779B97F4A7C15ull >> (64 - TT_BITS)) * 2];
+    for (int i = 0; i < 2; i++)
+        if (bucket[i].key == key) {
+            int value = bucket[i].value;
+            if (bucket[i].kind == EXACT) return value;
+            if (bucket[i].kind == LOWER && value > alpha) alpha = value;
+            if (bucket[i].kind == UPPER && value < beta) beta = value;
+            if (alpha >= beta) return value;
+        }
+    int original_alpha = alpha, best = -INF;
+    for (int i = 0; i < CELLS; i++) {
+        uint32_t bit = 1u << ORDER[i];
+        if (occupied & bit) continue;
+        int value = -solve5(theirs, mine | bit, -beta, -alpha);
+        if (value > best) {
+            best = value;
+            if (value > alpha) {
+                alpha = value;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    Entry fresh = {key, (int8_t)best, (uint8_t)(best >= beta ? LOWER : best <= original_alpha ? UPPER : EXACT),
+                   (uint8_t)empties};
+    if (bucket[0].key == key || bucket[0].empties <= empties) bucket[0] = fresh;
+    else bucket[1] = fresh;
+    return best;
+}
