@@ -38,18 +38,23 @@ def compile_tool(name: str, sources: list[str], workdir: Path) -> Path:
     return program
 
 
-def main() -> None:
+def book_bytes() -> bytes:
+    """The book file's whole content, solved afresh."""
     with tempfile.TemporaryDirectory() as workdir:
         program = compile_tool("gen5", ["gen5.c", "solve5.c"], Path(workdir))
         entries_file = Path(workdir) / "entries.bin"
-        started = time.perf_counter()
         subprocess.run([str(program), str(entries_file)], check=True)
-        entries = entries_file.read_bytes()
+        return BOOK5_MAGIC + entries_file.read_bytes()
+
+
+def main() -> None:
+    started = time.perf_counter()
+    content = book_bytes()
     print(f"solved in {time.perf_counter() - started:.1f} s")
     partial = BOOK5_PATH.with_suffix(".partial")
-    partial.write_bytes(BOOK5_MAGIC + entries)
+    partial.write_bytes(content)
     os.replace(partial, BOOK5_PATH)  # atomic: a reader sees the old book or the new one
-    print(f"wrote {BOOK5_PATH} ({BOOK5_PATH.stat().st_size:,} bytes, {len(entries) // 8:,} entries)")
+    print(f"wrote {BOOK5_PATH} ({len(content):,} bytes, {(len(content) - len(BOOK5_MAGIC)) // 8:,} entries)")
 
 
 if __name__ == "__main__":

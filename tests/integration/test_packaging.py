@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from tictactoe_qt import __version__
+from tictactoe_qt.core.ai import book5
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 APP_ID = "io.github.tictactoe_qt.TicTacToe"
@@ -66,6 +67,26 @@ def test_build_spec_reads_the_version_pyproject_declares():
     assert namespace["project_version"]() == __version__
 
 
+def test_the_engines_data_files_ship_in_the_wheel_and_the_frozen_app():
+    data_files = sorted(p.name for p in (ROOT / "tictactoe_qt" / "core" / "ai").iterdir()
+                        if p.is_file() and p.suffix not in (".py", ".pyc"))
+    assert data_files == ["opening_book.json", "strategy_5x5.bin"]
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    package_data = re.search(r'^"tictactoe_qt.core.ai" = \[(.*)\]$', pyproject, re.M).group(1)
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    for name in data_files:
+        assert f'"{name}"' in package_data and f'"{name}"' in spec, name
+
+
+def test_self_test_checks_the_engine_books_it_needs():
+    result = subprocess.run([sys.executable, "-c", (
+        "import sys; from tictactoe_qt.core.ai import book5; "
+        "book5.BOOK5_PATH = book5.BOOK5_PATH.with_name('missing.bin'); "
+        "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())")],
+        capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1 and "5×5 strategy book" in result.stdout
+
+
 def test_installer_puts_the_entry_icons_and_app_under_the_users_home(tmp_path):
     dist = tmp_path / "dist"
     dist.mkdir()
@@ -103,6 +124,7 @@ def test_self_test_plays_through_the_real_window_and_reports_one_line():
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("self-test passed:") and "4 icons" in lines[0]
+    assert f"{len(book5._entries()):,} 5×5 book entries" in lines[0]
 
 
 def test_self_test_fails_loudly_when_the_icons_are_missing():

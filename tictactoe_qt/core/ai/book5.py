@@ -84,8 +84,13 @@ def _direct(board: Geometry, mine: int, theirs: int) -> tuple[list[int], int] | 
 
 def _move_values(board: Geometry, mine: int, theirs: int) -> dict[int, int] | None:
     """Each move's value where every reply position is decided directly, else None."""
+    empties = board.cell_count - (mine | theirs).bit_count()
+    wins = board.winning_cells(mine, theirs)
     values = {}
     for bit in board.empty_bits(mine | theirs):
+        if bit in wins:
+            values[bit] = empties  # the game ends with this move
+            continue
         after = _direct(board, theirs, mine | bit)
         if after is None:
             return None
