@@ -24,6 +24,14 @@ from tictactoe_qt.core.ai.exact import ExactSolver
 FIRST_CHECKED_STONES = 8
 
 
+def game_off_the_5x5_book() -> Game:
+    """A 5×5 position neither strategy reaches (O's answers X(0,0) in the centre): searches here take long."""
+    game = Game(5, 4)
+    game.play(0, 0)
+    game.play(4, 4)
+    return game
+
+
 @pytest.fixture(scope="module")
 def solver() -> ExactSolver:
     return ExactSolver(geometry(5, 4))  # one table for the module: later positions reuse earlier proofs
@@ -116,8 +124,6 @@ def test_hint_prediction_and_analysis_know_every_turn_against_the_engine(solver)
 
 
 def test_prediction_is_still_unknown_off_the_strategy_within_a_small_budget():
-    game = Game(5, 4)
-    for move in [(0, 0), (4, 4)]:  # O's book answers X(0,0) in the centre: this is off both strategies
-        game.play(*move)
-    assert book5.known_value(game) is None
+    game = game_off_the_5x5_book()
+    assert book5.known_value(game) is None and book5.known_moves(game) is None
     assert try_predict(game, node_budget=20_000) == UNKNOWN

@@ -13,6 +13,7 @@ from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.control import CANCEL_CHECK_MASK, BoundedTable
 from tictactoe_qt.core.ai.exact import ExactSolver, OutOfBudget
 
+from .test_book5 import game_off_the_5x5_book
 from .test_engine import random_position, value_after
 
 
@@ -39,14 +40,14 @@ def test_a_cancelled_exact_search_stops_within_one_check_interval():
 
 
 @pytest.mark.parametrize("search", [
-    lambda game, cancel: best_move(game, "perfect", cancel=cancel, engine=Engine()),  # heuristic on 5×5
+    lambda game, cancel: best_move(game, "perfect", cancel=cancel, engine=Engine()),  # heuristic off the book
     lambda game, cancel: analyse(game, node_budget=None, cancel=cancel, engine=Engine()),
     lambda game, cancel: try_predict(game, node_budget=None, cancel=cancel, engine=Engine()),
 ], ids=["best_move", "analyse", "try_predict"])
 def test_every_kind_of_search_obeys_its_cancel_flag(search):
     flag = FlagSetAfter(reads=3)
     with pytest.raises(SearchCancelled):
-        search(Game(5, 4), flag)
+        search(game_off_the_5x5_book(), flag)
     assert flag.reads == 4
 
 
@@ -105,7 +106,7 @@ def test_searches_on_several_threads_at_once_neither_disturb_nor_unbound_each_ot
                 results[index] = move_values(game, engine=Engine() if index % 2 else None)
             else:  # the other half: budgeted 5×5 searches that must stop at their budget
                 engine = Engine()
-                answer = try_predict(Game(5, 4), node_budget=20_000, engine=engine)
+                answer = try_predict(game_off_the_5x5_book(), node_budget=20_000, engine=engine)
                 results[index] = (answer, engine.solver(Game(5, 4)).nodes)
         except BaseException as error:  # noqa: BLE001 - reported to the test thread
             errors.append(error)

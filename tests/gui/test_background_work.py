@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tictactoe_qt.core import Player
-
 from .test_engine_features import choose_board
 
 
@@ -25,10 +23,14 @@ def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(
     assert legend.isVisible() and "not worked out" in legend.text() and "Win n" in legend.text()
     centre = board.cell_button(2, 2)
     qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
-    assert centre.outcome is None  # the empty 5×5 board is too deep to prove within the budget
+    assert centre.outcome is not None and centre.outcome.result == "draw"  # the strategy book knows the opening
+    person.click_all((0, 0), (4, 4))  # a position off the book is too deep to prove within the budget
+    qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
+    assert centre.outcome is None
     assert centre.toolTip().startswith("?: not worked out")
     assert "not worked out on this board" in centre.accessibleName()
     # Once a win is on the board, the analysis proves it and says so.
+    person.window.new_action.trigger()
     person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2))  # X threatens (4, 3); O to move
     qtbot.waitUntil(lambda: board.cell_button(4, 3).analysed and board.cell_button(0, 4).analysed, timeout=10000)
     block = board.cell_button(4, 3)
@@ -70,6 +72,7 @@ def test_the_preview_mark_leaves_the_analysis_label_clear(person, qtbot):
 
 def test_turning_an_option_off_or_changing_the_position_stops_its_search(person, qtbot):
     choose_board(person, 2)
+    person.click_all((0, 0), (4, 4))  # off the strategy book, where proofs take long
     window = person.window
     window.prediction_action.trigger()
     window.analysis_action.trigger()
@@ -95,9 +98,10 @@ def test_turning_an_option_off_or_changing_the_position_stops_its_search(person,
 
 def test_closing_the_window_mid_search_stops_every_search(person, qtbot):
     choose_board(person, 2)
-    person.against_computer(Player.O)  # the computer opens with X on 5×5
+    person.click_all((0, 0), (4, 4))  # off the strategy book, where proofs take long
     person.window.prediction_action.trigger()
-    qtbot.waitUntil(lambda: running(person)["computer"] + running(person)["prediction"] >= 1, timeout=5000)
+    person.window.analysis_action.trigger()
+    qtbot.waitUntil(lambda: running(person)["prediction"] + running(person)["analysis"] >= 1, timeout=5000)
     person.window.close()
     assert all_stopped(person)
     qtbot.keyClick(person.window.board, Qt.Key_H)  # nothing restarts after the close

@@ -7,6 +7,8 @@ from tictactoe_qt.core import Game
 from tictactoe_qt.core.ai import predict
 from tictactoe_qt.qt.computer_player import BackgroundSearch, ComputerPlayer
 
+from ..core.test_book5 import game_off_the_5x5_book
+
 
 def test_only_the_latest_request_is_answered(qtbot):
     computer = ComputerPlayer(delay_ms=50, rng=random.Random(1))
@@ -51,7 +53,7 @@ def test_an_unwanted_search_stops_instead_of_running_on(qtbot):
     answers = []
     search.answered.connect(lambda *args: answers.append(args))
     engine = search.engine
-    search.start(lambda cancel: predict(Game(5, 4), engine=engine, cancel=cancel))
+    search.start(lambda cancel: predict(game_off_the_5x5_book(), engine=engine, cancel=cancel))
     qtbot.waitUntil(lambda: search.running_searches == 1, timeout=3000)
     search.cancel()
     qtbot.waitUntil(lambda: search.running_searches == 0, timeout=3000)
@@ -70,7 +72,7 @@ def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(qtbot):
     def slow_proof(label):
         def run(cancel):
             started.append(label)
-            return predict(Game(5, 4), engine=search.engine, cancel=cancel)
+            return predict(game_off_the_5x5_book(), engine=search.engine, cancel=cancel)
         return run
 
     for label in range(5):  # five requests in a row, as fast as a player can click

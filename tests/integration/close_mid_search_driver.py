@@ -2,9 +2,10 @@
 
     python close_mid_search_driver.py game|bare
 
-`game`: the main window with saved data, 5×5 against the Unbeatable computer (which opens),
-prediction and analysis on, closed the moment the computer and the prediction are both
-searching. `bare`: a plain QMainWindow closed at once, the floor to compare with. Prints
+`game`: the main window with saved data, prediction and analysis on, and a 5×5 game opened
+from a file against the Unbeatable computer, in a position off its strategy book (where it
+searches rather than looks up), the computer to move; closed the moment the computer and the
+prediction are both searching. `bare`: a plain QMainWindow closed at once, the floor to compare with. Prints
 "closing" just before closing the window; the caller times from that line to the process's end.
 """
 
@@ -37,7 +38,8 @@ def main() -> int | None:
         window.show()
         close_when(window, lambda: True)
         return app.exec()
-    from tictactoe_qt.core import Player
+    from tictactoe_qt.core import Game, Player
+    from tictactoe_qt.core.records import SavedGame
     from tictactoe_qt.core.score import Mode
     from tictactoe_qt.qt.app import create_application, exit_now
     from tictactoe_qt.qt.main_window import MainWindow
@@ -47,11 +49,13 @@ def main() -> int | None:
     window = MainWindow(storage=Storage())
     window.show()
     c = window.controller
-    c.set_variant((5, 4))
-    c.set_mode(Mode.HUMAN_VS_COMPUTER)
-    c.set_human_mark(Player.O)
     window.prediction_action.setChecked(True)
     window.analysis_action.setChecked(True)
+    game = Game(5, 4)
+    game.play(0, 0)
+    game.play(4, 4)  # the strategy book answers X(0,0) in the centre: this position is off it
+    c.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect", {Player.X: "Computer", Player.O: "Ann"},
+                                computer_mark=Player.X))
     searches = c.background_searches
     close_when(window, lambda: searches["computer"].running_searches and searches["prediction"].running_searches)
     exit_now(app.exec())  # as the app's run() ends
