@@ -151,9 +151,27 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
             if (alpha >= beta) return value;
         }
     int original_alpha = alpha, best = -INF;
+    /* Cells on the most lines still open, weighted by the stones already in them, first. */
+    int weight[CELLS] = {0}, order[CELLS], count = 0;
+    for (int l = 0; l < LINE_COUNT; l++) {
+        uint32_t line = LINES[l], my = mine & line, their = theirs & line;
+        int w = !their ? 1 + 4 * popcount32(my) : 0;
+        w += !my ? 1 + 3 * popcount32(their) : 0;
+        if (!w) continue;
+        for (uint32_t cells = line & ~occupied; cells; cells &= cells - 1) weight[__builtin_ctz(cells)] += w;
+    }
     for (int i = 0; i < CELLS; i++) {
-        uint32_t bit = 1u << ORDER[i];
-        if (occupied & bit) continue;
+        int cell = ORDER[i];
+        if (occupied >> cell & 1) continue;
+        int at = count++;
+        while (at > 0 && weight[order[at - 1]] < weight[cell]) {
+            order[at] = order[at - 1];
+            at--;
+        }
+        order[at] = cell;
+    }
+    for (int i = 0; i < count; i++) {
+        uint32_t bit = 1u << order[i];
         int value = -solve5(theirs, mine | bit, -beta, -alpha);
         if (value > best) {
             best = value;

@@ -2,8 +2,10 @@
  *
  * Values are those of tictactoe_qt/core/ai/exact.py, seen from the player to move: 0 for a
  * draw, otherwise ±(empty cells left when the game ends + 1). The same four facts prune the
- * tree (win now, two threats lose, dead lines draw, a single threat must be blocked); the
- * transposition table is keyed on the least of the position's 8 symmetric images.
+ * tree (win now, two threats lose, dead lines draw, a single threat must be blocked); moves are
+ * tried busiest first (open lines through the cell, weighted by their stones), which proves the
+ * empty board in about 0.5 M nodes; the transposition table is keyed on the least of the
+ * position's 8 symmetric images.
  */
 #ifndef SOLVE5_H
 #define SOLVE5_H
@@ -18,7 +20,7 @@ typedef uint64_t key_t5;  /* mine << 25 | theirs */
 
 extern uint32_t LINES[32];
 extern int LINE_COUNT;
-extern int ORDER[CELLS];  /* cells by lines through them (most first), then distance from centre */
+extern int ORDER[CELLS];  /* cells by lines through them (most first), then distance from centre: the tie-break */
 extern uint64_t NODES;
 
 void init5(void);
