@@ -15,11 +15,12 @@ import random
 import pytest
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.ai import UNKNOWN, analyse, best_move, try_predict
+from tictactoe_qt.core.ai import SOLVED_VARIANTS, UNKNOWN, analyse, best_move, try_predict
 from tictactoe_qt.core.ai import book5
 from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.book import canonical
 from tictactoe_qt.core.ai.exact import ExactSolver
+from tictactoe_qt.core.records import VARIANTS
 
 FIRST_CHECKED_STONES = 8
 
@@ -54,7 +55,7 @@ def opponent_reply(game: Game, rng: random.Random):
 
 
 @pytest.mark.parametrize("engine", [Player.X, Player.O])
-@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("seed", range(40))
 def test_every_engine_move_in_sampled_games_has_the_exact_best_value(solver, engine, seed):
     rng = random.Random(seed)
     game, checked = Game(5, 4), 0
@@ -127,3 +128,9 @@ def test_prediction_is_still_unknown_off_the_strategy_within_a_small_budget():
     game = game_off_the_5x5_book()
     assert book5.known_value(game) is None and book5.known_moves(game) is None
     assert try_predict(game, node_budget=20_000) == UNKNOWN
+
+
+def test_every_board_the_game_offers_has_a_perfect_unbeatable():
+    # Solved afresh from any position, or played from a proven strategy book: a new board needs one of the two.
+    for variant in VARIANTS:
+        assert variant in SOLVED_VARIANTS or variant == book5.VARIANT, variant

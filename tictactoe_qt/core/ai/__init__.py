@@ -41,8 +41,9 @@ _EASY_ACCURACY = 0.25
 _EASY_TAKES_WIN = 0.5
 
 
-# Variants the exact solver answers quickly from any position (see bench/engine.py); bigger
-# boards get the heuristic search, which guarantees only that no immediate win or block is missed.
+# Variants the exact solver answers quickly from any position (see bench/engine.py). 5×5 plays
+# its strategy book (book5.py); positions off it get the heuristic search, which guarantees only
+# that no immediate win or block is missed.
 SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
 # Trap-setting among equally good moves costs one solve per reply: only worth it on small boards.
 _TRAP_SETTING_MAX_EMPTIES = 9
