@@ -15,7 +15,9 @@ Each engine position (once per symmetry class) gets three values:
 
 The strategy is perfect if achieved == exact everywhere: the engine never gets less than the
 position allows, so it never lets a draw or a win slip and wins as fast as it can. claimed ==
-exact shows the advice is right too. Prints the figures and exits 1 on any disagreement.
+exact shows the advice is right too. Every engine turn must also be answered by the book or a
+rule (a win now, no line left open), never by a search: that is what makes each move instant.
+Prints the figures and exits 1 on any disagreement.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,7 +41,7 @@ from tictactoe_qt.core import Game  # noqa: E402
 from tictactoe_qt.core.ai import best_move  # noqa: E402
 from tictactoe_qt.core.ai.board import bitboards, geometry  # noqa: E402
 from tictactoe_qt.core.ai.book import canonical  # noqa: E402
-from tictactoe_qt.core.ai.book5 import VARIANT, known_value  # noqa: E402
+from tictactoe_qt.core.ai.book5 import VARIANT, book_entry, known_value  # noqa: E402
 
 
 class StrategyWalk:
@@ -46,6 +49,7 @@ class StrategyWalk:
         self.board = geometry(*VARIANT)
         self.achieved: dict[tuple[int, int], int] = {}  # by canonical position
         self.positions: list[tuple[int, int, int | None]] = []  # mine, theirs, claimed value
+        self.off_book: list[str] = []  # engine turns neither the book nor a rule decides
         self.replies = 0
 
     def engine_turn(self, game: Game) -> int:
@@ -58,6 +62,11 @@ class StrategyWalk:
         scan = self.board.scan(mine, theirs)
         if not (scan.mine_live or scan.theirs_live):
             value = 0  # no line can be completed any more
+        elif not self.board.winning_cells(mine, theirs) and book_entry(mine, theirs) is None:
+            # The engine would have to search here (slowly, and not provably well): count it as
+            # lost at once, rather than walk on with whatever the search plays.
+            self.off_book.append(f"mine={mine} theirs={theirs}")
+            value = -(empties - 1)
         else:
             move = best_move(game, "perfect", rng=random.Random(0))
             game.play(*move)
@@ -94,37 +103,56 @@ def exact_values(positions: list[tuple[int, int, int | None]]) -> list[int]:
     return [int(value) for value in answer.stdout.split()]
 
 
+@dataclass
+class Report:
+    secured: int  # what the strategy secures from the root, for the engine
+    positions: int  # engine positions walked, up to symmetry
+    replies: int  # opponent replies followed
+    walk_seconds: float
+    check_seconds: float
+    wrong_moves: list[str]  # engine positions where the strategy gets less than the exact value
+    wrong_claims: list[str]  # engine positions where the book's value is not the exact value
+    off_book: list[str]  # engine positions the book does not answer (nor a rule)
+
+
+def verify(root: Game, engine_to_move: bool) -> Report:
+    """Walk the strategy from `root` (the engine or its opponent to move there) and check it."""
+    started = time.perf_counter()
+    walk, game = StrategyWalk(), root.copy()
+    secured = walk.engine_turn(game) if engine_to_move else walk.opponent_turn(game)
+    walked = time.perf_counter() - started
+    exact = exact_values(walk.positions)
+    report = Report(secured, len(walk.positions), walk.replies, walked, time.perf_counter() - started - walked, [], [],
+                    walk.off_book)
+    for (mine, theirs, claimed), value in zip(walk.positions, exact, strict=True):
+        achieved = walk.achieved[canonical(mine, theirs, VARIANT[0])[0]]
+        if achieved != value:
+            report.wrong_moves.append(f"mine={mine} theirs={theirs}: achieves {achieved}, exact {value}")
+        if claimed != value:
+            report.wrong_claims.append(f"mine={mine} theirs={theirs}: claims {claimed}, exact {value}")
+    return report
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--side", choices=("X", "O"), nargs="*", default=["X", "O"])
     args = parser.parse_args()
     errors = 0
     for side in args.side:
-        started = time.perf_counter()
-        walk = StrategyWalk()
-        game = Game(*VARIANT)
-        if side == "X":
-            result = walk.engine_turn(game)
-        else:
-            result = walk.opponent_turn(game)
-        walked = time.perf_counter() - started
-        exact = exact_values(walk.positions)
-        checked = time.perf_counter() - started - walked
-        wrong_moves = wrong_claims = 0
-        for (mine, theirs, claimed), value in zip(walk.positions, exact, strict=True):
-            achieved = walk.achieved[canonical(mine, theirs, VARIANT[0])[0]]
-            if achieved != value:
-                wrong_moves += 1
-                print(f"  engine falls short: mine={mine} theirs={theirs} achieves {achieved}, exact {value}")
-            if claimed != value:
-                wrong_claims += 1
-                print(f"  book misjudges: mine={mine} theirs={theirs} claims {claimed}, exact {value}")
-        errors += wrong_moves + wrong_claims
-        outcome = "a draw" if result == 0 else ("a win" if result > 0 else "a loss")
+        report = verify(Game(*VARIANT), engine_to_move=side == "X")
+        for problem in report.wrong_moves:
+            print(f"  engine falls short: {problem}")
+        for problem in report.wrong_claims:
+            print(f"  book misjudges: {problem}")
+        for problem in report.off_book:
+            print(f"  not in the book: {problem}")
+        errors += len(report.wrong_moves) + len(report.wrong_claims) + len(report.off_book)
+        outcome = "a draw" if report.secured == 0 else ("a win" if report.secured > 0 else "a loss")
         print(f"engine as {side}: from the empty board the strategy secures {outcome} for the engine; "
-              f"{len(walk.positions):,} engine positions (up to symmetry), {walk.replies:,} opponent replies "
-              f"walked in {walked:.0f} s; exact values in {checked:.0f} s; "
-              f"moves short of the exact value: {wrong_moves}; wrong claimed values: {wrong_claims}")
+              f"{report.positions:,} engine positions (up to symmetry), {report.replies:,} opponent replies "
+              f"walked in {report.walk_seconds:.0f} s; exact values in {report.check_seconds:.0f} s; "
+              f"moves short of the exact value: {len(report.wrong_moves)}; "
+              f"wrong claimed values: {len(report.wrong_claims)}; engine turns off the book: {len(report.off_book)}")
     return 1 if errors else 0
 
 
