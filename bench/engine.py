@@ -74,10 +74,11 @@ def sampled_positions(variant: tuple[int, int], count: int) -> list[Game]:
     return positions
 
 
-def strategy_positions(count: int) -> list[Game]:
+def strategy_positions(count: int, opponent_turns: list[Game] | None = None) -> list[Game]:
     """The engine's turns in seeded games from its 5×5 strategy: X's in even games, O's in odd ones.
 
-    The opponent mostly keeps the game drawn (so games run long) and now and then plays any move.
+    The opponent mostly keeps the game drawn (so games run long) and now and then plays any move;
+    its turns go to `opponent_turns` if given.
     """
     rng = random.Random(2026)
     positions: list[Game] = []
@@ -90,6 +91,8 @@ def strategy_positions(count: int) -> list[Game]:
                 positions.append(game.copy())
                 game.play(*best_move(game, "perfect", rng=rng))
                 continue
+            if opponent_turns is not None:
+                opponent_turns.append(game.copy())
             values = book5.known_move_values(game)
             drawing = [move for move, value in values.items() if value >= 0]
             game.play(*rng.choice(drawing if drawing and rng.random() < 0.9 else game.legal_moves()))
@@ -113,6 +116,14 @@ def latencies_ms(positions: list[Game], cold: bool) -> list[float]:
     return times
 
 
+def advice_ms(game: Game) -> float:
+    started = time.perf_counter()
+    best_move(game, "perfect", rng=random.Random(0))
+    ai.try_predict(game)
+    ai.analyse(game)
+    return (time.perf_counter() - started) * 1000
+
+
 def load_book_ms() -> float:
     book5._entries.cache_clear()
     started = time.perf_counter()
@@ -125,12 +136,13 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=300, help="positions sampled on 4×4 (ten times as many on 5×5)")
     args = parser.parse_args()
     base = baseline_seconds()
+    opponent_turns: list[Game] = []
     print(f"baseline (plain 3×3 minimax): {base * 1000:.0f} ms")
     print(f"{'board':<8} {'tables':<6} {'positions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} "
           f"{'max/baseline':>12}  target")
     for variant, positions in (((3, 3), all_3x3_positions()),
                                ((4, 4), sampled_positions((4, 4), args.sample)),
-                               ((5, 4), strategy_positions(args.sample * 10))):
+                               ((5, 4), strategy_positions(args.sample * 10, opponent_turns))):
         for cold in (True, False):
             times = sorted(latencies_ms(positions, cold))
             p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
@@ -146,6 +158,10 @@ def main() -> None:
         tracemalloc.stop()
         print(f"         peak memory allocated while playing {variant[0]}×{variant[0]} (tables and book included): "
               f"{peak / 1e6:.2f} MB")
+    advice = sorted(advice_ms(game) for game in opponent_turns)
+    print(f"5×5 advice on the player's turns against Unbeatable (hint, prediction and analysis together, "
+          f"{len(advice)} positions): median {statistics.median(advice):.2f} ms, "
+          f"p99 {advice[int(len(advice) * 0.99)]:.2f} ms, max {advice[-1]:.2f} ms")
     entries = book5._entries()
     print(f"5×5 strategy book: {book5.BOOK5_PATH.stat().st_size:,} bytes on disk, "
           f"{entries.buffer_info()[1] * entries.itemsize:,} bytes of entries in memory, loaded in {load_book_ms():.1f} ms")
