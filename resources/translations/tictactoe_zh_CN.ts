@@ -306,8 +306,8 @@
         <translation>结果预测</translation>
     </message>
     <message>
-        <source>Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your moves at best · ? — not worked out on this board</source>
-        <translation>走法分析（对轮到走棋的一方）：胜 n — 这一步最迟在你的第 n 步获胜 · 平局 — 双方最佳走法下为平局 · 负 n — 对手可强制获胜，你最多还能走 n 步 · ? — 在此棋盘上尚未算出</translation>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
     </message>
     <message>
         <source>Move analysis legend</source>

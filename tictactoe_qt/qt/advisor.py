@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..core import Cell, Game, Player
 from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
-from .computer_player import BackgroundSearch
+from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 from .text import fill
 
 
@@ -22,18 +22,23 @@ class Advisor(QObject):
     prediction_changed = Signal()
     settings_changed = Signal()  # prediction or analysis switched on or off
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, thread: QThreadPool | None = None) -> None:
         super().__init__(parent)
         self._game = Game()
         self._humans_turn = False
-        self._hint_finder = BackgroundSearch(self)
+        thread = thread if thread is not None else search_thread(self)
+
+        def search(purpose: str) -> BackgroundSearch:
+            return BackgroundSearch(self, thread=thread, priority=SEARCH_PRIORITY[purpose])
+
+        self._hint_finder = search("hint")
         self._hint_finder.answered.connect(self._on_hint)
         self._hint: Cell | None = None
-        self._predictor = BackgroundSearch(self)
+        self._predictor = search("prediction")
         self._predictor.answered.connect(self._on_prediction)
         self._show_prediction = False
         self._prediction: Player | None | str = UNKNOWN
-        self._analyser = BackgroundSearch(self)
+        self._analyser = search("analysis")
         self._analyser.answered.connect(self._on_analysis)
         self._show_analysis = False
         self._analysis: dict[Cell, MoveOutcome | None] = {}

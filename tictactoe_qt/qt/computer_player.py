@@ -16,6 +16,8 @@ from ..core.ai import Engine, Level, SearchCancelled, best_move
 
 # The reply arrives after at least this long, so the player sees it come rather than flash.
 DEFAULT_DELAY_MS = 450
+# Which search the shared thread runs first: the computer's move, then what the player asked for.
+SEARCH_PRIORITY = {"computer": 3, "hint": 2, "prediction": 1, "analysis": 0}
 
 # A search: called on the worker thread with its own cancel flag, which it must obey.
 Search = Callable[[threading.Event], object]
@@ -52,9 +54,9 @@ class _SearchTask(QRunnable):
 
     def run(self) -> None:
         ticket = self._ticket
+        if ticket.cancel_flag.is_set():  # superseded while it waited for the thread: never started
+            return
         with self._activity.running_search(ticket):
-            if ticket.cancel_flag.is_set():
-                return
             try:
                 result = self._search(ticket.cancel_flag)
             except SearchCancelled:
@@ -91,8 +93,23 @@ class SearchActivity:
                     self.stop_latencies_ms.append((time.monotonic() - ticket.cancelled_at) * 1000)
 
 
+def search_thread(parent: QObject | None = None) -> QThreadPool:
+    """The one worker thread a window's searches share.
+
+    Python runs one thread at a time (the GIL), so searches on several threads would not finish
+    sooner together; they would only make the GUI thread wait longer for its turn at every call
+    into Qt (bench/gui_gap.py: with the computer, hint, prediction and analysis on threads of
+    their own, redrawing the board took up to 12 ms). On one thread they run in turn, the most
+    wanted first (each BackgroundSearch's priority), and a superseded request that is still
+    waiting returns at once.
+    """
+    pool = QThreadPool(parent)
+    pool.setMaxThreadCount(1)
+    return pool
+
+
 class BackgroundSearch(QObject):
-    """Runs one search at a time on its own thread and answers with `answered(request_id, result)`.
+    """Runs its searches off the GUI thread and answers with `answered(request_id, result)`.
 
     Each request supersedes the ones before it: the search in progress is told to stop (it does
     within a few milliseconds) and any answer to an older request is dropped, so a stale result
@@ -102,13 +119,14 @@ class BackgroundSearch(QObject):
 
     answered = Signal(int, object)
 
-    def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0) -> None:
+    def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None,
+                 priority: int = 0) -> None:
         super().__init__(parent)
         self.delay_ms = delay_ms
         self.engine = Engine()
         self.activity = SearchActivity()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool = thread if thread is not None else search_thread(self)
+        self._priority = priority  # among searches sharing the thread, the higher runs first
         self.signals = _SearchSignals(self)
         self.signals.found.connect(self._on_found)
         self._current_request = 0
@@ -131,11 +149,10 @@ class BackgroundSearch(QObject):
     def start(self, search: Search) -> int:
         """Run `search(cancel_flag)` off the GUI thread; it must only touch data of its own (copies)."""
         self.cancel()
-        self._pool.clear()  # a request still queued behind a running one is not wanted either
         self._current_request += 1
         self._ticket = _Ticket(self._current_request)
         self._started_at = time.monotonic()
-        self._pool.start(_SearchTask(self._ticket, search, self))
+        self._pool.start(_SearchTask(self._ticket, search, self), self._priority)
         return self._current_request
 
     def cancel(self) -> None:
@@ -148,7 +165,7 @@ class BackgroundSearch(QObject):
         self._delivery.stop()
 
     def shutdown(self, timeout_ms: int = 1000) -> None:
-        """Cancel and wait for the search still running to stop (called when the window closes)."""
+        """Cancel, and wait for the searches still on the thread to stop (called when the window closes)."""
         self.cancel()
         self._pool.clear()
         self._pool.waitForDone(timeout_ms)
@@ -177,8 +194,8 @@ class ComputerPlayer(BackgroundSearch):
     move_ready = Signal(int, int, int)
 
     def __init__(self, parent: QObject | None = None, *, delay_ms: int = DEFAULT_DELAY_MS,
-                 rng: random.Random | None = None) -> None:
-        super().__init__(parent, delay_ms=delay_ms)
+                 rng: random.Random | None = None, thread: QThreadPool | None = None) -> None:
+        super().__init__(parent, delay_ms=delay_ms, thread=thread, priority=SEARCH_PRIORITY["computer"])
         self._rng = rng or random.Random()
         self.answered.connect(lambda request_id, move: self.move_ready.emit(request_id, *move))
 

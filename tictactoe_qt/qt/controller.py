@@ -12,7 +12,7 @@ from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .advisor import Advisor
-from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
 from .text import fill
 
 
@@ -63,9 +63,10 @@ class GameController(QObject):
         self._demo_running = False
         self._next_demo_game = QTimer(self, singleShot=True)
         self._next_demo_game.timeout.connect(self.new_game)
-        self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng)
+        self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
+        self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._computer.move_ready.connect(self._on_computer_move)
-        self.advisor = Advisor(self)  # hint, outcome prediction and move analysis
+        self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
         self.advisor.settings_changed.connect(self.state_changed)
