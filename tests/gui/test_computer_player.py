@@ -78,7 +78,8 @@ def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(qtbot):
     for label in range(5):  # five requests in a row, as fast as a player can click
         search.start(slow_proof(label))
     qtbot.waitUntil(lambda: started[-1:] == [4], timeout=3000)
-    assert started in ([0, 4], [4])  # the three in between never ran
+    # The thread may have picked up one request before the next superseded it; no other ever ran.
+    assert started[-1] == 4 and len(started) <= 2
     assert search.running_searches == 1
     search.shutdown()
     assert search.running_searches == 0
