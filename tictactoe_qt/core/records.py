@@ -8,18 +8,21 @@ Two documents (docs/file-formats.md describes both):
 
 Everything read is checked: types, ranges, versions, and every move is replayed through
 Game, so an occupied cell or a move after the game was won is refused. Problems raise
-RecordError with a message meant for the player.
+RecordError with a message meant for the player, translatable (see messages.py), naming
+cells as the board does ("b3").
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Level
-from .game import Game, GameError, Player
+from .game import Game, Player
+from .messages import QT_TRANSLATE_NOOP as _, MessageError
+from .notation import cell_name
 from .score import MAX_NAME_LENGTH, Mode, Series, clean_name
 
 GAME_FORMAT = "tictactoe-qt/game"
@@ -34,8 +37,8 @@ MAX_FILE_BYTES = 256 * 1024
 SeriesKey = tuple[Variant, Mode, "Level | None"]
 
 
-class RecordError(ValueError):
-    """A saved game or state file that cannot be used; the message says why."""
+class RecordError(MessageError):
+    """A saved game or state file that cannot be used; the message says why, in plain words."""
 
 
 @dataclass
@@ -54,6 +57,8 @@ class AppState:
     level: Level
     game: Game
     scored: bool  # False for a game loaded already finished: its result was not won here
+    # The unfinished games of the other boards and matchups, resumed when the player switches back.
+    unfinished: dict[SeriesKey, Game] = field(default_factory=dict)
 
 
 def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
@@ -96,6 +101,10 @@ def state_json(state: AppState) -> str:
         ],
         "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored,
                     **game_record(state.game)},
+        "unfinished": [
+            {"mode": mode.value, "level": level, **game_record(game)}
+            for (_variant, mode, level), game in state.unfinished.items()
+        ],
     }
     return json.dumps(document, indent=1) + "\n"
 
@@ -103,57 +112,64 @@ def state_json(state: AppState) -> str:
 # --- reading -------------------------------------------------------------------------------------
 
 def parse_saved_game(text: str | bytes) -> SavedGame:
-    document = _document(text, GAME_FORMAT, "a saved Tic-Tac-Toe game")
+    document = _document(text, GAME_FORMAT, _("core", "the file is not a saved Tic-Tac-Toe game"))
     mode = _mode(document.get("mode"))
     if mode is Mode.COMPUTER_VS_COMPUTER:
-        raise RecordError("a demonstration between two computers is not a game to go on with")
+        raise RecordError(_("core", "it holds a demonstration between two computers, which is not a game to go on with"))
     level = _level(document.get("level"))
     game = _game(document)
     players = document.get("players")
     if not isinstance(players, dict) or set(players) != {"X", "O"}:
-        raise RecordError('"players" must name the player of "X" and of "O"')
-    names = {mark: _name(players[mark.value], f'the name of player {mark.value}') for mark in Player}
+        raise RecordError(_("core", "it does not say who played X and who played O"))
+    names = {mark: _name(players[mark.value], mark) for mark in Player}
     computer = document.get("computer")
     if mode is Mode.HUMAN_VS_COMPUTER and computer not in ("X", "O"):
-        raise RecordError('against the computer, "computer" must say which mark it played: "X" or "O"')
+        raise RecordError(_("core", "it is a game against the computer but does not say which mark the computer played"))
     if mode is Mode.HUMAN_VS_HUMAN and computer is not None:
-        raise RecordError('between two players, "computer" must be null')
+        raise RecordError(_("core", "it is a game between two players but names a mark for the computer"))
     return SavedGame(game, mode, level, names, Player(computer) if computer else None)
 
 
 def parse_state(text: str | bytes) -> AppState:
-    document = _document(text, STATE_FORMAT, "a Tic-Tac-Toe state file")
+    document = _document(text, STATE_FORMAT, _("core", "the file is not the game's state file"))
     entries = document.get("series")
     if not isinstance(entries, list):
-        raise RecordError('"series" must be a list')
+        raise RecordError(_("core", "the list of scores is missing"))
     all_series: dict[SeriesKey, Series] = {}
     for number, entry in enumerate(entries, 1):
-        where = f"series {number}"
-        entry = _object(entry, where)
-        mode = _mode(entry.get("mode"))
-        key = (_variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None)
+        entry = _object(entry, number)
+        key = _series_key(entry)
         if key in all_series:
-            raise RecordError(f"{where} repeats the scores of an earlier one")
-        all_series[key] = _series(entry, where)
-    current = _object(document.get("current"), '"current"')
+            raise RecordError(_("core", "scores %1 repeat the scores of an earlier board and opponent"), number)
+        all_series[key] = _series(entry, number)
+    current = _object(document.get("current"), 0)
     scored = current.get("scored")
     if not isinstance(scored, bool):
-        raise RecordError('"scored" must be true or false')
-    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored)
+        raise RecordError(_("core", "it does not say whether the game in progress is scored"))
+    unfinished: dict[SeriesKey, Game] = {}
+    entries = document.get("unfinished", [])
+    if not isinstance(entries, list):
+        raise RecordError(_("core", "the list of unfinished games is not a list"))
+    for number, entry in enumerate(entries, 1):
+        entry = _object(entry, number)
+        unfinished[_series_key(entry)] = _game(entry)
+    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
+                    unfinished)
 
 
-def _document(text: str | bytes, expected_format: str, what: str) -> dict[str, Any]:
+def _document(text: str | bytes, expected_format: str, not_this_format: str) -> dict[str, Any]:
     if len(text) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is too large to be {what} ({len(text):,} bytes)")
+        raise RecordError(_("core", "the file is %1 KB, far larger than any game"), len(text) // 1024)
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
-    except (ValueError, RecursionError) as error:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise RecordError(f"the file is not valid JSON ({_first_line(error)})") from None
+    except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise RecordError(_("core", "the file is damaged or cut short: it is not the JSON text a game file holds")) from None
     if not isinstance(document, dict) or document.get("format") != expected_format:
-        raise RecordError(f"the file is not {what}")
+        raise RecordError(not_this_format)
     version = document.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"the file has version {version!r}; this version of the game reads version {VERSION}")
+        raise RecordError(_("core", "the file is for another version of the game (file version %1; this game reads version %2)"),
+                          _shown(version), VERSION)
     return document
 
 
@@ -161,50 +177,52 @@ def _refuse_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number")
 
 
-def _first_line(error: BaseException) -> str:
-    return str(error).splitlines()[0] if str(error) else type(error).__name__
+def _shown(value: Any) -> str:
+    """A value from the file, quoted in a message: short, on one line."""
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, float) or math.isfinite(value) else str(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
-def _object(value: Any, where: str) -> dict[str, Any]:
+def _object(value: Any, number: int) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(f"{where} must be an object")
+        raise RecordError(_("core", "entry %1 of the file is not in the form a game file uses"), number)
     return value
 
 
-def _whole(value: Any, where: str, low: int, high: float = math.inf) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        limit = f"from {low} to {high}" if high != math.inf else f"of at least {low}"
-        raise RecordError(f"{where} must be a whole number {limit}, not {value!r}")
-    return value
+def _whole(value: Any, low: int, high: float = math.inf) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _mode(value: Any) -> Mode:
     if value not in [mode.value for mode in Mode]:
-        raise RecordError(f'"mode" must be "human", "computer" or "demo", not {value!r}')
+        raise RecordError(_("core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
+                          _shown(value))
     return Mode(value)
 
 
 def _level(value: Any) -> Level:
     if value not in LEVELS:
-        raise RecordError(f'"level" must be one of {", ".join(LEVELS)}, not {value!r}')
+        raise RecordError(_("core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
     return value
 
 
-def _name(value: Any, where: str) -> str:
+def _name(value: Any, mark: Player) -> str:
     if not isinstance(value, str) or not clean_name(value) or len(value) > 4 * MAX_NAME_LENGTH:
-        raise RecordError(f"{where} must be a short piece of text")
+        raise RecordError(_("core", "the name of the player of %1 is missing or too long"), mark.value)
     return clean_name(value)
 
 
-def _cells(value: Any, where: str, size: int) -> list[tuple[int, int]]:
+def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
+    """The [row, column] pairs of "moves" or "undone"."""
     if not isinstance(value, list) or len(value) > size * size:
-        raise RecordError(f"{where} must be a list of at most {size * size} [row, column] pairs")
+        raise RecordError(_("core", "the list of moves is not a list of at most %1 cells"), size * size)
     cells = []
     for number, cell in enumerate(value, 1):
-        if not isinstance(cell, list) or len(cell) != 2:
-            raise RecordError(f"{where}: entry {number} must be a [row, column] pair, not {cell!r}")
-        cells.append((_whole(cell[0], f"{where}: the row of entry {number}", 0, size - 1),
-                      _whole(cell[1], f"{where}: the column of entry {number}", 0, size - 1)))
+        if not (isinstance(cell, list) and len(cell) == 2 and all(_whole(part, 0, size - 1) for part in cell)):
+            if what == "undone":
+                number += len(value)  # counted after the moves on the board, as the player would
+            raise RecordError(_("core", "move %1 is %2, which is not a cell of a %3×%3 board"), number, _shown(cell), size)
+        cells.append((cell[0], cell[1]))
     return cells
 
 
@@ -212,39 +230,43 @@ def _variant(document: dict[str, Any]) -> Variant:
     size = document.get("size")
     win_length = document.get("win_length")
     if (size, win_length) not in VARIANTS or isinstance(size, bool) or isinstance(win_length, bool):
-        offered = ", ".join(f"{n}×{n} with {k} in a row" for n, k in VARIANTS)
-        raise RecordError(f"a {size!r}×{size!r} board with {win_length!r} in a row is not offered ({offered})")
+        raise RecordError(_("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
+                          _shown(size), _shown(size), _shown(win_length))
     return size, win_length
+
+
+def _series_key(entry: dict[str, Any]) -> SeriesKey:
+    mode = _mode(entry.get("mode"))
+    return _variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None
 
 
 def _game(document: dict[str, Any]) -> Game:
     size, win_length = _variant(document)
     game = Game(size, win_length)
-    moves = _cells(document.get("moves"), '"moves"', size)
-    undone = _cells(document.get("undone", []), '"undone"', size)
+    moves = _cells(document.get("moves"), "moves", size)
+    undone = _cells(document.get("undone", []), "undone", size)
     for number, (row, col) in enumerate(moves + undone, 1):
-        try:
-            game.play(row, col)
-        except GameError as error:
-            raise RecordError(f"move {number} (row {row + 1}, column {col + 1}) cannot be played: {error}") from None
-    for _ in undone:
+        name = cell_name((row, col), size)
+        if game.is_over:
+            raise RecordError(_("core", "move %1 (%2) comes after the game was already over"), number, name)
+        if game.cell(row, col) is not None:
+            raise RecordError(_("core", "move %1 (%2) is on a cell that was already taken"), number, name)
+        game.play(row, col)
+    for _undone in undone:
         game.undo()
     return game
 
 
-def _series(entry: dict[str, Any], where: str) -> Series:
-    wins = entry.get("wins")
-    if not isinstance(wins, list) or len(wins) != 2:
-        raise RecordError(f'{where}: "wins" must be a list of two counts')
-    series = Series(
-        wins=[_whole(count, f"{where}: a win count", 0) for count in wins],
-        draws=_whole(entry.get("draws"), f"{where}: the draw count", 0),
-        x_seat=_whole(entry.get("x_seat"), f'{where}: "x_seat"', 0, 1),
-    )
+def _series(entry: dict[str, Any], number: int) -> Series:
+    wins, draws, x_seat = entry.get("wins"), entry.get("draws"), entry.get("x_seat")
+    if not (isinstance(wins, list) and len(wins) == 2 and all(_whole(count, 0) for count in wins)
+            and _whole(draws, 0) and _whole(x_seat, 0, 1)):
+        raise RecordError(_("core", "scores %1 are not two win counts, a draw count and who plays X"), number)
+    series = Series(wins=list(wins), draws=draws, x_seat=x_seat)
     counted = entry.get("counted")
     if counted is not None:
         counts = {"draw": series.draws, 0: series.wins[0], 1: series.wins[1]}
         if type(counted) not in (str, int) or counts.get(counted, 0) < 1:
-            raise RecordError(f'{where}: "counted" must be null, or "draw", 0 or 1 already in the counts')
+            raise RecordError(_("core", "scores %1 count a result for the game in progress that is not in them"), number)
     series.counted = counted
     return series

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..core import Player
 from ..core.ai import LEVELS
+from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
 from ..core.score import Mode, clean_name
 from .controller import HUMAN_SEAT, GameController, Preferences
@@ -52,7 +53,7 @@ def read_limited(path: str | Path) -> bytes:
     with open(path, "rb") as file:
         data = file.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB, far more than any game")
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"), len(data) // 1024)
     return data
 
 
