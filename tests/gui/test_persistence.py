@@ -206,7 +206,8 @@ def test_opening_a_bad_file_explains_why_and_leaves_the_board_alone(person, monk
     assert person.marks() == "O../.X./..."
     dialogs.path = str(tmp_path / "missing.json")
     person.window.load_action.trigger()
-    assert "No such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
+    assert "there is no such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
+    assert str(tmp_path) in dialogs.warnings[1]  # which file: its folder too
 
 
 def test_a_loaded_game_that_was_already_won_is_shown_but_not_scored(person, monkeypatch, tmp_path):
@@ -276,10 +277,14 @@ def test_the_chosen_theme_is_remembered(install):
     assert person.window.theme_actions["dark"].isChecked() and person.window.theme == "dark"
 
 
-def test_a_language_choice_is_kept_for_the_next_start_and_said_so(install):
+def test_a_language_choice_applies_at_once_and_is_kept_for_the_next_start(install):
     person = install.start()
-    person.window.language_actions["zh_CN"].trigger()
-    assert "next start" in person.window.notice_bar.message_label.text()
-    person = install.restart(person)
-    assert person.window.language_actions["zh_CN"].isChecked()
-    assert person.window.storage.saved_language() == "zh_CN"
+    try:
+        person.window.language_actions["zh_CN"].trigger()
+        assert person.status == "轮到 玩家 1（X）"  # at once, default names included
+        person = install.restart(person)
+        assert person.window.language_actions["zh_CN"].isChecked()
+        assert person.window.storage.saved_language() == "zh_CN"
+    finally:
+        person.window.language_actions["en"].trigger()
+    assert person.status == "Player 1's turn (X)"

@@ -22,7 +22,7 @@ def worth_keeping(game: Game) -> bool:
 class ReplacedGame:
     """A game that another replaced on the board, with what it needs to come back as it was."""
 
-    matchup: Hashable  # whatever the caller uses to say which board and opponent it was played on
+    matchup: Hashable  # the key of the board and opponent it was played on
     game: Game
     x_seat: int  # which seat played X in it
     scored: bool  # False for a game loaded already finished (its result is not scored here)

@@ -237,6 +237,15 @@ class Storage(QObject):
         self.settings.setValue("view/language", language)
         self.settings.sync()
 
+    def last_folder(self) -> str | None:
+        """The folder of the last game saved or opened, for the next file dialog."""
+        folder = self.settings.value("files/folder")
+        return folder if isinstance(folder, str) and folder else None
+
+    def save_last_folder(self, folder: str) -> None:
+        self.settings.setValue("files/folder", folder)
+        self.settings.sync()
+
     def save_look(self, theme: str, reduce_motion: bool) -> None:
         """The window's own preferences: theme and motion."""
         self.theme, self.reduce_motion = theme, reduce_motion

@@ -24,9 +24,16 @@ def effective_language(language: str) -> str:
 
 
 def install_translators(app: QCoreApplication, language: str) -> str:
-    """Load the game's and Qt's translations for `language`; returns the language in use."""
+    """Load the game's and Qt's translations for `language`; returns the language in use.
+
+    Any translation loaded before is removed first, so this also switches the language of a
+    running game: Qt then sends every widget a LanguageChange event and they word themselves anew.
+    """
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}")
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.setParent(None)  # gone at once, so the next call does not find it again
     chosen = effective_language(language)
     if chosen == "en":
         return chosen
