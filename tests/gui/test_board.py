@@ -134,6 +134,8 @@ def test_about_shows_the_version(window, monkeypatch):
                         lambda parent, title, text: shown.update(title=title, text=text))
     window.about_action.trigger()
     assert __version__ in shown["text"]
+    for board in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row"):  # every board, not only three in a row
+        assert board in shown["text"]
 
 
 def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):

@@ -382,10 +382,10 @@ class GameController(QObject):
         self._next_demo_game.stop()
         kept, resumed = self._table.switch(matchup)
         self._show_new_game()
-        if resumed:
-            self.game_resumed.emit()
         if kept:
             self.game_kept.emit()
+        if resumed:  # said last: what the player now sees matters most
+            self.game_resumed.emit()
 
     def _replace_game(self, set_aside: bool) -> None:
         self._show_new_game()

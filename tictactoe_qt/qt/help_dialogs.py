@@ -6,6 +6,7 @@ the keys do; the keys the board takes itself are listed after them.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -64,13 +65,18 @@ def how_to_play_html() -> str:
     return "".join(f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>" for tag, text in parts)
 
 
+def without_accelerator(text: str) -> str:
+    """A menu entry's words without its Alt-key marker: "&New Game" and "新游戏(&N)" alike."""
+    return re.sub(r"\(&.\)|&(?=.)", "", text).replace("&&", "&")
+
+
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     """(what, keys) for every action of the window that has keys, then the board's own keys."""
     rows = []
     for action in window.findChildren(type(window.new_action)):
         keys = [sequence.toString(QKeySequence.NativeText) for sequence in action.shortcuts()]
         if keys and action.text():
-            rows.append((action.text().replace("&", ""), ", ".join(keys)))
+            rows.append((without_accelerator(action.text()), ", ".join(keys)))
     rows += [
         (translate("Help", "Play a 3 × 3 cell, as laid out on a numeric keypad"), "1 – 9"),
         (translate("Help", "Move the cursor on the board"), translate("Help", "Arrow keys")),
