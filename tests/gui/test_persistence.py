@@ -133,6 +133,21 @@ def test_a_settings_file_with_nonsense_is_set_aside_and_defaults_used(install):
     assert install.set_aside_files("tictactoe-qt.ini")
 
 
+@pytest.mark.parametrize("garbage", [b"\x00\xff\xfe garbage \x89PNG\r\n", b"this is not\nan ini file at all\n"])
+def test_a_settings_file_holding_garbage_is_set_aside_not_overwritten(install, garbage):
+    install.settings_path.parent.mkdir(parents=True)
+    install.settings_path.write_bytes(garbage)
+    person = install.start()
+    notice = person.window.notice_bar.message_label.text()
+    assert "The settings file could not be read" in notice
+    kept = install.set_aside_files("tictactoe-qt.ini")
+    assert len(kept) == 1 and kept[0] in notice
+    assert (install.settings_path.parent / kept[0]).read_bytes() == garbage  # kept as it was
+    person.click(1, 1)  # and play goes on, with a fresh settings file
+    person = install.restart(person)
+    assert not person.window.notice_bar.isVisible()
+
+
 def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(install, tmp_path):
     (tmp_path / "blocked").write_text("a file where the data folder should be")
     install.data_dir = tmp_path / "blocked" / "data"

@@ -25,6 +25,7 @@ from .text import fill
 from .theme import THEMES
 from .translations import LANGUAGES
 
+APP_FOLDER = "tictactoe-qt"
 STATE_FILE = "state.json"
 # QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
 _ORPHAN_AGE_S = 60
@@ -62,6 +63,42 @@ def read_saved_game(path: str | Path) -> SavedGame:
     return parse_saved_game(read_limited(path))
 
 
+def default_data_dir() -> Path:
+    """The game's own folder under the user's data folder (~/.local/share/tictactoe-qt on Linux).
+
+    Earlier builds used Qt's AppDataLocation, which names the folder after both the
+    organisation and the application: ~/.local/share/tictactoe-qt/tictactoe-qt. Files found
+    there are moved up once; nothing already in the new place is overwritten.
+    """
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)) / APP_FOLDER
+    doubled = folder / APP_FOLDER
+    if doubled.is_dir() and not (folder / STATE_FILE).exists():
+        for entry in doubled.iterdir():
+            if not (folder / entry.name).exists():
+                try:
+                    entry.rename(folder / entry.name)
+                except OSError:
+                    pass  # left where it was, and still readable there by hand
+        try:
+            doubled.rmdir()
+        except OSError:
+            pass  # something could not move (or already existed): keep it
+    return folder
+
+
+def _looks_like_ini(path: Path) -> bool:
+    """Whether a settings file reads as INI text: QSettings takes garbage silently and then overwrites it."""
+    try:
+        text = path.read_bytes()[:MAX_FILE_BYTES].decode("utf-8")
+    except FileNotFoundError:
+        return True  # nothing there yet
+    except (OSError, UnicodeDecodeError):
+        return False
+    lines = [line.strip() for line in text.splitlines()]
+    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line
+               for line in lines)
+
+
 def _switch(value) -> bool | None | str:
     """An on/off setting as INI files hold it ("true"/"false"); None when absent, "invalid" otherwise."""
     if value is None:
@@ -90,7 +127,7 @@ class Storage(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         if data_dir is None:
-            data_dir = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+            data_dir = default_data_dir()
         if settings_path is None:
             settings_path = QSettings(QSettings.IniFormat, QSettings.UserScope,
                                       "tictactoe-qt", "tictactoe-qt").fileName()
@@ -148,7 +185,7 @@ class Storage(QObject):
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (geometry is None or isinstance(geometry, QByteArray))
         )
-        if not valid or s.status() != QSettings.NoError:
+        if not valid or s.status() != QSettings.NoError or not _looks_like_ini(self.settings_path):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
             return Preferences()
