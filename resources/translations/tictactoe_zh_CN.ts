@@ -246,6 +246,10 @@ The game on the board is unchanged.</source>
 <context>
     <name>Help</name>
     <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
         <source>mostly plays at random; it sees a win in one move only half the time</source>
         <translation>大多随便走；一步就能赢的机会，它也只有一半时候看得到</translation>
     </message>

@@ -269,7 +269,8 @@ class BoardView(QWidget):
         return QSize(460, 460)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 200)
+        # Wider than the side panel, so at the window's smallest the board still has half its width.
+        return QSize(330, 260)
 
     def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
                   analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:

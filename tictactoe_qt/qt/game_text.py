@@ -6,6 +6,7 @@ keep the controller's translation context, where they have always been translate
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -25,26 +26,28 @@ def level_name(level: Level) -> str:
     return {"easy": translate("GameController", "Easy"), "medium": translate("GameController", "Medium"), "perfect": translate("GameController", "Unbeatable")}[level]
 
 
-def status_text(c: GameController) -> str:
+def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
+    """Whose turn, who won. `shorten` gives the form of a player's name to show (the whole name by default)."""
     game = c.game
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
     if game.winner is not None:
         if against_computer:  # the player is "you", as everywhere else on this screen
             won = c.series.seat_of(game.winner) == HUMAN_SEAT
             return translate("GameController", "You win!") if won else translate("GameController", "The computer wins")
-        return fill(translate("GameController", "%1 wins!"), c.name_of(game.winner))
+        return fill(translate("GameController", "%1 wins!"), shorten(c.name_of(game.winner)))
     if game.is_draw:
         return translate("GameController", "Draw")
     if c.is_thinking:
         if c.mode is Mode.COMPUTER_VS_COMPUTER:
-            return fill(translate("GameController", "%1 is thinking… (%2)"), c.name_of(game.current_player), game.current_player.value)
+            return fill(translate("GameController", "%1 is thinking… (%2)"), shorten(c.name_of(game.current_player)),
+                        game.current_player.value)
         return translate("GameController", "Computer is thinking…")
     if c.mode is Mode.COMPUTER_VS_COMPUTER:
         return translate("GameController", "Demonstration stopped")
     mark = game.current_player
     if against_computer:
         return fill(translate("GameController", "Your turn (%1)"), mark.value)
-    return fill(translate("GameController", "%1's turn (%2)"), c.name_of(mark), mark.value)
+    return fill(translate("GameController", "%1's turn (%2)"), shorten(c.name_of(mark)), mark.value)
 
 
 def next_game_text(c: GameController) -> str:

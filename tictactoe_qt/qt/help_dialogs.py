@@ -33,7 +33,8 @@ def board_names() -> list[str]:
 
 def how_to_play_html() -> str:
     boards = "".join(f"<li>{escape(name)}</li>" for name in board_names())
-    levels = "".join(f"<li><b>{escape(level_name(level))}</b>: {escape(text)}</li>" for level, text in (
+    colon = translate("Help", ": ")
+    levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in (
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
         ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move more often than not")),
         ("perfect", translate("Help", "plays perfectly on 3 × 3 and 4 × 4, where it never loses; on 5 × 5 it never misses a "
@@ -70,11 +71,19 @@ def without_accelerator(text: str) -> str:
     return re.sub(r"\(&.\)|&(?=.)", "", text).replace("&&", "&")
 
 
+def ordinary_keys(action) -> list[QKeySequence]:
+    """An action's shortcuts that an ordinary keyboard has: not the dedicated New, Undo or Help keys
+    (nor F13 and up) that Qt's platform bindings add, which would puzzle more players than they help."""
+    last_ordinary_key = Qt.Key_F12
+    return [sequence for sequence in action.shortcuts()
+            if sequence[0].keyboardModifiers() != Qt.NoModifier or sequence[0].key() <= last_ordinary_key]
+
+
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     """(what, keys) for every action of the window that has keys, then the board's own keys."""
     rows = []
     for action in window.findChildren(type(window.new_action)):
-        keys = [sequence.toString(QKeySequence.NativeText) for sequence in action.shortcuts()]
+        keys = [sequence.toString(QKeySequence.NativeText) for sequence in ordinary_keys(action)]
         if keys and action.text():
             rows.append((without_accelerator(action.text()), ", ".join(keys)))
     rows += [

@@ -230,7 +230,8 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every word the window shows itself, again after a language switch."""
-        self.setWindowTitle(self.tr("Tic-Tac-Toe"))
+        # Qt adds the application's display name to window titles that do not end with it.
+        QGuiApplication.setApplicationDisplayName(self.tr("Tic-Tac-Toe"))
         # (action, menu text, toolbar text without the accelerator, status tip)
         for action, text, icon_text, tip in (
             (self.new_action, self.tr("&New Game"), self.tr("New Game"), self.tr("Start a new game")),
@@ -324,9 +325,10 @@ class MainWindow(QMainWindow):
     def _refresh_status(self) -> None:
         game = self.controller.game
         status = status_text(self.controller)
-        if status != self.status_label.text():
+        if status != self.status_label.accessibleDescription():
             self.announce(status)
-        self.status_label.setText(status)
+        self.status_label.setAccessibleDescription(status)  # the whole of it, for screen readers
+        self.status_label.setText(self._fitted_status(status))
         self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
         self.status_badge.setVisible(not game.is_draw)
         self.next_game_label.setText(next_game_text(self.controller))
@@ -334,6 +336,20 @@ class MainWindow(QMainWindow):
         self.analysis_legend.setVisible(self.controller.advisor.shows_analysis)
         self._info_stack.setCurrentWidget(self.next_game_label if game.is_over else self.prediction_label)
         self._refresh_title()
+
+    def _fitted_status(self, status: str) -> str:
+        """The status with a long name cut short, so "'s turn (X)" always shows."""
+        metrics = self.status_label.fontMetrics()
+        room = self.board.width() - self.status_badge.width() - 12
+        if metrics.horizontalAdvance(status) <= room:
+            return status
+        rest = metrics.horizontalAdvance(status_text(self.controller, shorten=lambda name: ""))
+        name_room = max(room - rest, metrics.averageCharWidth() * 4)
+        return status_text(self.controller, shorten=lambda name: metrics.elidedText(name, Qt.ElideRight, name_room))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._refresh_status()  # a long name may fit now, or no longer
 
     @Slot()
     def _refresh_title(self) -> None:

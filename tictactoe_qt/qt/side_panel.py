@@ -96,6 +96,7 @@ class ScoreBoard(QGroupBox):
             edit = self.name_edits[seat]
             if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
                 edit.setText(controller.names[seat])
+                edit.setCursorPosition(0)  # a long name shows its start
             self.win_labels[seat].setText(str(series.wins[seat]))
             self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
         for seat in (0, 1):
@@ -202,8 +203,12 @@ class MatchSettings(QGroupBox):
             if against_computer:  # two players' marks say nothing about the next computer game
                 human_mark = controller.series.mark_of(HUMAN_SEAT)
                 self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
-        for row in (self.level_box, self.side_box):  # only against the computer: nothing stale otherwise
-            self._form.setRowVisible(row, against_computer)
+        for box in (self.level_box, self.side_box):
+            self._form.setRowVisible(box, not demo)  # as many rows in every mode: the panel keeps its height
+            box.setEnabled(against_computer)
+            if not against_computer:  # blank, rather than a choice that means nothing between two players
+                with QSignalBlocker(box):
+                    box.setCurrentIndex(-1)
         for box in self.demo_level_boxes:
             self._form.setRowVisible(box, demo)
 
