@@ -9,6 +9,8 @@ move is played in the game that replaced it. The GUI's controller drives it; tes
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .ai import Level
 from .game import Game, Player
 from .records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
@@ -17,6 +19,20 @@ from .shelf import GameShelf, ReplacedGame, worth_keeping
 
 # Board, opponent and level: what a game is played on. Games and scores are kept per matchup.
 Matchup = tuple[Variant, Mode, Level]
+
+
+@dataclass
+class Preferences:
+    """What the player chose last time; None means the default (as for a first start)."""
+
+    variant: Variant | None = None
+    mode: Mode | None = None
+    level: Level | None = None
+    human_mark: Player | None = None
+    names: tuple[str | None, str | None] = (None, None)
+    demo_levels: tuple[Level | None, Level | None] = (None, None)
+    prediction: bool | None = None
+    analysis: bool | None = None
 
 
 class Table:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -11,24 +10,10 @@ from ..core import Game, Player
 from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, Variant
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
-from ..core.table import Matchup, Table
+from ..core.table import Matchup, Preferences, Table
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
 from .text import fill
-
-
-@dataclass
-class Preferences:
-    """What the player chose last time; None means the default (as for a first start)."""
-
-    variant: Variant | None = None
-    mode: Mode | None = None
-    level: Level | None = None
-    human_mark: Player | None = None
-    names: tuple[str | None, str | None] = (None, None)
-    demo_levels: tuple[Level | None, Level | None] = (None, None)
-    prediction: bool | None = None
-    analysis: bool | None = None
 
 
 class GameController(QObject):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..core.records import VARIANTS
 from .game_text import level_name
-from .text import fill
+from .text import Retranslatable, fill
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
@@ -94,44 +94,40 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     return rows
 
 
-class HowToPlayDialog(QDialog):
-    def __init__(self, parent: QWidget) -> None:
+class HelpDialog(Retranslatable, QDialog):
+    """A help window: its content above a Close button, re-worded on a language switch."""
+
+    def __init__(self, parent: QWidget, content: QWidget) -> None:
         super().__init__(parent)
-        self.text = QTextBrowser()
-        self.text.setOpenLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
+        layout.addWidget(content)
         layout.addWidget(buttons)
         self.resize(560, 560)
+
+
+class HowToPlayDialog(HelpDialog):
+    def __init__(self, parent: QWidget) -> None:
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        super().__init__(parent, self.text)
         self._retranslate()
 
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to Play"))
         self.text.setHtml(how_to_play_html())
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
-
-class ShortcutsDialog(QDialog):
+class ShortcutsDialog(HelpDialog):
     def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
         self._window = window
         self.table = QTableWidget(0, 2)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        buttons.rejected.connect(self.close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
-        self.resize(520, 520)
+        super().__init__(window, self.table)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -142,11 +138,6 @@ class ShortcutsDialog(QDialog):
         for row, (what, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(what))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
 
 def about_html() -> str:

@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
 
     def _create_central_widget(self) -> None:
         self.board = BoardView()
+        self.board.installEventFilter(self)
         self.status_badge = MarkBadge(34)
         self.status_label = ElidedLabel()
         font = self.status_label.font()
@@ -347,9 +348,10 @@ class MainWindow(QMainWindow):
         name_room = max(room - rest, metrics.averageCharWidth() * 4)
         return status_text(self.controller, shorten=lambda name: metrics.elidedText(name, Qt.ElideRight, name_room))
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._refresh_status()  # a long name may fit now, or no longer
+    def eventFilter(self, watched, event: QEvent) -> bool:
+        if watched is self.board and event.type() == QEvent.Resize:
+            self._refresh_status()  # the status is fitted to the board's width: a long name may fit now
+        return super().eventFilter(watched, event)
 
     @Slot()
     def _refresh_title(self) -> None:

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ..core import Cell, Player
 from ..core.notation import cell_name
-from .text import fill
+from .text import Retranslatable, fill
 
 
-class MoveHistory(QGroupBox):
+class MoveHistory(Retranslatable, QGroupBox):
     move_chosen = Signal(int)  # how many moves to have on the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -29,10 +29,6 @@ class MoveHistory(QGroupBox):
         self.setTitle(self.tr("Moves"))
         self.list.setAccessibleName(self.tr("Moves played"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()  # the entries are rewritten by show_moves, which the window calls
-        super().changeEvent(event)
 
     def show_moves(self, played: list[Cell], undone: list[Cell], size: int, enabled: bool) -> None:
         """The moves on the board, then (greyed) those Undo took back that Redo would replay."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from .text import Retranslatable
 
-class NoticeBar(QFrame):
+
+class NoticeBar(Retranslatable, QFrame):
     """Hidden until there is news; Dismiss hides it and forgets what it said."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -33,10 +35,6 @@ class NoticeBar(QFrame):
         self.message_label.setAccessibleName(self.tr("Notice"))
         self.dismiss_button.setText(self.tr("Dismiss"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     @Slot(str)
     def add_message(self, text: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
@@ -20,11 +20,11 @@ from ..core.ai import LEVELS
 from ..core.records import VARIANTS
 from ..core.score import HUMAN_SEAT, MAX_NAME_LENGTH, Mode
 from .controller import GameController
-from .game_text import level_name
 from .elided_label import ElidedLabel
+from .game_text import level_name
 from .mark_badge import MarkBadge
 from .move_history import MoveHistory
-from .text import fill
+from .text import Retranslatable, fill
 
 
 def _count_label() -> QLabel:
@@ -38,7 +38,7 @@ def _count_label() -> QLabel:
     return label
 
 
-class ScoreBoard(QGroupBox):
+class ScoreBoard(Retranslatable, QGroupBox):
     name_edited = Signal(int, str)
     reset_requested = Signal()
 
@@ -79,10 +79,6 @@ class ScoreBoard(QGroupBox):
         self.draws_title.setText(self.tr("Draws"))
         self.reset_button.setText(self.tr("Reset Scores…"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def _finish_name_edit(self, seat: int) -> None:
         edit = self.name_edits[seat]
@@ -109,7 +105,7 @@ class ScoreBoard(QGroupBox):
         self.reset_button.setEnabled(series.games_played > 0)
 
 
-class MatchSettings(QGroupBox):
+class MatchSettings(Retranslatable, QGroupBox):
     variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
     demo_level_chosen = Signal(int, str)  # seat, level
@@ -182,10 +178,6 @@ class MatchSettings(QGroupBox):
             for index, level in enumerate(LEVELS):
                 box.setItemText(index, level_name(level))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def show_state(self, controller: GameController) -> None:
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
@@ -213,7 +205,7 @@ class MatchSettings(QGroupBox):
             self._form.setRowVisible(box, demo)
 
 
-class SidePanel(QWidget):
+class SidePanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -238,10 +230,6 @@ class SidePanel(QWidget):
     def _retranslate(self) -> None:
         self.new_game_button.setText(self.tr("New Game"))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self._retranslate()
-        super().changeEvent(event)
 
     def show_state(self, controller: GameController) -> None:
         self.score_board.show_state(controller)

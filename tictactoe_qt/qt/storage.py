@@ -20,7 +20,8 @@ from ..core.ai import LEVELS
 from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
 from ..core.score import Mode, clean_name
-from .controller import HUMAN_SEAT, GameController, Preferences
+from ..core.table import Preferences
+from .controller import HUMAN_SEAT, GameController
 from .text import fill
 from .theme import THEMES
 from .translations import LANGUAGES

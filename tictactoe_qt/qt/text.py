@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from ..core.messages import CONTEXT, MessageError, fill
 
-__all__ = ["fill", "translated"]
+__all__ = ["Retranslatable", "fill", "translated"]
 
 
 def translated(error: MessageError) -> str:
     """A core error's message in the language in use."""
     return fill(QCoreApplication.translate(CONTEXT, error.template), *error.values)
+
+
+class Retranslatable:
+    """A widget that sets its words in _retranslate(), and again on each language switch.
+
+    List it before the Qt class: class ScoreBoard(Retranslatable, QGroupBox).
+    """
+
+    def _retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
