@@ -115,7 +115,8 @@ def parse_saved_game(text: str | bytes) -> SavedGame:
     document = _document(text, GAME_FORMAT, QT_TRANSLATE_NOOP("core", "the file is not a saved Tic-Tac-Toe game"))
     mode = _mode(document.get("mode"))
     if mode is Mode.COMPUTER_VS_COMPUTER:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "it holds a demonstration between two computers, which is not a game to go on with"))
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "it holds a demonstration between two computers, which is not a game to go on with"))
     level = _level(document.get("level"))
     game = _game(document)
     players = document.get("players")
@@ -124,9 +125,11 @@ def parse_saved_game(text: str | bytes) -> SavedGame:
     names = {mark: _name(players[mark.value], mark) for mark in Player}
     computer = document.get("computer")
     if mode is Mode.HUMAN_VS_COMPUTER and computer not in ("X", "O"):
-        raise RecordError(QT_TRANSLATE_NOOP("core", "it is a game against the computer but does not say which mark the computer played"))
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "it is a game against the computer but does not say which mark the computer played"))
     if mode is Mode.HUMAN_VS_HUMAN and computer is not None:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "it is a game between two players but names a mark for the computer"))
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "it is a game between two players but names a mark for the computer"))
     return SavedGame(game, mode, level, names, Player(computer) if computer else None)
 
 
@@ -140,7 +143,8 @@ def parse_state(text: str | bytes) -> AppState:
         entry = _object(entry, number)
         key = _series_key(entry)
         if key in all_series:
-            raise RecordError(QT_TRANSLATE_NOOP("core", "scores %1 repeat the scores of an earlier board and opponent"), number)
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "scores %1 repeat the scores of an earlier board and opponent"), number)
         all_series[key] = _series(entry, number)
     current = _object(document.get("current"), 0)
     scored = current.get("scored")
@@ -163,12 +167,14 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is damaged or cut short: it is not the JSON text a game file holds")) from None
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the file is damaged or cut short: it is not the JSON text a game file holds")) from None
     if not isinstance(document, dict) or document.get("format") != expected_format:
         raise RecordError(not_this_format)
     version = document.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is for another version of the game (file version %1; this game reads version %2)"),
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the file is for another version of the game (file version %1; this game reads version %2)"),
                           _shown(version), VERSION)
     return document
 
@@ -185,7 +191,8 @@ def _shown(value: Any) -> str:
 
 def _object(value: Any, number: int) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(QT_TRANSLATE_NOOP("core", "entry %1 of the file is not in the form a game file uses"), number)
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "entry %1 of the file is not in the form a game file uses"), number)
     return value
 
 
@@ -195,33 +202,38 @@ def _whole(value: Any, low: int, high: float = math.inf) -> bool:
 
 def _mode(value: Any) -> Mode:
     if value not in [mode.value for mode in Mode]:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
                           _shown(value))
     return Mode(value)
 
 
 def _level(value: Any) -> Level:
     if value not in LEVELS:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
     return value
 
 
 def _name(value: Any, mark: Player) -> str:
     if not isinstance(value, str) or not clean_name(value) or len(value) > 4 * MAX_NAME_LENGTH:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the name of the player of %1 is missing or too long"), mark.value)
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the name of the player of %1 is missing or too long"), mark.value)
     return clean_name(value)
 
 
 def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
     """The [row, column] pairs of "moves" or "undone"."""
     if not isinstance(value, list) or len(value) > size * size:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the list of moves is not a list of at most %1 cells"), size * size)
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the list of moves is not a list of at most %1 cells"), size * size)
     cells = []
     for number, cell in enumerate(value, 1):
         if not (isinstance(cell, list) and len(cell) == 2 and all(_whole(part, 0, size - 1) for part in cell)):
             if what == "undone":
                 number += len(value)  # counted after the moves on the board, as the player would
-            raise RecordError(QT_TRANSLATE_NOOP("core", "move %1 is %2, which is not a cell of a %3×%3 board"), number, _shown(cell), size)
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "move %1 is %2, which is not a cell of a %3×%3 board"), number, _shown(cell), size)
         cells.append((cell[0], cell[1]))
     return cells
 
@@ -248,9 +260,11 @@ def _game(document: dict[str, Any]) -> Game:
     for number, (row, col) in enumerate(moves + undone, 1):
         name = cell_name((row, col), size)
         if game.is_over:
-            raise RecordError(QT_TRANSLATE_NOOP("core", "move %1 (%2) comes after the game was already over"), number, name)
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "move %1 (%2) comes after the game was already over"), number, name)
         if game.cell(row, col) is not None:
-            raise RecordError(QT_TRANSLATE_NOOP("core", "move %1 (%2) is on a cell that was already taken"), number, name)
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "move %1 (%2) is on a cell that was already taken"), number, name)
         game.play(row, col)
     for _undone in undone:
         game.undo()
@@ -261,12 +275,14 @@ def _series(entry: dict[str, Any], number: int) -> Series:
     wins, draws, x_seat = entry.get("wins"), entry.get("draws"), entry.get("x_seat")
     if not (isinstance(wins, list) and len(wins) == 2 and all(_whole(count, 0) for count in wins)
             and _whole(draws, 0) and _whole(x_seat, 0, 1)):
-        raise RecordError(QT_TRANSLATE_NOOP("core", "scores %1 are not two win counts, a draw count and who plays X"), number)
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "scores %1 are not two win counts, a draw count and who plays X"), number)
     series = Series(wins=list(wins), draws=draws, x_seat=x_seat)
     counted = entry.get("counted")
     if counted is not None:
         counts = {"draw": series.draws, 0: series.wins[0], 1: series.wins[1]}
         if type(counted) not in (str, int) or counts.get(counted, 0) < 1:
-            raise RecordError(QT_TRANSLATE_NOOP("core", "scores %1 count a result for the game in progress that is not in them"), number)
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "scores %1 count a result for the game in progress that is not in them"), number)
     series.counted = counted
     return series

@@ -23,7 +23,9 @@ translate = QCoreApplication.translate  # pyside6-lupdate finds translate("GameC
 
 
 def level_name(level: Level) -> str:
-    return {"easy": translate("GameController", "Easy"), "medium": translate("GameController", "Medium"), "perfect": translate("GameController", "Unbeatable")}[level]
+    names = {"easy": translate("GameController", "Easy"), "medium": translate("GameController", "Medium"),
+             "perfect": translate("GameController", "Unbeatable")}
+    return names[level]
 
 
 def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:

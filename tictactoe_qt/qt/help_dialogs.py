@@ -36,9 +36,10 @@ def how_to_play_html() -> str:
     colon = translate("Help", ": ")
     levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in (
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
-        ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move more often than not")),
-        ("perfect", translate("Help", "plays perfectly on 3 × 3 and 4 × 4, where it never loses; on 5 × 5 it never misses a "
-                        "win or a block and plays the best move its search finds"))))
+        ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move "
+                                     "more often than not")),
+        ("perfect", translate("Help", "plays perfectly on 3 × 3 and 4 × 4, where it never loses; on 5 × 5 it "
+                                      "never misses a win or a block and plays the best move its search finds"))))
     parts = [
         ("h3", translate("Help", "The rules")),
         ("p", translate("Help", "X moves first, then the players take turns putting their mark on an empty cell. "

@@ -213,7 +213,8 @@ class MainWindow(QMainWindow):
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
         c.computer_moved.connect(self._announce_computer_move)
-        c.game_replaced.connect(lambda: self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back")))
+        c.game_replaced.connect(
+            lambda: self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back")))
         c.game_kept.connect(lambda: self._tell(self.tr("The unfinished game is kept: choose its board and opponent "
                                                        "again to go on with it")))
         c.game_resumed.connect(lambda: self._tell(self.tr("Your unfinished game is back where you left it")))
@@ -251,7 +252,8 @@ class MainWindow(QMainWindow):
             (self.reduce_motion_action, self.tr("Reduce &Motion"), "",
              self.tr("Show marks and the winning line at once, without animation")),
             (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
-            (self.how_to_play_action, self.tr("How to &Play"), "", self.tr("The rules, the levels and what the advice means")),
+            (self.how_to_play_action, self.tr("How to &Play"), "",
+             self.tr("The rules, the levels and what the advice means")),
             (self.shortcuts_action, self.tr("&Keyboard Shortcuts"), "", self.tr("Every key the game answers to")),
             (self.about_action, self.tr("&About Tic-Tac-Toe"), "", ""),
         ):
