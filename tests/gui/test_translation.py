@@ -88,3 +88,15 @@ def test_every_entry_of_the_translation_source_is_translated():
     from pathlib import Path
     ts = (Path(__file__).parents[2] / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
     assert ts.count("<message") > 100 and 'type="unfinished"' not in ts
+
+
+def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
+    from tictactoe_qt.qt.storage import Storage
+
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "state.json").write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [')
+    storage = Storage(tmp_path / "data", tmp_path / "settings.ini")
+    window = open_window(qtbot, GameController(computer_delay_ms=0), storage)
+    notice = window.notice_bar.message_label.text()
+    assert "文件已损坏或不完整" in notice and "damaged" not in notice
+    window.close()

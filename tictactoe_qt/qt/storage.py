@@ -22,7 +22,7 @@ from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, par
 from ..core.score import Mode, clean_name
 from ..core.table import Preferences
 from .controller import HUMAN_SEAT, GameController
-from .text import fill
+from .text import fill, translated
 from .theme import THEMES
 from .translations import LANGUAGES
 
@@ -209,7 +209,8 @@ class Storage(QObject):
         except (FileNotFoundError, NotADirectoryError):
             return None
         except (OSError, RecordError) as error:
-            self._set_aside(self.state_path, self.tr("Your saved scores and game"), str(error))
+            reason = translated(error) if isinstance(error, RecordError) else error.strerror or str(error)
+            self._set_aside(self.state_path, self.tr("Your saved scores and game"), reason)
             return None
 
     def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
