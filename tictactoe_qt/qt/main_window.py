@@ -4,24 +4,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
-    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon,
-    QKeySequence,
+    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
 )
-from PySide6.QtWidgets import (
-    QApplication, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedLayout, QToolBar, QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from . import resources_rc  # noqa: F401 - registers the ":/..." icons on import
 from ..core.notation import cell_name
 from ..core.score import Mode
-from .board_view import BoardView
 from .controller import GameController
-from .elided_label import ElidedLabel
 from .game_files import STATUS_MESSAGE_MS, GameFiles
 from .game_text import next_game_text, status_text
-from .mark_badge import MarkBadge
-from .notice_bar import NoticeBar
+from .play_area import PlayArea
 from .side_panel import SidePanel
 from .storage import Storage
 from .text import fill
@@ -140,67 +133,21 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.toolbar)
 
     def _create_central_widget(self) -> None:
-        self.board = BoardView()
-        self.board.installEventFilter(self)
-        self.status_badge = MarkBadge(34)
-        self.status_label = ElidedLabel()
-        font = self.status_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.55)
-        font.setWeight(QFont.DemiBold)
-        self.status_label.setFont(font)
-        # The badge hides on a draw; the row keeps its height so the board does not jump.
-        self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
-        self.prediction_label = self._info_label()
-        self.next_game_label = self._info_label()
-        # One line under the board, two lines high whatever it shows: the prediction during a
-        # game, who starts the next one after it. Switching either on or off moves nothing.
-        self.info_line = QWidget()
-        self._info_stack = QStackedLayout(self.info_line)
-        self._info_stack.addWidget(self.prediction_label)
-        self._info_stack.addWidget(self.next_game_label)
-        self.info_line.setFixedHeight(self.prediction_label.fontMetrics().lineSpacing() * 2 + 6)
-        self.info_line.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.analysis_legend = QLabel()
-        self.analysis_legend.setTextFormat(Qt.PlainText)
-        self.analysis_legend.setWordWrap(True)
-        self.analysis_legend.setAlignment(Qt.AlignCenter)
-        legend_policy = self.analysis_legend.sizePolicy()
-        legend_policy.setHorizontalPolicy(QSizePolicy.Ignored)  # it wraps; it never widens the window
-        legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
-        self.analysis_legend.setSizePolicy(legend_policy)
+        self.play_area = PlayArea()
+        area = self.play_area
+        # The parts tests and the self-test reach for, by the names they have always had.
+        self.board, self.notice_bar, self.status_label, self.status_badge = (
+            area.board, area.notice_bar, area.status_label, area.status_badge)
+        self.prediction_label, self.next_game_label, self.analysis_legend = (
+            area.prediction_label, area.next_game_label, area.analysis_legend)
         self.side_panel = SidePanel()
-
-        status_row = QHBoxLayout()
-        status_row.setSpacing(12)
-        status_row.addStretch(1)
-        status_row.addWidget(self.status_badge)
-        status_row.addWidget(self.status_label)
-        status_row.addStretch(1)
-
-        self.notice_bar = NoticeBar()
-        play_area = QVBoxLayout()
-        play_area.addWidget(self.notice_bar)
-        play_area.addLayout(status_row)
-        play_area.addWidget(self.board, 1)
-        play_area.addWidget(self.analysis_legend)
-        play_area.addWidget(self.info_line)
-
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(18, 12, 18, 18)
         layout.setSpacing(22)
-        layout.addLayout(play_area, 1)
+        layout.addWidget(area, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(central)
-
-    @staticmethod
-    def _info_label() -> QLabel:
-        label = QLabel()
-        label.setTextFormat(Qt.PlainText)
-        label.setAlignment(Qt.AlignCenter)
-        label.setWordWrap(True)
-        label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
-        return label
 
     def _connect_controller(self) -> None:
         c = self.controller
@@ -269,13 +216,6 @@ class MainWindow(QMainWindow):
                             (self.help_menu, self.tr("&Help"))):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Game"))
-        self.status_label.setAccessibleName(self.tr("Game status"))
-        self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
-        self.analysis_legend.setText(self.tr(
-            "Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · "
-            "Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your "
-            "moves at best · ? — not worked out on this board"))
-        self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self._refresh_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -326,34 +266,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_status(self) -> None:
-        game = self.controller.game
-        status = status_text(self.controller)
+        c = self.controller
+        game = c.game
+        status = status_text(c)
         if status != self.status_label.accessibleDescription():
             self.announce(status)
-        self.status_label.setAccessibleDescription(status)  # the whole of it, for screen readers
-        self.status_label.setText(self._fitted_status(status))
-        self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
-        self.status_badge.setVisible(not game.is_draw)
-        self.next_game_label.setText(next_game_text(self.controller))
-        self.prediction_label.setText(self.controller.advisor.prediction_text())
-        self.analysis_legend.setVisible(self.controller.advisor.shows_analysis)
-        self._info_stack.setCurrentWidget(self.next_game_label if game.is_over else self.prediction_label)
+        self.play_area.show_status(lambda shorten: status_text(c, shorten),
+                                   game.winner if game.is_over else game.current_player, badge=not game.is_draw)
+        self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
+                                 game_over=game.is_over, legend=c.advisor.shows_analysis)
         self._refresh_title()
-
-    def _fitted_status(self, status: str) -> str:
-        """The status with a long name cut short, so "'s turn (X)" always shows."""
-        metrics = self.status_label.fontMetrics()
-        room = self.board.width() - self.status_badge.width() - 12
-        if metrics.horizontalAdvance(status) <= room:
-            return status
-        rest = metrics.horizontalAdvance(status_text(self.controller, shorten=lambda name: ""))
-        name_room = max(room - rest, metrics.averageCharWidth() * 4)
-        return status_text(self.controller, shorten=lambda name: metrics.elidedText(name, Qt.ElideRight, name_room))
-
-    def eventFilter(self, watched, event: QEvent) -> bool:
-        if watched is self.board and event.type() == QEvent.Resize:
-            self._refresh_status()  # the status is fitted to the board's width: a long name may fit now
-        return super().eventFilter(watched, event)
 
     @Slot()
     def _refresh_title(self) -> None:
