@@ -85,9 +85,8 @@ class PlayArea(Retranslatable, QWidget):
         self.status_label.setAccessibleName(self.tr("Game status"))
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
         self.analysis_legend.setText(self.tr(
-            "Move analysis, for the player to move: Win n — this move wins by your n-th move at the latest · "
-            "Draw — best play on both sides draws · Loss n — the opponent can force a win, after n of your "
-            "moves at best · ? — not worked out on this board"))
+            "Win n: this move wins by your n-th move · Draw: best play draws · "
+            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
 
     def show_status(self, wording: StatusWording, mark: Player | None, *, badge: bool) -> None:
