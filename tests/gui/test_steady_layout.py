@@ -109,3 +109,12 @@ def test_two_players_see_no_stale_computer_settings(person, window):
         assert not box.isEnabled() and box.currentText() == ""
     person.choose(settings.computer_radio)
     assert settings.side_box.currentText() == "O (moves second)" and settings.side_box.isEnabled()
+
+
+def test_the_first_remark_in_the_status_bar_moves_nothing(person, window, qtbot):
+    person.click(1, 1)
+    settle(qtbot)
+    before = places(window)
+    window.new_action.trigger()  # "The unfinished game was set aside: …"
+    settle(qtbot)
+    assert window.statusBar().currentMessage() and places(window) == before

@@ -42,6 +42,8 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus_and_toolbar()
         self._create_central_widget()
+        # From the start, so the first remark (or a menu's status tip) does not push the board up.
+        self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
         self._announced_hint = None
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
+        c.players_changed.connect(self.statusBar().clearMessage)  # another game: earlier remarks no longer apply
         c.computer_moved.connect(self._announce_computer_move)
         c.game_replaced.connect(
             lambda: self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back")))
