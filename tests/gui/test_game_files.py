@@ -7,7 +7,6 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from .test_persistence import install  # noqa: F401 - the fixture: one player's data folder
 
 
 class FileDialogs:
@@ -26,7 +25,7 @@ class FileDialogs:
         return self.answer, ""
 
 
-def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch,  # noqa: F811
+def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch,
                                                                                   tmp_path):
     dialogs = FileDialogs(monkeypatch)
     person = install.start()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QFileDialog
 from tictactoe_qt.core import Player
 
 from .conftest import open_window
-from .test_persistence import install  # noqa: F401 - the fixture: one player's data folder
 
 
 def choose_board(person, index: int) -> None:
@@ -96,7 +95,7 @@ def test_opening_a_file_over_an_unfinished_game_can_be_undone(person, window, mo
     assert person.marks() == "X../.../..O"
 
 
-def test_unfinished_games_of_every_board_survive_a_restart(install):  # noqa: F811
+def test_unfinished_games_of_every_board_survive_a_restart(install):
     person = install.start()
     person.click(1, 1)
     choose_board(person, 2)  # 5×5

@@ -4,56 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import time
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt.controller import GameController
-from tictactoe_qt.qt.storage import Storage
 
-from .conftest import TEST_DELAY_MS, Person, open_window
-
-
-class Installation:
-    """One player's data folder and settings file, opened by as many runs of the game as a test needs."""
-
-    def __init__(self, qtbot, root) -> None:
-        self.qtbot = qtbot
-        self.data_dir = root / "data"
-        self.settings_path = root / "config" / "tictactoe-qt.ini"
-        self.windows = []
-
-    @property
-    def state_path(self):
-        return self.data_dir / "state.json"
-
-    def start(self) -> Person:
-        controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
-        storage = Storage(self.data_dir, self.settings_path)
-        window = open_window(self.qtbot, controller, storage)
-        self.windows.append(window)
-        return Person(self.qtbot, window)
-
-    def quit(self, person: Person) -> None:
-        person.window.close()
-
-    def restart(self, person: Person) -> Person:
-        self.quit(person)
-        return self.start()
-
-    def set_aside_files(self, name: str) -> list:
-        return sorted(path.name for path in self.data_dir.parent.rglob(f"{name}.corrupt-*"))
-
-
-@pytest.fixture
-def install(qtbot, tmp_path):
-    installation = Installation(qtbot, tmp_path)
-    yield installation
-    for window in installation.windows:
-        window.close()
 
 
 def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and_scores(install):
