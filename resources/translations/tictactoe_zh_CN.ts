@@ -258,8 +258,8 @@ The game on the board is unchanged.</source>
         <translation>能赢时一定赢，也一定堵住你的威胁；其余时候多半走出最佳一步</translation>
     </message>
     <message>
-        <source>plays perfectly on 3 × 3 and 4 × 4, where it never loses; on 5 × 5 it never misses a win or a block and plays the best move its search finds</source>
-        <translation>在 3 × 3 和 4 × 4 上走法完美，从不输棋；在 5 × 5 上从不错过取胜或堵截，并走出搜索找到的最佳一步</translation>
+        <source>plays perfectly: it never loses a game it plays from the start, on any board (a 5 × 5 game opened part-way from a file gets a strong search instead)</source>
+        <translation>走法完美：从开局就由它下的棋，在任何棋盘上都不会输（从文件中途打开的 5 × 5 棋局则改用强力搜索）</translation>
     </message>
     <message>
         <source>The rules</source>

@@ -38,8 +38,9 @@ def how_to_play_html() -> str:
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
         ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move "
                                      "more often than not")),
-        ("perfect", translate("Help", "plays perfectly on 3 × 3 and 4 × 4, where it never loses; on 5 × 5 it "
-                                      "never misses a win or a block and plays the best move its search finds"))))
+        ("perfect", translate("Help", "plays perfectly: it never loses a game it plays from the start, on any "
+                                      "board (a 5 × 5 game opened part-way from a file gets a strong search "
+                                      "instead)"))))
     parts = [
         ("h3", translate("Help", "The rules")),
         ("p", translate("Help", "X moves first, then the players take turns putting their mark on an empty cell. "
