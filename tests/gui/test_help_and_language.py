@@ -53,15 +53,18 @@ def test_f11_toggles_full_screen(window, qtbot):
     assert not window.windowState() & Qt.WindowFullScreen and not window.full_screen_action.isChecked()
 
 
-def test_against_the_computer_the_result_speaks_to_you(person, window):
+def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
     person.against_computer(Player.O)  # the computer opens, Unbeatable: at best a draw for you
     window.side_panel.match_settings.level_box.setCurrentIndex(0)
     person.wait_for_computer()
     assert person.status == "Your turn (O)"
     controller = person.controller
-    while not controller.game.is_over:  # play anything; the computer answers
-        controller.play(*controller.game.legal_moves()[0])
-        person.wait_for_computer()
+    for _ in range(5):  # play anything; the computer answers (bounded: a stuck game fails, not hangs)
+        qtbot.waitUntil(lambda: controller.accepts_clicks or controller.game.is_over, timeout=5000)
+        if controller.game.is_over:
+            break
+        assert controller.play(*controller.game.legal_moves()[0])
+    qtbot.waitUntil(lambda: controller.game.is_over, timeout=5000)
     winner = controller.game.winner
     expected = {None: "Draw", Player.X: "The computer wins", Player.O: "You win!"}[winner]
     assert person.status == expected
