@@ -544,22 +544,6 @@ The game on the board is unchanged.</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <source>Game status</source>
-        <translation>游戏状态</translation>
-    </message>
-    <message>
-        <source>Outcome prediction</source>
-        <translation>结果预测</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
-    </message>
-    <message>
-        <source>Move analysis legend</source>
-        <translation>走法分析图例</translation>
-    </message>
-    <message>
         <source>Reset Scores</source>
         <translation>清零比分</translation>
     </message>
@@ -663,6 +647,25 @@ The game on the board is unchanged.</source>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>Game status</source>
+        <translation>游戏状态</translation>
+    </message>
+    <message>
+        <source>Outcome prediction</source>
+        <translation>结果预测</translation>
+    </message>
+    <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
+    </message>
+    <message>
+        <source>Move analysis legend</source>
+        <translation>走法分析图例</translation>
     </message>
 </context>
 <context>
