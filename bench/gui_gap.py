@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe_qt.qt.app import create_application  # noqa: E402
 
-from tictactoe_qt.core import Player  # noqa: E402
+from tictactoe_qt.core import Game, Player  # noqa: E402
+from tictactoe_qt.core.records import SavedGame  # noqa: E402
 from tictactoe_qt.core.score import Mode  # noqa: E402
 from tictactoe_qt.qt.controller import GameController  # noqa: E402
 from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
@@ -71,10 +72,22 @@ def searching(controller: GameController) -> bool:
     return any(search.running_searches for search in controller.background_searches.values())
 
 
+def open_off_the_book(controller: GameController) -> None:
+    """A 5×5 game opened from a file, off the strategy book: here the computer and the advisors search."""
+    game = Game(5, 4)
+    game.play(0, 0)
+    game.play(4, 4)
+    controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect",
+                                         {Player.X: "Computer", Player.O: "Ann"}, computer_mark=Player.X))
+
+
 def play_board(app, controller: GameController, meter: GapMeter, variant, moves: int, advisors: bool):
-    controller.set_variant(variant)
-    controller.set_mode(Mode.HUMAN_VS_COMPUTER)
-    controller.set_human_mark(Player.O)
+    if variant == OFF_THE_BOOK:
+        open_off_the_book(controller)
+    else:
+        controller.set_variant(variant)
+        controller.set_mode(Mode.HUMAN_VS_COMPUTER)
+        controller.set_human_mark(Player.O)
     gaps: list[float] = []
     thinking_time = 0.0
     for _ in range(moves):
@@ -96,6 +109,9 @@ def play_board(app, controller: GameController, meter: GapMeter, variant, moves:
     return gaps, thinking_time
 
 
+OFF_THE_BOOK = "5×5 off the book"
+
+
 def main() -> None:
     moves_per_board = int(sys.argv[1]) if len(sys.argv) > 1 else 8
     app = create_application(sys.argv[:1])  # the game's own set-up, GIL switch interval included
@@ -111,10 +127,10 @@ def main() -> None:
         window.prediction_action.setChecked(advisors)
         window.analysis_action.setChecked(advisors)
         print("computer and every advisor thinking" if advisors else "computer thinking")
-        for variant in ((3, 3), (4, 4), (5, 4)):
+        for variant in ((3, 3), (4, 4), (5, 4), OFF_THE_BOOK):
             gaps, thinking_time = play_board(app, controller, meter, variant, moves_per_board, advisors)
-            size, k = variant
-            print(f"  {size}×{size}, {k} in a row   {summary(gaps)}   thinking {thinking_time:.1f} s")
+            name = "5×5 off the book" if variant == OFF_THE_BOOK else f"{variant[0]}×{variant[0]}, {variant[1]} in a row"
+            print(f"  {name:<17} {summary(gaps)}   thinking {thinking_time:.1f} s")
     window.close()
 
 

@@ -24,10 +24,12 @@ def _identify(app: QCoreApplication) -> None:
     app.setApplicationVersion(__version__)
 
 
-# The computer searches in a Python thread, which holds the GIL for up to this long before the
-# GUI thread may run: 0.5 ms keeps every pause of the GUI under a frame (bench/gui_gap.py),
-# where Python's default 5 ms let pauses pile up to 70 ms, and costs the search nothing measurable.
-GIL_SWITCH_INTERVAL_S = 0.0005
+# The searches run in a Python thread, which holds the GIL for up to this long whenever the GUI
+# thread wants it. A repaint asks for it dozens of times (every paintEvent and layout callback),
+# so the waits add up: with Python's default 5 ms pauses reached 70 ms; 0.5 ms gave a p99 of
+# 15 ms and 0.1 ms one of 8–11 ms with every advisor searching on 4×4 (bench/gui_gap.py). The
+# search pays nothing while the GUI thread sleeps, which is nearly always.
+GIL_SWITCH_INTERVAL_S = 0.0001
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
