@@ -4,7 +4,8 @@
     .venv/bin/python bench/background.py [--minutes 3] [--quits 12]
 
 1. Session: the real window (offscreen, saved data in a temporary folder) against the Unbeatable
-   computer with prediction and analysis on, on every board in turn; a scripted player clicks
+   computer with prediction and analysis on, on 3×3, 4×4 and a 5×5 game off the strategy book
+   (opened again whenever it ends) in turn; a scripted player clicks
    random empty cells every 150 ms, asks for hints, undoes and starts new games. Resident memory
    and the solver tables' entries are sampled every 15 s. Target: flat under the ceiling.
 2. Stop latency: from cancel() to the search's end, for every search stopped part-way in the
@@ -45,7 +46,12 @@ from tictactoe_qt.qt.app import create_application  # noqa: E402
 from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
 from tictactoe_qt.qt.storage import Storage  # noqa: E402
 
-BOARDS = ((3, 3), (4, 4), (5, 4))
+sys.path.insert(0, str(ROOT / "bench"))
+from gui_gap import OFF_THE_BOOK, open_off_the_book  # noqa: E402
+
+# 5×5 from the first move is played from the strategy book, without searching; a game opened
+# off the book makes the computer and every advisor search, which is what this measures.
+BOARDS = ((3, 3), (4, 4), OFF_THE_BOOK)
 
 
 def resident_mb() -> float:
@@ -80,13 +86,16 @@ def session(minutes: float) -> list[float]:
     def act() -> None:
         elapsed = time.monotonic() - started
         board = BOARDS[min(int(elapsed // board_seconds), len(BOARDS) - 1)]
-        if c.variant != board:
+        off_the_book = board == OFF_THE_BOOK
+        if off_the_book and (c.variant != (5, 4) or c.game.is_over):
+            open_off_the_book(c)  # a game from a file, where the computer and the advisors search
+        elif not off_the_book and c.variant != board:
             c.set_variant(board)
             c.set_mode(Mode.HUMAN_VS_COMPUTER)
             c.set_human_mark(Player.O)
         game = c.game
         roll = rng.random()
-        if game.is_over or roll < 0.03:
+        if game.is_over or (roll < 0.03 and not off_the_book):
             c.new_game()
         elif roll < 0.08 and c.can_undo:
             c.undo()
