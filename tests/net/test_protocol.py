@@ -204,7 +204,7 @@ def test_a_guest_coming_back_gets_the_same_position():
 def test_only_the_same_guest_may_come_back():
     link = joined()
     link.reconnect(guest_name="Mallory")
-    assert link.take("guest") == [Closed("busy", by_peer=True, detail="the host speaks version 1")]
+    assert link.take("guest") == [Closed("busy", by_peer=True, detail="the game already has another player")]
     assert link.match.guest_name == "Bob"
 
 
@@ -276,3 +276,14 @@ def test_the_longest_honest_message_fits_the_limit():
     data = wire.encode("welcome", version=1, name="W" * wire.MAX_NAME_CHARS, size=5, win_length=4,
                        host_mark="X", moves=[list(m) for m in moves])
     assert len(data) < wire.MAX_MESSAGE_BYTES // 2
+
+
+def test_the_protocol_is_sans_io():
+    """No socket, thread, event loop or Qt behind the protocol: bytes and the clock in, events and bytes out."""
+    import subprocess
+    import sys
+
+    script = ("import sys, tictactoe_qt.net.protocol; "
+              "print(sorted(m for m in ('socket', 'threading', 'asyncio', 'selectors', 'PySide6') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert result.stdout.strip() == "[]", result.stderr

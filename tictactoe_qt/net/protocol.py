@@ -86,6 +86,15 @@ class Closed:
     retry_after: int = 0
 
 
+_REFUSALS = {
+    "version": "the host speaks protocol version {version}: please update",
+    "code": "wrong join code",
+    "locked": "too many wrong join codes: try again in {wait} s",
+    "busy": "the game already has another player",
+}
+# The messages either end may send once the handshake is done.
+_DURING_A_GAME = frozenset({"move", "undo", "undo_reply", "rematch", "rematch_reply"})
+
 Event = Joined | MovePlayed | UndoRequested | UndoAnswered | RematchOffered | RematchAnswered | Closed
 
 
@@ -278,10 +287,9 @@ class Connection:
         if kind == "bye":
             self.state = State.CLOSED
             return [Closed(message["reason"], by_peer=True, detail=message["detail"])]
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is None:
+        if kind not in _DURING_A_GAME:
             raise WireError(f"a {kind} message is not expected during a game")
-        return handler(message, now)
+        return getattr(self, f"_on_{kind}")(message, now)
 
     def _handshake(self, line: bytes, now: float) -> list[Event]:
         message = wire.parse_json(line)
@@ -290,8 +298,9 @@ class Connection:
         wire.check_schema(message)
         if message["type"] == "refused":
             self.state = State.CLOSED
-            return [Closed(message["reason"], by_peer=True, detail=f"the host speaks version {message['version']}",
-                           retry_after=message["retry_after"])]
+            reason = message["reason"]
+            detail = _REFUSALS[reason].format(version=message["version"], wait=message["retry_after"])
+            return [Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"])]
         if message["type"] == "bye":
             self.state = State.CLOSED
             return [Closed(message["reason"], by_peer=True, detail=message["detail"])]
