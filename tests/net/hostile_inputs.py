@@ -116,6 +116,7 @@ def after_handshake() -> list[tuple[str, list[bytes], float]]:
         ("undo answer never asked for", [_line({"type": "undo_reply", "ply": 0, "accept": True})], 0),
         ("rematch answer never asked for", [_line({"type": "rematch_reply", "ply": 0, "accept": True})], 0),
         ("two undo requests", [_line({"type": "undo", "ply": 0}) * 2], 0),
+        ("flood of pings", [b'{"type":"ping"}\n' * 1000], 0),
         ("bye with an unknown reason", [_line({"type": "bye", "reason": "format-disk", "detail": ""})], 0),
     ]
     for field in ("ply", "row", "col"):

@@ -148,3 +148,12 @@ def test_well_formed_messages_in_any_order_only_ever_make_legal_guest_moves(mess
     for row, col in game.moves:
         replay.play(row, col)  # every move on the host's board is legal in order
     assert replay.winner == game.winner
+
+
+def test_a_flood_of_valid_messages_is_cut_off_at_the_limit():
+    from tictactoe_qt.net.protocol import FLOOD_BURST
+
+    link = joined_link()
+    events = link.host.receive_data(b'{"type":"ping"}\n' * 1000, link.now)
+    assert events == [Closed("error", by_peer=False, detail=f"more than {FLOOD_BURST} messages at once")]
+    assert link.host.messages_received == FLOOD_BURST

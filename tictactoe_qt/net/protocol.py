@@ -26,8 +26,8 @@ HANDSHAKE_TIMEOUT = 10.0  # seconds from connecting to a completed hello/welcome
 PARTIAL_MESSAGE_TIMEOUT = 5.0  # the longest an unfinished line may wait for the rest of itself
 PING_INTERVAL = 5.0  # say something at least this often, so the peer knows we are there
 SILENCE_TIMEOUT = 20.0  # a peer heard nothing from for this long is gone
-FLOOD_BURST = 20  # messages a peer may send at once...
-FLOOD_RATE = 10.0  # ...and per second after that
+FLOOD_BURST = 100  # messages a peer may send at once...
+FLOOD_RATE = 50.0  # ...and per second after that (people send a few a minute)
 
 
 class State(str, enum.Enum):
