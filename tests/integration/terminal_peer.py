@@ -47,6 +47,21 @@ class TerminalPeer:
         seen, self.unread = self.unread[:end], self.unread[end:]
         return seen
 
+    def has_printed(self, text: str) -> bool:
+        """Whether `text` is in what has been printed so far (without waiting: a Qt test keeps its event
+        loop running with qtbot.waitUntil around this). Consumes up to and including it when found."""
+        while select.select([self.process.stdout], [], [], 0)[0]:
+            chunk = os.read(self.process.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            decoded = chunk.decode("utf-8")
+            self.unread += decoded
+            self.transcript += decoded
+        if text not in self.unread:
+            return False
+        self.unread = self.unread[self.unread.index(text) + len(text):]
+        return True
+
     def type(self, line: str) -> None:
         self.process.stdin.write(line.encode("utf-8") + b"\n")
         self.process.stdin.flush()

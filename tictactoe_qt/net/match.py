@@ -14,6 +14,9 @@ from ..core import Game, GameError, Player
 from ..core.records import VARIANTS
 
 
+DEFAULT_PORT = 47300  # where a host listens unless told otherwise
+
+
 class Role(str, enum.Enum):
     HOST = "host"
     GUEST = "guest"

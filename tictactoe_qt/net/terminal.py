@@ -21,12 +21,11 @@ from ..cli import TerminalGame
 from ..core import Player
 from ..core.records import VARIANTS
 from ..core.score import clean_name
-from .match import JoinGate, Match, Role, new_join_code
+from .match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from .protocol import (Closed, Connection, Event, Joined, MovePlayed, ProtocolError, RematchAnswered,
                        RematchOffered, UndoAnswered, UndoRequested)
 from .sockets import Loop, Peer
 
-DEFAULT_PORT = 47300
 RECONNECT_SECONDS = 2.0
 NETWORK_HELP = "Moves: a cell number, or row and column (e.g. 2 3). u = ask to take back your move, q = leave."
 ME, PEER = 0, 1  # the two seats of the series, from this side

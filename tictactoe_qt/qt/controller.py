@@ -13,6 +13,7 @@ from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, se
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .network_seat import REMOTE_SEAT, NetworkSeat
 from .text import fill
 
 
@@ -63,6 +64,11 @@ class GameController(QObject):
         self._demo_running = False
         self._next_demo_game = QTimer(self, singleShot=True)
         self._next_demo_game.timeout.connect(self.new_game)
+        # A network game: the other seat is a player on another computer. The local game, mode and
+        # scores wait aside (and are what gets saved) until it ends; network scores are per opponent.
+        self._remote: NetworkSeat | None = None
+        self._local_state: AppState | None = None
+        self._network_series: dict[tuple[Variant, str], Series] = {}
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._computer.move_ready.connect(self._on_computer_move)
@@ -88,7 +94,17 @@ class GameController(QObject):
 
     @property
     def series(self) -> Series:
+        if self._remote is not None:
+            return self._network_series.setdefault((self.variant, self._remote.peer_name), Series())
         return self._series.setdefault(series_key(self.variant, self._mode, self._level), Series())
+
+    @property
+    def remote(self) -> NetworkSeat | None:
+        """The network seat while a network game is open."""
+        return self._remote
+
+    def is_remote(self, seat: int) -> bool:
+        return self._remote is not None and seat == REMOTE_SEAT
 
     @property
     def variant(self) -> Variant:
@@ -111,6 +127,8 @@ class GameController(QObject):
         return self.series.mark_of(COMPUTER_SEAT)
 
     def is_computer(self, seat: int) -> bool:
+        if self._remote is not None:
+            return False
         return self._mode is Mode.COMPUTER_VS_COMPUTER or (
             self._mode is Mode.HUMAN_VS_COMPUTER and seat == COMPUTER_SEAT)
 
@@ -124,11 +142,15 @@ class GameController(QObject):
     @property
     def accepts_clicks(self) -> bool:
         game = self._game
+        if self._remote is not None:
+            return self._remote.accepts_move
         return (not game.is_over and not self.is_thinking
                 and not self.is_computer(self.series.seat_of(game.current_player)))
 
     @property
     def can_undo(self) -> bool:
+        if self._remote is not None:  # a request the other player answers
+            return self._remote.can_request_undo
         if self._mode is Mode.HUMAN_VS_HUMAN:
             return self._game.can_undo
         if self._mode is Mode.COMPUTER_VS_COMPUTER:
@@ -138,12 +160,17 @@ class GameController(QObject):
 
     @property
     def can_redo(self) -> bool:
-        return self._game.can_redo and not self.is_thinking and self._mode is not Mode.COMPUTER_VS_COMPUTER
+        return (self._game.can_redo and not self.is_thinking and self._mode is not Mode.COMPUTER_VS_COMPUTER
+                and self._remote is None)
 
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
 
     def seat_name(self, seat: int) -> str:
+        if self.is_remote(seat):
+            return self._remote.peer_name or self.tr("Opponent")
+        if self._remote is not None:
+            return self._remote.my_name
         if self._mode is Mode.COMPUTER_VS_COMPUTER:
             return fill(self.tr("Computer %1"), seat + 1)
         if seat == COMPUTER_SEAT and self._mode is Mode.HUMAN_VS_COMPUTER:
@@ -159,6 +186,9 @@ class GameController(QObject):
 
     def status_text(self) -> str:
         game = self._game
+        waiting = self._remote.waiting_text() if self._remote is not None else None
+        if waiting is not None:
+            return waiting
         if game.winner is not None:
             return fill(self.tr("%1 wins!"), self.name_of(game.winner))
         if game.is_draw:
@@ -186,6 +216,8 @@ class GameController(QObject):
         """A human's move. Ignored (False) on an occupied cell, after the end or out of turn."""
         if not self.accepts_clicks or self._game.cell(row, col) is not None:
             return False
+        if self._remote is not None and not self._remote.play(row, col):
+            return False
         self._game.play(row, col)
         self._after_move()
         return True
@@ -197,6 +229,9 @@ class GameController(QObject):
 
     @Slot()
     def new_game(self) -> None:
+        if self._remote is not None:  # the other player agrees to it, or not
+            self._remote.offer_new_game()
+            return
         self._demo_running = self._mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
         self._start_next_game()
 
@@ -226,6 +261,9 @@ class GameController(QObject):
     def undo(self) -> None:
         if not self.can_undo:
             return
+        if self._remote is not None:
+            self._remote.request_undo()
+            return
         self._computer.cancel()
         if self._mode is Mode.HUMAN_VS_HUMAN:
             self._game.undo()
@@ -250,7 +288,7 @@ class GameController(QObject):
     @property
     def can_travel(self) -> bool:
         """Whether the move list may take the game back and forth (not while the computer plays)."""
-        return self._mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking
+        return self._mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking and self._remote is None
 
     def go_to_move(self, count: int) -> None:
         """Undo or redo until `count` moves are on the board (so Redo still works afterwards).
@@ -271,21 +309,21 @@ class GameController(QObject):
 
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
-        if mode is not self._mode:
+        if mode is not self._mode and self._remote is None:
             self._demo_running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
             self._start_next_game(lambda: setattr(self, "_mode", mode))
 
     def set_level(self, level: Level) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        if level != self._level:
+        if level != self._level and self._remote is None:
             self._start_next_game(lambda: setattr(self, "_level", level))
 
     def set_variant(self, variant: Variant) -> None:
         variant = tuple(variant)
         if variant not in VARIANTS:
             raise ValueError(f"unknown board {variant!r}")
-        if variant != self._variant:
+        if variant != self._variant and self._remote is None:
             self._start_next_game(lambda: setattr(self, "_variant", variant))
 
     def set_human_mark(self, mark: Player) -> None:
@@ -321,6 +359,8 @@ class GameController(QObject):
 
     def snapshot(self) -> AppState:
         """Everything a restart needs to carry on: every series of scores and the game in progress."""
+        if self._local_state is not None:  # a network game is not resumed by a restart: the local one is
+            return self._local_state
         return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored)
 
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
@@ -380,6 +420,50 @@ class GameController(QObject):
             self._names[1 - series.x_seat] = saved.names[Player.O]
         self._show_new_game(saved.game, scored=not saved.game.is_over)
 
+    # --- network games ---------------------------------------------------------------------------
+
+    def start_network_game(self, seat: NetworkSeat) -> None:
+        """Seat a player on another computer opposite the local player; the local game waits aside."""
+        self.end_network_game()
+        self._computer.cancel()
+        self._next_demo_game.stop()
+        self._local_state = self.snapshot()
+        self._remote = seat
+        seat.move_ready.connect(self._play_from_seat)
+        seat.game_started.connect(self._start_remote_game)
+        seat.took_back.connect(self._take_back)
+        seat.state_changed.connect(self._after_move)
+        self._show_new_game(Game(*self._variant), scored=True)
+
+    def end_network_game(self) -> None:
+        """Back to the local game as it was before the network game."""
+        seat, self._remote = self._remote, None
+        if seat is None:
+            return
+        for signal, slot in ((seat.move_ready, self._play_from_seat), (seat.game_started, self._start_remote_game),
+                             (seat.took_back, self._take_back), (seat.state_changed, self._after_move)):
+            signal.disconnect(slot)
+        state, self._local_state = self._local_state, None
+        self.restore(state)
+
+    @Slot(object, object)
+    def _start_remote_game(self, game: Game, my_mark: Player) -> None:
+        x_seat = 1 - REMOTE_SEAT if my_mark is Player.X else REMOTE_SEAT
+        same_game = (self._variant == (game.size, game.win_length) and self.series.x_seat == x_seat
+                     and tuple(game.moves) == tuple(self._game.moves))
+        self._variant = (game.size, game.win_length)
+        series = self.series
+        if not same_game:  # a new game (a rematch), not the same one taken up again after a reconnect
+            series.start_next_game(previous_finished=False)  # the marks come from the host, set just below
+            series.x_seat = x_seat
+        self._show_new_game(game, scored=True)
+
+    @Slot(int)
+    def _take_back(self, count: int) -> None:
+        for _ in range(count):
+            self._game.undo()
+        self._after_move()
+
     @property
     def background_searches(self) -> dict[str, BackgroundSearch]:
         """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
@@ -387,6 +471,8 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop every search before the window goes: nothing may arrive after this."""
+        if self._remote is not None:
+            self._remote.leave()
         searches = self.background_searches.values()
         for search in searches:  # all told at once, so they stop side by side
             search.cancel()
@@ -446,6 +532,11 @@ class GameController(QObject):
     def _on_computer_move(self, request_id: int, row: int, col: int) -> None:
         # ComputerPlayer answers only its latest request, and every change here cancels the one
         # in flight, so whatever arrives answers the position on the board now.
+        self._play_from_seat(row, col)
+
+    @Slot(int, int)
+    def _play_from_seat(self, row: int, col: int) -> None:
+        """A move from a seat other than the mouse and keyboard here: the computer's, or the wire's."""
         self._game.play(row, col)
         self.computer_moved.emit(row, col)
         self._after_move()

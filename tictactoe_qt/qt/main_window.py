@@ -20,6 +20,7 @@ from .controller import GameController
 from ..core.records import RecordError, saved_game_json
 from ..core.score import Mode
 from .mark_badge import MarkBadge
+from .network_play import NetworkPlay
 from .notice_bar import NoticeBar
 from .side_panel import SidePanel
 from .storage import Storage, read_saved_game, write_atomically
@@ -40,6 +41,10 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus_and_toolbar()
         self._create_central_widget()
+        self.network = NetworkPlay(self)
+        for action in self.network.actions:
+            self.game_menu.insertAction(self.save_action, action)
+        self.game_menu.insertSeparator(self.save_action)
         self._connect_controller()
         self.resize(900, 620)
         if storage is not None:
@@ -138,7 +143,7 @@ class MainWindow(QMainWindow):
         self.about_action.triggered.connect(self._show_about)
 
     def _create_menus_and_toolbar(self) -> None:
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         game_menu.addAction(self.new_action)
         game_menu.addSeparator()
         game_menu.addAction(self.undo_action)
@@ -203,6 +208,12 @@ class MainWindow(QMainWindow):
         legend_policy = self.analysis_legend.sizePolicy()
         legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
         self.analysis_legend.setSizePolicy(legend_policy)
+        self.network_label = QLabel()  # what the network game's connection is doing
+        self.network_label.setTextFormat(Qt.PlainText)  # it names a player on another computer
+        self.network_label.setWordWrap(True)
+        self.network_label.setAlignment(Qt.AlignCenter)
+        self.network_label.setAccessibleName(self.tr("Network game"))
+        self.network_label.hide()
         self.next_game_label = QLabel()
         self.next_game_label.setTextFormat(Qt.PlainText)
         self.next_game_label.setAlignment(Qt.AlignCenter)
@@ -220,6 +231,7 @@ class MainWindow(QMainWindow):
         play_area = QVBoxLayout()
         play_area.addWidget(self.notice_bar)
         play_area.addLayout(status_row)
+        play_area.addWidget(self.network_label)
         play_area.addWidget(self.prediction_label)
         play_area.addWidget(self.board, 1)
         play_area.addWidget(self.analysis_legend)
@@ -307,8 +319,15 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(self.controller.accepts_clicks)
         self.stop_demo_action.setVisible(self.controller.mode is Mode.COMPUTER_VS_COMPUTER)
         self.stop_demo_action.setEnabled(self.controller.demo_running)
-        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER)
+        local = self.controller.remote is None
+        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
+        self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)
+
+    def refresh_network_state(self) -> None:
+        """A network game began or ended: the whole window changes hands."""
+        self.side_panel.match_settings.setEnabled(self.controller.remote is None)
+        self._refresh_all()
 
     @Slot()
     def _refresh_panel(self) -> None:
