@@ -11,12 +11,15 @@ import time
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 CODE = "2468"
+# The terminal game with PySide6 made unimportable, as on a machine without it.
+WITHOUT_QT = ("import sys, runpy; sys.modules['PySide6'] = None; "
+              "runpy.run_module('tictactoe_qt.cli', run_name='__main__')")
 
 
 class TerminalPeer:
     def __init__(self, *args: str, name: str) -> None:
         self.name = name
-        self.process = subprocess.Popen([sys.executable, "-m", "tictactoe_qt.cli", "--name", name, *args],
+        self.process = subprocess.Popen([sys.executable, "-c", WITHOUT_QT, "--name", name, *args],
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                         env=ENV)
         self.unread = ""
