@@ -11,20 +11,12 @@ import socket
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from tests.integration.terminal_peer import CODE, TerminalPeer
 from tictactoe_qt.core import Player
 
 WAIT_MS = 15_000
-
-
-@pytest.fixture
-def peers():
-    started: list[TerminalPeer] = []
-    yield started
-    for peer in started:
-        peer.kill()
 
 
 @pytest.fixture

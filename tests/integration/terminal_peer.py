@@ -78,3 +78,4 @@ class TerminalPeer:
         if self.process.poll() is None:
             self.process.kill()
         self.process.communicate(timeout=15)
+

@@ -7,21 +7,11 @@ import socket
 import threading
 import time
 
-import pytest
-
 from tests.net import hostile_inputs
 
-from .terminal_peer import CODE, TerminalPeer
+from .terminal_peer import TerminalPeer
 
 YOUR_MOVE = "your move: "
-
-
-@pytest.fixture
-def peers():
-    started: list[TerminalPeer] = []
-    yield started
-    for peer in started:
-        peer.kill()
 
 
 def connected(peers) -> tuple[TerminalPeer, TerminalPeer]:

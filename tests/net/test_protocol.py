@@ -140,30 +140,22 @@ def finish_a_game(link: Link) -> None:
         play(link, "host" if index % 2 == 0 else "guest", row, col)
 
 
-def test_rematch_after_a_finished_game_swaps_the_marks():
+@pytest.mark.parametrize("accept", [True, False])
+def test_rematch_after_a_finished_game_swaps_the_marks_or_keeps_the_game(accept):
     link = joined()
     finish_a_game(link)
     link.guest.offer_rematch(link.now)
     link.deliver()
     assert link.take("host") == [RematchOffered()]
-    link.host.answer_rematch(True, link.now)
+    link.host.answer_rematch(accept, link.now)
     link.deliver()
-    assert link.take("guest") == [RematchAnswered(True)]
+    assert link.take("guest") == [RematchAnswered(accept)]
     for end in (link.host, link.guest):
-        assert end.match.game.moves == () and end.match.host_mark is Player.O
-    assert link.guest.my_turn and not link.host.my_turn
-
-
-def test_rematch_declined_keeps_the_finished_game():
-    link = joined()
-    finish_a_game(link)
-    link.guest.offer_rematch(link.now)
-    link.deliver()
-    assert link.take("host") == [RematchOffered()]
-    link.host.answer_rematch(False, link.now)
-    link.deliver()
-    assert link.take("guest") == [RematchAnswered(False)]
-    assert link.guest.match.game.winner is Player.X
+        if accept:  # a new board, and the guest holds X: each player starts in turn
+            assert end.match.game.moves == () and end.match.host_mark is Player.O
+        else:
+            assert end.match.game.winner is Player.X and end.match.host_mark is Player.X
+    assert link.guest.my_turn is accept
 
 
 def test_offers_crossing_on_the_wire_agree_on_one_new_game():

@@ -297,6 +297,14 @@ def _announce(player: str, port: int, size: int) -> Callable[[], None]:
     return withdraw
 
 
+def _line_handler(session: NetworkTerminalGame, loop: Loop) -> Callable[[str | None], None]:
+    def on_line(text: str | None) -> None:
+        session.line(text)
+        if session.finished:
+            loop.stop()
+    return on_line
+
+
 def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
     match = Match(session.names[ME], args.size, dict(VARIANTS)[args.size])
     gate = JoinGate(args.code or new_join_code())
@@ -327,13 +335,8 @@ def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
         if session.finished:
             loop.stop()
 
-    def on_line(text: str | None) -> None:
-        session.line(text)
-        if session.finished:
-            loop.stop()
-
     try:
-        loop.run(accept, on_events, on_line)
+        loop.run(accept, on_events, _line_handler(session, loop))
     finally:
         withdraw()
     return session.status
@@ -371,17 +374,12 @@ def _join(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
         if session.finished:
             loop.stop()
 
-    def on_line(text: str | None) -> None:
-        session.line(text)
-        if session.finished:
-            loop.stop()
-
     def on_tick() -> None:
         if not loop.peers and retry_at[0] and loop.clock() >= retry_at[0]:
             retry_at[0] = 0.0
             connect()
 
     connect()
-    loop.run(None, on_events, on_line, on_tick)
+    loop.run(None, on_events, _line_handler(session, loop), on_tick)
     return session.status
 
