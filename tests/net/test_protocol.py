@@ -272,10 +272,20 @@ def test_the_longest_honest_message_fits_the_limit():
 
 def test_the_protocol_is_sans_io():
     """No socket, thread, event loop or Qt behind the protocol: bytes and the clock in, events and bytes out."""
+    import ast
     import subprocess
     import sys
+    from pathlib import Path
 
+    allowed = {"__future__", "enum", "hmac", "json", "secrets", "unicodedata", "dataclasses", "typing"}
+    folder = Path(__file__).parents[2] / "tictactoe_qt" / "net"
+    for name in ("wire.py", "match.py", "protocol.py"):
+        for node in ast.walk(ast.parse((folder / name).read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                assert {alias.name for alias in node.names} <= allowed, (name, ast.dump(node))
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                assert node.module in allowed, (name, node.module)
     script = ("import sys, tictactoe_qt.net.protocol; "
-              "print(sorted(m for m in ('socket', 'threading', 'asyncio', 'selectors', 'PySide6') if m in sys.modules))")
+              "print(sorted(m for m in ('socket', 'asyncio', 'selectors', 'PySide6') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "[]", result.stderr

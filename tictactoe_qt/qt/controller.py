@@ -437,9 +437,11 @@ class GameController(QObject):
 
     def end_network_game(self) -> None:
         """Back to the local game as it was before the network game."""
-        seat, self._remote = self._remote, None
+        seat = self._remote
         if seat is None:
             return
+        self.series.start_next_game(previous_finished=False)  # the result stays counted, the game is over
+        self._remote = None
         for signal, slot in ((seat.move_ready, self._play_from_seat), (seat.game_started, self._start_remote_game),
                              (seat.took_back, self._take_back), (seat.state_changed, self._after_move)):
             signal.disconnect(slot)
