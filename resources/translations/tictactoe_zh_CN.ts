@@ -282,6 +282,10 @@
         <translation>此处无法查找本网络中的对局：请输入主持方的地址和端口。</translation>
     </message>
     <message>
+        <source>Choose a game, or type the address of one below.</source>
+        <translation>请选择一局，或在下方输入对局的地址。</translation>
+    </message>
+    <message>
         <source>%1 — %2 × %2 (%3)</source>
         <translation>%1 — %2 × %2（%3）</translation>
     </message>
@@ -704,12 +708,12 @@ Choose another port, or “Any free port”.</source>
         <translation>无法连接到主持方（%1）。正在重试…</translation>
     </message>
     <message>
-        <source>%1&apos;s connection was lost. The game is kept: waiting for %1 to come back…</source>
-        <translation>%1 的连接已断开。对局已保留：正在等待 %1 回来…</translation>
+        <source>The game is kept: waiting for %1 to come back…</source>
+        <translation>对局已保留：正在等待 %1 回来…</translation>
     </message>
     <message>
-        <source>%1&apos;s connection was lost. The game is kept: reconnecting…</source>
-        <translation>%1 的连接已断开。对局已保留：正在重新连接…</translation>
+        <source>The game is kept: trying to reconnect…</source>
+        <translation>对局已保留：正在尝试重新连接…</translation>
     </message>
     <message>
         <source>Playing %1 over the network</source>

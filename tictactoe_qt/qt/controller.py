@@ -103,6 +103,11 @@ class GameController(QObject):
         """The network seat while a network game is open."""
         return self._remote
 
+    @property
+    def waiting_for_network(self) -> bool:
+        """A network game with nobody at the other end yet, or any more."""
+        return self._remote is not None and self._remote.waiting_text() is not None
+
     def is_remote(self, seat: int) -> bool:
         return self._remote is not None and seat == REMOTE_SEAT
 

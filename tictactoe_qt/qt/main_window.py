@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
             self.announce(status)
         self.status_label.setText(status)
         self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
-        self.status_badge.setVisible(not game.is_draw)
+        self.status_badge.setVisible(not game.is_draw and not self.controller.waiting_for_network)
         self.next_game_label.setText(self.controller.next_game_text())
         self.prediction_label.setText(self.controller.advisor.prediction_text())
         self.prediction_label.setVisible(self.controller.advisor.shows_prediction)

@@ -39,6 +39,7 @@ class HostDialog(QDialog):
     def __init__(self, name: str, variant: Variant, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Network Game"))
+        self.setMinimumWidth(420)
         self.name_edit = _name_edit(name, self.tr("Your name"))
         self.board_box = QComboBox()
         self.board_box.setAccessibleName(self.tr("Board"))
@@ -85,6 +86,7 @@ class JoinDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None = None, *, discover: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a Network Game"))
+        self.setMinimumWidth(460)
         self.games_list = QListWidget()
         self.games_list.setAccessibleName(self.tr("Games on this network"))
         self.games_list.currentItemChanged.connect(self._game_chosen)
@@ -122,6 +124,7 @@ class JoinDialog(QDialog):
             self.searching_label.setText(self.tr("Games on this network cannot be looked for here: "
                                                  "type the host's address and port."))
         self.finished.connect(self._stop_browsing)
+        self.address_edit.setFocus()
 
     @property
     def address(self) -> tuple[str, int] | None:
@@ -138,6 +141,8 @@ class JoinDialog(QDialog):
     @Slot(list)
     def _show_games(self, games: list[HostedGame]) -> None:
         chosen = self.games_list.currentItem().data(Qt.UserRole) if self.games_list.currentItem() else None
+        self.searching_label.setText(self.tr("Choose a game, or type the address of one below.") if games else
+                                     self.tr("Looking for games on this network…"))
         self.games_list.clear()
         for game in games:
             item = QListWidgetItem(fill(self.tr("%1 — %2 × %2 (%3)"), game.player, game.board, game.address))
@@ -145,6 +150,11 @@ class JoinDialog(QDialog):
             self.games_list.addItem(item)
             if game.address == chosen:
                 self.games_list.setCurrentItem(item)
+        if chosen is None and games and not self.address_edit.text():
+            # The usual case, one game on the network: take it, so the player only types the code.
+            self.games_list.setCurrentRow(0)
+            if self.address_edit.hasFocus():
+                self.code_edit.setFocus()
 
     @Slot()
     def _game_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:

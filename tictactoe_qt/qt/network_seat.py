@@ -183,9 +183,8 @@ class NetworkSeat(QObject):
             self._say(fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
         else:  # lost, quit, or a line we hung up on: the game is kept, the player can come back
             self._lost = bool(self.peer_name)
-            self._say(fill(self.tr("%1's connection was lost. The game is kept: waiting for %1 to come back…"),
-                           peer) if self.is_host else
-                      fill(self.tr("%1's connection was lost. The game is kept: reconnecting…"), peer))
+            self._say(fill(self.tr("The game is kept: waiting for %1 to come back…"), peer) if self.is_host else
+                      self.tr("The game is kept: trying to reconnect…"))
 
     def _start_game(self) -> None:
         connection = self.connection
