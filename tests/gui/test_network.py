@@ -37,7 +37,7 @@ def host_from_the_window(qtbot, window, network, name: str = "Alice") -> tuple[i
     dialog.port_box.setValue(0)
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
     shown = window.network_label.text()
-    code, port = re.search(r"Join code: (\d+) · address: \S+:(\d+)", shown).groups()
+    code, port = re.search(r"Join code: (\d{4}) · address: \S+:(\d+)", shown).groups()
     return int(port), code
 
 
