@@ -9,7 +9,6 @@ WireError. docs/protocol.md describes the format for people. Pure Python: no soc
 from __future__ import annotations
 
 import json
-import unicodedata
 from typing import Any
 
 PROTOCOL_VERSION = 1
@@ -35,9 +34,10 @@ def _is_small_int(value: Any) -> bool:
 
 
 def _is_text(limit: int):
+    # isprintable() refuses control, format, surrogate, private-use and unassigned characters, and every
+    # separator but the plain space: nothing that could reorder, hide or break a line of text.
     def check(value: Any) -> bool:
-        return isinstance(value, str) and len(value) <= limit and not any(
-            unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Cn") for char in value)
+        return isinstance(value, str) and len(value) <= limit and value.isprintable()
     return check
 
 
