@@ -188,3 +188,12 @@ def test_hostile_clients_are_hung_up_on_while_the_invited_game_goes_on(peers):
     assert status == 0
     assert log.count("hung up:") >= len(cases) - 5, log  # a few hang up before saying a word
     assert "Score: Alice 1, Bob 0, draws 0" in transcript
+
+
+def test_a_terminal_host_takes_ipv4_and_ipv6_guests(peers):
+    host = TerminalPeer.host()
+    peers.append(host)
+    for address in ("127.0.0.1", "::1"):
+        with socket.create_connection((address, host.port), timeout=10) as sock:
+            sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":1,"name":"Bob","code":"0"}\n')
+            assert json.loads(sock.makefile().readline())["type"] == "refused"  # it was heard, on either

@@ -53,7 +53,10 @@ class Loop:
 
     def listen(self, address: str, port: int) -> int:
         """Accept connections on (address, port); the port actually bound (port 0: any free one)."""
-        self.listener = socket.create_server((address, port), reuse_port=False)
+        if not address and socket.has_dualstack_ipv6():  # every address of this computer, IPv4 and IPv6
+            self.listener = socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)
+        else:
+            self.listener = socket.create_server((address, port))
         self.listener.setblocking(False)
         self.selector.register(self.listener, selectors.EVENT_READ)
         return self.listener.getsockname()[1]
