@@ -72,3 +72,23 @@ def test_each_opponent_has_a_series_and_the_local_scores_wait_aside(person, wind
     assert bob_again.match.guest_name == "Bob"
     controller.end_network_game()
     assert controller.snapshot().game.moves == ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+
+
+def test_the_series_against_an_opponent_survives_a_restart(person, window, qtbot):
+    from tictactoe_qt.core.records import parse_state, state_json
+    from tictactoe_qt.qt.controller import GameController
+
+    from .conftest import Person, open_window
+
+    bob = seat_opposite(window.controller, "Bob")
+    win_as_host(person, bob)
+    saved = state_json(window.controller.snapshot())  # what the state file gets, mid network game
+    window.controller.end_network_game()
+    controller = GameController(computer_delay_ms=0)
+    controller.restore(parse_state(saved))
+    again = Person(qtbot, open_window(qtbot, controller))
+    assert again.scores() == (0, 0, 0)  # the local series, as it was
+    seat_opposite(controller, "Bob")
+    assert again.scores() == (1, 0, 0) and again.status == "Alice's turn (X)"
+    controller.end_network_game()
+    again.window.close()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .ai import LEVELS, Level
@@ -32,6 +32,7 @@ VARIANTS: tuple[Variant, ...] = ((3, 3), (4, 4), (5, 4))
 MAX_FILE_BYTES = 256 * 1024
 
 SeriesKey = tuple[Variant, Mode, "Level | None"]
+NetworkSeriesKey = tuple[Variant, str]  # the board and the opponent's name
 
 
 class RecordError(ValueError):
@@ -54,6 +55,8 @@ class AppState:
     level: Level
     game: Game
     scored: bool  # False for a game loaded already finished: its result was not won here
+    # Scores of network games, one series per board and opponent name (seat 0: the player here).
+    network_series: dict[NetworkSeriesKey, Series] = field(default_factory=dict)
 
 
 def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
@@ -96,6 +99,12 @@ def state_json(state: AppState) -> str:
         ],
         "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored,
                     **game_record(state.game)},
+        # A separate list, so a version of the game without network play reads the file as before.
+        "network_series": [
+            {"size": size, "win_length": win_length, "opponent": opponent,
+             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat}
+            for ((size, win_length), opponent), series in state.network_series.items()
+        ],
     }
     return json.dumps(document, indent=1) + "\n"
 
@@ -139,7 +148,24 @@ def parse_state(text: str | bytes) -> AppState:
     scored = current.get("scored")
     if not isinstance(scored, bool):
         raise RecordError('"scored" must be true or false')
-    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored)
+    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
+                    _network_series(document.get("network_series", [])))
+
+
+def _network_series(entries: Any) -> dict[NetworkSeriesKey, Series]:
+    if not isinstance(entries, list):
+        raise RecordError('"network_series" must be a list')
+    all_series: dict[NetworkSeriesKey, Series] = {}
+    for number, entry in enumerate(entries, 1):
+        where = f"network series {number}"
+        entry = _object(entry, where)
+        key = (_variant(entry), _name(entry.get("opponent"), f"{where}: the opponent"))
+        if key in all_series:
+            raise RecordError(f"{where} repeats the scores of an earlier one")
+        if entry.get("counted") is not None:
+            raise RecordError(f'{where}: "counted" has no place here (a network game is not resumed)')
+        all_series[key] = _series(entry, where)
+    return all_series
 
 
 def _document(text: str | bytes, expected_format: str, what: str) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -69,6 +69,7 @@ class GameController(QObject):
         self._remote: NetworkSeat | None = None
         self._local_state: AppState | None = None
         self._network_series: dict[tuple[Variant, str], Series] = {}
+        self._nobody_series = Series()  # the scoreboard while a hosted game waits for its opponent
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._computer.move_ready.connect(self._on_computer_move)
@@ -95,6 +96,8 @@ class GameController(QObject):
     @property
     def series(self) -> Series:
         if self._remote is not None:
+            if not self._remote.peer_name:  # nobody has joined yet: nothing to keep
+                return self._nobody_series
             return self._network_series.setdefault((self.variant, self._remote.peer_name), Series())
         return self._series.setdefault(series_key(self.variant, self._mode, self._level), Series())
 
@@ -364,9 +367,11 @@ class GameController(QObject):
 
     def snapshot(self) -> AppState:
         """Everything a restart needs to carry on: every series of scores and the game in progress."""
+        network = {key: replace(series, counted=None) for key, series in self._network_series.items()}
         if self._local_state is not None:  # a network game is not resumed by a restart: the local one is
-            return self._local_state
-        return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored)
+            return replace(self._local_state, network_series=network)
+        return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored,
+                        network)
 
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
         """Start-up in one step: the saved preferences, then the saved game or a fresh one.
@@ -399,6 +404,7 @@ class GameController(QObject):
     def restore(self, state: AppState) -> None:
         self._computer.cancel()
         self._series = dict(state.series)
+        self._network_series = dict(state.network_series)
         self._mode, self._level = state.mode, state.level
         self._variant = (state.game.size, state.game.win_length)
         self._demo_running = False  # a demonstration left running waits for New Game after a restart
@@ -451,7 +457,9 @@ class GameController(QObject):
                              (seat.took_back, self._take_back), (seat.state_changed, self._after_move)):
             signal.disconnect(slot)
         state, self._local_state = self._local_state, None
+        network = self._network_series
         self.restore(state)
+        self._network_series = network  # the stashed state's copy predates this network game
 
     @Slot(object, object)
     def _start_remote_game(self, game: Game, my_mark: Player) -> None:
