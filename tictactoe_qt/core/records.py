@@ -132,38 +132,38 @@ def parse_saved_game(text: str | bytes) -> SavedGame:
 
 def parse_state(text: str | bytes) -> AppState:
     document = _document(text, STATE_FORMAT, "a Tic-Tac-Toe state file")
-    entries = document.get("series")
-    if not isinstance(entries, list):
-        raise RecordError('"series" must be a list')
-    all_series: dict[SeriesKey, Series] = {}
-    for number, entry in enumerate(entries, 1):
-        where = f"series {number}"
-        entry = _object(entry, where)
-        mode = _mode(entry.get("mode"))
-        key = (_variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None)
-        if key in all_series:
-            raise RecordError(f"{where} repeats the scores of an earlier one")
-        all_series[key] = _series(entry, where)
+    all_series = _keyed_series(document.get("series"), "series", _series_key)
     current = _object(document.get("current"), '"current"')
     scored = current.get("scored")
     if not isinstance(scored, bool):
         raise RecordError('"scored" must be true or false')
+    network = _keyed_series(document.get("network_series", []), "network_series", _network_series_key)
     return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
-                    _network_series(document.get("network_series", [])))
+                    network)
 
 
-def _network_series(entries: Any) -> dict[NetworkSeriesKey, Series]:
+def _series_key(entry: dict[str, Any], where: str) -> SeriesKey:
+    mode = _mode(entry.get("mode"))
+    return (_variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None)
+
+
+def _network_series_key(entry: dict[str, Any], where: str) -> NetworkSeriesKey:
+    if entry.get("counted") is not None:
+        raise RecordError(f'{where}: "counted" has no place here (a network game is not resumed)')
+    return _variant(entry), _name(entry.get("opponent"), f"{where}: the opponent")
+
+
+def _keyed_series(entries: Any, field_name: str, key_of) -> dict:
+    """A list of series entries, each checked, by the key key_of() reads from it; no key twice."""
     if not isinstance(entries, list):
-        raise RecordError('"network_series" must be a list')
-    all_series: dict[NetworkSeriesKey, Series] = {}
+        raise RecordError(f'"{field_name}" must be a list')
+    all_series: dict = {}
     for number, entry in enumerate(entries, 1):
-        where = f"network series {number}"
+        where = f"{field_name.replace('_', ' ')} {number}"
         entry = _object(entry, where)
-        key = (_variant(entry), _name(entry.get("opponent"), f"{where}: the opponent"))
+        key = key_of(entry, where)
         if key in all_series:
             raise RecordError(f"{where} repeats the scores of an earlier one")
-        if entry.get("counted") is not None:
-            raise RecordError(f'{where}: "counted" has no place here (a network game is not resumed)')
         all_series[key] = _series(entry, where)
     return all_series
 
