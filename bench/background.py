@@ -10,7 +10,7 @@
 2. Stop latency: from cancel() to the search's end, for every search stopped part-way in the
    session. Baseline, same run: how long a thread sleeping on threading.Event takes to wake when
    it is set (the machine's scheduling floor). Target: 50 ms.
-3. Close-to-exit: the app closed while the computer and the prediction are searching on 5×5
+3. Close-to-exit: the app closed while the computer searches on 5×5 and the prediction waits
    (tests/integration/close_mid_search_driver.py), interleaved with a bare PySide6 window closed
    at once. Target: 300 ms.
 """

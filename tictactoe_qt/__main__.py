@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from pathlib import Path
 
 from . import __version__
+
+APP_NAME = "tictactoe-qt"
+# Qt's own options, which pass through to QApplication: those followed by a value, and flags.
+QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-style",
+                                   "-stylesheet", "-qwindowgeometry", "-qwindowicon", "-qwindowtitle", "-display",
+                                   "-geometry", "-title", "-name", "-session", "-qmljsdebugger"})
+QT_FLAGS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync", "-visual"})
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -18,8 +27,45 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     parser.add_argument("--reset", action="store_true",
                         help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
-    # Qt's own options (-platform, -style, ...) pass through to QApplication.
-    return parser.parse_known_args(argv)[0]
+    args, rest = parser.parse_known_args(argv)
+    rest = iter(rest)
+    for arg in rest:  # Qt's own options (-platform, -style, ...) pass through to QApplication
+        option = arg.split("=", 1)[0]
+        if option in QT_OPTIONS_WITH_VALUE and "=" not in arg:
+            next(rest, None)
+        elif option not in QT_OPTIONS_WITH_VALUE | QT_FLAGS:
+            parser.error(f"unrecognised argument: {arg}")  # the usage, and exit status 2
+    return args
+
+
+def missing_display(argv: list[str], environ=os.environ) -> str | None:
+    """On Linux, why no window can open here (no X11 or Wayland display), or None.
+
+    Without this Qt aborts (status 134) with a message about xcb-cursor0 that misleads.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = environ.get("QT_QPA_PLATFORM", "")
+    if "-platform" in argv[:-1]:
+        platform = argv[argv.index("-platform") + 1]
+    platform = platform.split(":", 1)[0]
+    if platform not in ("", "xcb", "wayland", "wayland-egl"):
+        return None  # offscreen, vnc, eglfs…: no display server needed
+    wayland = platform != "xcb" and bool(environ.get("WAYLAND_DISPLAY"))
+    if wayland or (platform in ("", "xcb") and _x_display_reachable(environ.get("DISPLAY", ""))):
+        return None
+    if environ.get("DISPLAY"):
+        return f"the display {environ['DISPLAY']} could not be found"
+    return "no display was found (DISPLAY and WAYLAND_DISPLAY are not set)"
+
+
+def _x_display_reachable(display: str) -> bool:
+    if not display:
+        return False
+    host, _, number = display.rpartition(":")
+    if host not in ("", "unix"):
+        return True  # over the network (ssh -X): only Qt can tell
+    return Path(f"/tmp/.X11-unix/X{number.split('.')[0]}").exists()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,9 +83,15 @@ def main(argv: list[str] | None = None) -> int:
         from .qt.app import reset_data
 
         return reset_data()
+    problem = missing_display(argv)
+    if problem is not None:
+        print(f"{APP_NAME}: {problem}, so the window cannot open. `{APP_NAME} --cli` plays in the terminal.",
+              file=sys.stderr)
+        return 1
     from .qt.app import run  # Qt is imported only once we know a window is wanted
 
-    return run([sys.argv[0], *argv], quit_when_shown=args.quit_when_shown)
+    # The program's name, not "__main__.py", is what the window manager sees as the window's class.
+    return run([APP_NAME, *argv], quit_when_shown=args.quit_when_shown)
 
 
 if __name__ == "__main__":

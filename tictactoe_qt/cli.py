@@ -13,12 +13,14 @@ from collections.abc import Callable
 
 from .core import Game, Player
 from .core.ai import LEVELS, Level, best_move
+from .core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
 from .core.records import VARIANTS
 from .core.score import COMPUTER_SEAT, HUMAN_SEAT, Series, clean_name
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
-HELP_LINE = "Moves: a cell number, or row and column (e.g. 2 3). u = undo, h = hint, q = quit."
+HELP_LINE = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
+             "u = undo, h = hint, q = quit.")
 
 
 class Quit(Exception):
@@ -89,33 +91,30 @@ class TerminalGame:
             self.say("Please answer easy, medium or unbeatable.")
 
     def play_series(self) -> None:
-        number = 0
+        """The first player (or you, against the computer) chooses a mark; then, as in the window,
+        the players swap marks after every game, so each starts in turn."""
+        self.choose_marks()
         while True:
-            self.choose_marks(chooser=number % 2)
+            self.game = Game(self.size, self.win_length)
+            self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
             self.play_one_game()
             self.say("")
             self.say(self.scoreboard())
-            number += 1
             if not self.ask_yes("Play again? [Y/n] ", default=True):
                 return
-            self.series.start_next_game(previous_finished=False)  # marks are chosen afresh each game
+            self.series.start_next_game(previous_finished=True)
 
-    def choose_marks(self, chooser: int) -> None:
-        if chooser == COMPUTER_SEAT and self.against_computer:
-            mark = self.rng.choice(list(Player))
-            self.say(f"The computer chooses {mark}.")
-        else:
-            while True:
-                answer = self.ask(f"{self.seat_name(chooser)}, do you want X or O? X moves first. [X/o] ").upper()
-                if answer in ("", "X", "O"):
-                    mark = Player(answer or "X")
-                    break
-                if answer == "Q":
-                    raise Quit
-                self.say("Please answer X or O.")
+    def choose_marks(self) -> None:
+        chooser = HUMAN_SEAT
+        while True:
+            answer = self.ask(f"{self.seat_name(chooser)}, do you want X or O? X moves first. [X/o] ").upper()
+            if answer in ("", "X", "O"):
+                mark = Player(answer or "X")
+                break
+            if answer == "Q":
+                raise Quit
+            self.say("Please answer X or O.")
         self.series.x_seat = chooser if mark is Player.X else 1 - chooser
-        self.game = Game(self.size, self.win_length)
-        self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
 
     def scoreboard(self, title: str = "Score") -> str:
         wins = self.series.wins
@@ -134,7 +133,7 @@ class TerminalGame:
             if mark is self.computer_mark():
                 row, col = best_move(game, self.level, rng=self.rng)
                 game.play(row, col)
-                self.say(f"The computer plays {self.cell_number(row, col)}.")
+                self.say(f"The computer plays {self.cell_label(row, col)}.")
                 continue
             self.say("")
             self.say(self.board())
@@ -155,11 +154,12 @@ class TerminalGame:
             if answer == "q":
                 raise Quit
             if answer == "u":
-                self.undo()
-                return
+                if self.undo():
+                    return
+                continue  # nothing changed: no new board, just the question again
             if answer == "h":
                 row, col = best_move(self.game, "perfect")
-                self.say(f"Hint: {self.cell_number(row, col)} (row {row + 1}, column {col + 1}).")
+                self.say(f"Hint: {self.cell_label(row, col)}.")
                 continue
             if answer in ("?", "help"):
                 self.say(HELP_LINE)
@@ -172,25 +172,22 @@ class TerminalGame:
     def try_move(self, answer: str) -> str | None:
         """Play the move the player typed; otherwise say what is wrong with it."""
         n = self.size
-        usage = f"enter 1–{n * n} or row col (each 1–{n}), or u, h, q"
-        parts = answer.replace(",", " ").split()
-        if not parts or not all(part.isdecimal() for part in parts) or len(parts) > 2:
-            return f"Sorry, {answer!r} is not a move: {usage}." if answer else f"Please {usage}."
-        if len(parts) == 1:
-            number = int(parts[0])
-            if not 1 <= number <= n * n:
-                return f"There is no cell {number}: {usage}."
-            row, col = divmod(number - 1, n)
-        else:
-            row, col = int(parts[0]) - 1, int(parts[1]) - 1
-            if not (0 <= row < n and 0 <= col < n):
-                return f"Row {parts[0]}, column {parts[1]} is off the board: {usage}."
+        last = cell_name((0, n - 1), n)
+        usage = f"enter a cell's number (1–{n * n}) or name (a1–{last}), or u, h, q"
+        if not answer:
+            return f"Please {usage}."
+        try:
+            row, col = cell_of_number(int(answer), n) if answer.isdecimal() else parse_cell_name(answer, n)
+        except CellNameError:
+            if answer.isdecimal():
+                return f"There is no cell {int(answer)}: {usage}."
+            return f"Sorry, {answer!r} is not a move: {usage}."
         if self.game.cell(row, col) is not None:
-            return f"{self.cell_number(row, col)} is already taken by {self.game.cell(row, col)}."
+            return f"{self.cell_label(row, col)} is already taken by {self.game.cell(row, col)}."
         self.game.play(row, col)
         return None
 
-    def undo(self) -> None:
+    def undo(self) -> bool:
         """Take back the last move; against the computer, its reply and the player's move before it."""
         game = self.game
         # On the player's turn the computer has always answered, so a move of theirs to take back
@@ -198,30 +195,34 @@ class TerminalGame:
         steps = 2 if self.against_computer else 1
         if len(game.moves) < steps:
             self.say("There is no move of yours to undo." if self.against_computer else "There is no move to undo.")
-            return
+            return False
         for _ in range(steps):
             game.undo()
         self.say("Took back your last move." if self.against_computer else "Took back the last move.")
+        return True
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def cell_number(self, row: int, col: int) -> int:
-        return row * self.size + col + 1
+    def cell_label(self, row: int, col: int) -> str:
+        """'b2 (5)': the cell's name, as the window names it, and the number the board shows."""
+        return f"{cell_name((row, col), self.size)} ({cell_number((row, col), self.size)})"
 
     def board(self) -> str:
+        """Rows numbered from the bottom, columns lettered from the left, as on the window's board;
+        an empty cell shows its number, which on 3×3 is the key in that place on a numeric keypad."""
         n = self.size
         width = len(str(n * n))
-        header = "    " + "   ".join(f"{col + 1:^{width}}" for col in range(n))
         rule = "   " + "+".join("-" * (width + 2) for _ in range(n))
-        lines = [header]
+        lines = []
         for row in range(n):
             cells = []
             for col in range(n):
                 mark = self.game.cell(row, col)
-                cells.append(f"{str(mark) if mark else self.cell_number(row, col):^{width}}")
-            lines.append(f"{row + 1:>2}  " + " | ".join(cells))
+                cells.append(f"{str(mark) if mark else cell_number((row, col), n):^{width}}")
+            lines.append(f"{n - row:>2}  " + " | ".join(cells))
             if row < n - 1:
                 lines.append(rule)
+        lines.append("    " + "   ".join(f"{cell_name((n - 1, col), n)[0]:^{width}}" for col in range(n)))
         return "\n".join(lines)
 
 
@@ -230,7 +231,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="tictactoe-qt --cli",
         description="Tic-Tac-Toe in the terminal: two players at one keyboard, or one against the computer.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=f"{HELP_LINE}\nAfter each game the scores are shown and the other player chooses X or O.\n"
+        epilog=f"{HELP_LINE}\nAfter each game the scores are shown and the players swap marks, so each starts in turn.\n"
                "End of input (Ctrl+D) or Ctrl+C stops the game and prints the scores so far.",
     )
     opponent = parser.add_mutually_exclusive_group()

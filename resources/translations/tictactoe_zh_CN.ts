@@ -20,12 +20,12 @@
         <translation>最佳走法下的结果：%1 获胜</translation>
     </message>
     <message>
-        <source>%1 wins now at row %2, column %3</source>
-        <translation>%1 现在即可在第 %2 行第 %3 列获胜</translation>
+        <source>%1 wins now at %2</source>
+        <translation>%1 现在下在 %2 即可获胜</translation>
     </message>
     <message>
-        <source>%1 must block row %2, column %3</source>
-        <translation>%1 必须堵住第 %2 行第 %3 列</translation>
+        <source>%1 must block %2</source>
+        <translation>%1 必须堵住 %2</translation>
     </message>
     <message>
         <source>%1 faces two threats and cannot block both</source>
@@ -103,10 +103,6 @@
         <translation>空</translation>
     </message>
     <message>
-        <source>Row %1, column %2, %3</source>
-        <translation>第 %1 行，第 %2 列，%3</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -148,6 +144,14 @@
         <translation>无敌</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 获胜！</translation>
     </message>
@@ -168,12 +172,186 @@
         <translation>演示已停止</translation>
     </message>
     <message>
+        <source>Your turn (%1)</source>
+        <translation>轮到你（%1）</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn (%2)</source>
         <translation>轮到 %1（%2）</translation>
     </message>
     <message>
+        <source>New Game: the computer plays X and starts</source>
+        <translation>新游戏：电脑执 X 先走</translation>
+    </message>
+    <message>
+        <source>New Game: you play X and start</source>
+        <translation>新游戏：你执 X 先走</translation>
+    </message>
+    <message>
         <source>New Game: %1 plays X and starts</source>
         <translation>新游戏：%1 执 X 先走</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>%1 against %2, %3</source>
+        <translation>%1 对 %2，%3</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存棋局</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe games (%1)</source>
+        <translation>井字棋棋局（%1）</translation>
+    </message>
+    <message>
+        <source>The game could not be saved as “%1” in %2: %3.
+
+The game on the board is unchanged.</source>
+        <translation>无法把棋局以“%1”为名保存到 %2：%3。
+
+棋盘上的棋局没有改变。</translation>
+    </message>
+    <message>
+        <source>Game saved as %1</source>
+        <translation>棋局已保存为 %1</translation>
+    </message>
+    <message>
+        <source>Open Saved Game</source>
+        <translation>打开棋局</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 could not be opened: %3.
+
+The game on the board is unchanged.</source>
+        <translation>无法打开 %2 中的“%1”：%3。
+
+棋盘上的棋局没有改变。</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>you are not allowed to write there</source>
+        <translation>你没有在那里写入的权限</translation>
+    </message>
+    <message>
+        <source>you are not allowed to read it</source>
+        <translation>你没有读取它的权限</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>它是文件夹，不是文件</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>mostly plays at random; it sees a win in one move only half the time</source>
+        <translation>大多随便走；一步就能赢的机会，它也只有一半时候看得到</translation>
+    </message>
+    <message>
+        <source>always takes a win and blocks yours, and otherwise plays the best move more often than not</source>
+        <translation>能赢时一定赢，也一定堵住你的威胁；其余时候多半走出最佳一步</translation>
+    </message>
+    <message>
+        <source>plays perfectly: it never loses a game it plays from the start, on any board (a 5 × 5 game opened part-way from a file gets a strong search instead)</source>
+        <translation>走法完美：从开局就由它下的棋，在任何棋盘上都不会输（从文件中途打开的 5 × 5 棋局则改用强力搜索）</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>X moves first, then the players take turns putting their mark on an empty cell. The first to get enough marks in a row — across, down or diagonally — wins; a full board with no such row is a draw.</source>
+        <translation>X 先走，之后双方轮流在空格里放下自己的棋子。谁先把足够多的棋子连成一线（横、竖或斜）谁就获胜；棋盘下满仍无人连成一线则为平局。</translation>
+    </message>
+    <message>
+        <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
+        <translation>每盘结束后双方交换棋子，轮流先走。每种棋盘和对手都各自记录比分，也各自保留未下完的棋局。</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Columns are lettered from a at the left and rows numbered from 1 at the bottom, as written beside the board: b2 is the middle of 3 × 3. On 3 × 3 the digit keys play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.</source>
+        <translation>列从左边的 a 开始用字母表示，行从底部的 1 开始编号，与棋盘边上标注的一致：b2 是 3 × 3 棋盘的正中。在 3 × 3 上，数字键对应数字小键盘上同一位置的格子：7 是 a3，5 是 b2，3 是 c1。</translation>
+    </message>
+    <message>
+        <source>Computer levels</source>
+        <translation>电脑难度</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>提示与分析</translation>
+    </message>
+    <message>
+        <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win 2 wins in two of your moves, Loss 3 loses after three, Draw is a draw.</source>
+        <translation>“提示”会圈出当前一方的最佳一步。“显示结果预测”在每步之后说明双方从此都走最佳时谁会获胜，并在必须堵截威胁时提醒。“显示走法分析”在每个空格上写出在最佳走法下走这里的结果：“胜 2”表示你再走两步内获胜，“负 3”表示三步之后落败，“平局”表示和棋。</translation>
+    </message>
+    <message>
+        <source>Nothing is lost</source>
+        <translation>什么都不会丢</translation>
+    </message>
+    <message>
+        <source>New Game in the middle of a game sets it aside: Undo brings it back until you play a move in the new one. The game and the scores are saved after every move.</source>
+        <translation>对局中途点“新游戏”会把这盘棋放到一旁：在新棋局里走下一步之前，按“悔棋”即可找回。棋局和比分在每一步之后都会保存。</translation>
+    </message>
+    <message>
+        <source>Play a 3 × 3 cell, as laid out on a numeric keypad</source>
+        <translation>在 3 × 3 上落子，按数字小键盘的位置</translation>
+    </message>
+    <message>
+        <source>Move the cursor on the board</source>
+        <translation>在棋盘上移动光标</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Play the cell under the cursor</source>
+        <translation>在光标所在的格子落子</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>回车键、空格键</translation>
+    </message>
+    <message>
+        <source>How to Play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On three boards: %2. For two players at one computer, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三种棋盘：%2。可以两人在同一台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Tic-Tac-Toe</source>
+        <translation>关于井字棋</translation>
     </message>
 </context>
 <context>
@@ -320,6 +498,10 @@
         <translation>开始新游戏</translation>
     </message>
     <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
@@ -328,12 +510,20 @@
         <translation>撤回上一步</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Play again the move taken back</source>
         <translation>重新走出撤回的那一步</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>&amp;Save Game…</source>
@@ -360,6 +550,14 @@
         <translation>显示当前一方的最佳走法</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
         <source>Show Outcome &amp;Prediction</source>
         <translation>显示结果预测(&amp;P)</translation>
     </message>
@@ -374,6 +572,18 @@
     <message>
         <source>Mark every empty cell with where it leads under best play</source>
         <translation>在每个空格上标出最佳走法下的结果</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 下在 %2</translation>
+    </message>
+    <message>
+        <source>%1 — Tic-Tac-Toe</source>
+        <translation>%1 — 井字棋</translation>
     </message>
     <message>
         <source>&amp;Stop Demonstration</source>
@@ -394,6 +604,42 @@
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The unfinished game was set aside: Undo (%1) brings it back</source>
+        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）即可找回</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept: choose its board and opponent again to go on with it</source>
+        <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back where you left it</source>
+        <translation>未下完的棋局已恢复到你离开时的样子</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the game</source>
+        <translation>让游戏占满整个屏幕</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>玩法(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The rules, the levels and what the advice means</source>
+        <translation>规则、难度以及提示的含义</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to</source>
+        <translation>游戏响应的所有按键</translation>
     </message>
     <message>
         <source>&amp;About Tic-Tac-Toe</source>
@@ -424,76 +670,12 @@
         <translation>游戏</translation>
     </message>
     <message>
-        <source>Game status</source>
-        <translation>游戏状态</translation>
-    </message>
-    <message>
-        <source>Outcome prediction</source>
-        <translation>结果预测</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：双方最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
-    </message>
-    <message>
-        <source>Move analysis legend</source>
-        <translation>走法分析图例</translation>
-    </message>
-    <message>
-        <source>Network game</source>
-        <translation>网络对局</translation>
-    </message>
-    <message>
-        <source>%1 played row %2, column %3</source>
-        <translation>%1 下在第 %2 行第 %3 列</translation>
-    </message>
-    <message>
-        <source>The new language is used from the next start of the game.</source>
-        <translation>新的语言将在下次启动游戏时生效。</translation>
-    </message>
-    <message>
         <source>Reset Scores</source>
         <translation>清零比分</translation>
     </message>
     <message>
         <source>Set the score between %1 and %2 back to zero?</source>
         <translation>要把 %1 和 %2 之间的比分清零吗？</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>保存棋局</translation>
-    </message>
-    <message>
-        <source>tic-tac-toe game.json</source>
-        <translation>井字棋棋局.json</translation>
-    </message>
-    <message>
-        <source>Tic-Tac-Toe games (%1)</source>
-        <translation>井字棋棋局（%1）</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to “%1”: %2</source>
-        <translation>无法把棋局保存到“%1”：%2</translation>
-    </message>
-    <message>
-        <source>Open Saved Game</source>
-        <translation>打开棋局</translation>
-    </message>
-    <message>
-        <source>“%1” could not be opened: %2.
-
-The game on the board is unchanged.</source>
-        <translation>无法打开“%1”：%2。
-
-棋盘上的棋局没有改变。</translation>
-    </message>
-    <message>
-        <source>About Tic-Tac-Toe</source>
-        <translation>关于井字棋</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;Three in a row, for two players at one computer or one player against the computer.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三子连线：两人在同一台电脑上对弈，或一人挑战电脑。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -732,6 +914,29 @@ Choose another port, or “Any free port”.</source>
     </message>
 </context>
 <context>
+    <name>PlayArea</name>
+    <message>
+        <source>Game status</source>
+        <translation>游戏状态</translation>
+    </message>
+    <message>
+        <source>Outcome prediction</source>
+        <translation>结果预测</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>网络对局</translation>
+    </message>
+    <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
+    </message>
+    <message>
+        <source>Move analysis legend</source>
+        <translation>走法分析图例</translation>
+    </message>
+</context>
+<context>
     <name>ScoreBoard</name>
     <message>
         <source>Score</source>
@@ -817,6 +1022,121 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>High Contrast</source>
         <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>the file is not a saved Tic-Tac-Toe game</source>
+        <translation>这个文件不是保存的井字棋棋局</translation>
+    </message>
+    <message>
+        <source>it holds a demonstration between two computers, which is not a game to go on with</source>
+        <translation>它保存的是两台电脑之间的演示，不是可以接着下的棋局</translation>
+    </message>
+    <message>
+        <source>it does not say who played X and who played O</source>
+        <translation>文件里没有写明谁执 X、谁执 O</translation>
+    </message>
+    <message>
+        <source>it is a game against the computer but does not say which mark the computer played</source>
+        <translation>这是一盘人机对局，但没有写明电脑执哪种棋子</translation>
+    </message>
+    <message>
+        <source>it is a game between two players but names a mark for the computer</source>
+        <translation>这是一盘双人对局，却为电脑指定了棋子</translation>
+    </message>
+    <message>
+        <source>the file is not the game&apos;s state file</source>
+        <translation>这个文件不是游戏的状态文件</translation>
+    </message>
+    <message>
+        <source>the list of scores is missing</source>
+        <translation>缺少比分列表</translation>
+    </message>
+    <message>
+        <source>scores %1 repeat the scores of an earlier board and opponent</source>
+        <translation>第 %1 组比分与前面某种棋盘和对手的比分重复</translation>
+    </message>
+    <message>
+        <source>it does not say whether the game in progress is scored</source>
+        <translation>文件里没有写明进行中的棋局是否计分</translation>
+    </message>
+    <message>
+        <source>the list of unfinished games is not a list</source>
+        <translation>未下完棋局的列表格式不对</translation>
+    </message>
+    <message>
+        <source>the list of network scores is not a list</source>
+        <translation>网络对局比分列表格式不对</translation>
+    </message>
+    <message>
+        <source>network scores %1 repeat the scores of an earlier board and opponent</source>
+        <translation>第 %1 组网络对局比分与前面某种棋盘和对手的比分重复</translation>
+    </message>
+    <message>
+        <source>the file is %1 KB, far larger than any game</source>
+        <translation>这个文件有 %1 KB，比任何棋局都大得多</translation>
+    </message>
+    <message>
+        <source>the file is damaged or cut short: it is not the JSON text a game file holds</source>
+        <translation>文件已损坏或不完整：它不是棋局文件应有的 JSON 文本</translation>
+    </message>
+    <message>
+        <source>the file is for another version of the game (file version %1; this game reads version %2)</source>
+        <translation>这个文件属于另一个版本的游戏（文件版本 %1；本游戏读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>entry %1 of the file is not in the form a game file uses</source>
+        <translation>文件中的第 %1 项不符合棋局文件的格式</translation>
+    </message>
+    <message>
+        <source>the opponent %1 is unknown (two players, the computer or a demonstration)</source>
+        <translation>对手 %1 无法识别（应为双人、电脑或演示）</translation>
+    </message>
+    <message>
+        <source>the computer level %1 is unknown (easy, medium or perfect)</source>
+        <translation>电脑难度 %1 无法识别（应为 easy、medium 或 perfect）</translation>
+    </message>
+    <message>
+        <source>the name of the player of %1 is missing or too long</source>
+        <translation>执 %1 一方的名字缺失或太长</translation>
+    </message>
+    <message>
+        <source>the list of moves is not a list of at most %1 cells</source>
+        <translation>棋步列表不是最多 %1 个格子的列表</translation>
+    </message>
+    <message>
+        <source>move %1 is %2, which is not a cell of a %3×%3 board</source>
+        <translation>第 %1 步是 %2，不是 %3×%3 棋盘上的格子</translation>
+    </message>
+    <message>
+        <source>its board (%1 × %2, %3 in a row) is not one the game offers</source>
+        <translation>它的棋盘（%1 × %2，%3 子连线）不是本游戏提供的棋盘</translation>
+    </message>
+    <message>
+        <source>network scores %1 count a game in progress, which a network game never leaves</source>
+        <translation>第 %1 组网络对局比分记了一盘进行中的棋局，而网络对局不会留下进行中的棋局</translation>
+    </message>
+    <message>
+        <source>network scores %1 do not name the opponent</source>
+        <translation>第 %1 组网络对局比分没有写明对手</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the game was already over</source>
+        <translation>第 %1 步（%2）出现在棋局已经结束之后</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is on a cell that was already taken</source>
+        <translation>第 %1 步（%2）下在了已被占用的格子上</translation>
+    </message>
+    <message>
+        <source>scores %1 are not two win counts, a draw count and who plays X</source>
+        <translation>第 %1 组比分不是两个胜局数、一个平局数和执 X 的一方</translation>
+    </message>
+    <message>
+        <source>scores %1 count a result for the game in progress that is not in them</source>
+        <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
     </message>
 </context>
 </TS>

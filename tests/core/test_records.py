@@ -15,37 +15,37 @@ BAD_SAVES = Path(__file__).parent.parent / "fixtures" / "bad_saves"
 
 # What the player is told for each file in tests/fixtures/bad_saves (a piece of the message).
 EXPECTED_REASONS = {
-    "truncated": "not valid JSON",
-    "not_json": "not valid JSON",
-    "empty": "not valid JSON",
-    "binary_garbage": "not valid JSON",
-    "deeply_nested": "not valid JSON",
-    "nan_cell": "not valid JSON",
+    "truncated": "damaged or cut short",
+    "not_json": "damaged or cut short",
+    "empty": "damaged or cut short",
+    "binary_garbage": "damaged or cut short",
+    "deeply_nested": "damaged or cut short",
+    "nan_cell": "damaged or cut short",
     "top_level_list": "not a saved Tic-Tac-Toe game",
     "wrong_format": "not a saved Tic-Tac-Toe game",
-    "future_version": "version 2",
-    "version_as_text": "version '1'",
-    "moves_not_a_list": '"moves" must be a list',
-    "too_many_moves": '"moves" must be a list of at most 9',
-    "cell_out_of_range": "the row of entry 2 must be a whole number from 0 to 2, not 3",
-    "negative_cell": "the row of entry 1",
-    "cell_as_text": "the row of entry 1",
-    "cell_as_float": "not 1.0",
-    "cell_as_bool": "not True",
-    "huge_number": "not inf",
-    "three_numbers": "must be a [row, column] pair",
-    "repeated_cell": "move 3 (row 2, column 2) cannot be played: (1, 1) is already taken by X",
-    "move_after_win": "move 6 (row 3, column 3) cannot be played: the game is over",
-    "undone_repeats_a_move": "move 2 (row 1, column 1) cannot be played",
-    "unsupported_size": "a 12×12 board with 5 in a row is not offered",
-    "size_as_bool": "is not offered",
-    "unknown_level": '"level" must be one of easy, medium, perfect',
-    "unknown_mode": '"mode" must be "human", "computer" or "demo"',
-    "computer_without_mark": '"computer" must say which mark it played',
-    "players_missing": '"players" must name the player',
-    "blank_name": "the name of player X",
-    "name_not_text": "the name of player X",
-    "markup_name_too_long": "the name of player X",
+    "future_version": "another version of the game (file version 2; this game reads version 1)",
+    "version_as_text": 'file version "1"',
+    "moves_not_a_list": "the list of moves is not a list",
+    "too_many_moves": "not a list of at most 9 cells",
+    "cell_out_of_range": "move 2 is [3, 0], which is not a cell of a 3×3 board",
+    "negative_cell": "move 1 is [-1, 0]",
+    "cell_as_text": 'move 1 is ["1", "1"]',
+    "cell_as_float": "[1.0, 1]",
+    "cell_as_bool": "[true, false]",
+    "huge_number": "which is not a cell",
+    "three_numbers": "move 1 is [1, 1, 1]",
+    "repeated_cell": "move 3 (b2) is on a cell that was already taken",
+    "move_after_win": "move 6 (c1) comes after the game was already over",
+    "undone_repeats_a_move": "move 2 (a3) is on a cell that was already taken",
+    "unsupported_size": "its board (12 × 12, 5 in a row) is not one the game offers",
+    "size_as_bool": "is not one the game offers",
+    "unknown_level": 'the computer level "godlike" is unknown',
+    "unknown_mode": "the opponent",
+    "computer_without_mark": "does not say which mark the computer played",
+    "players_missing": "does not say who played X and who played O",
+    "blank_name": "the name of the player of X",
+    "name_not_text": "the name of the player of X",
+    "markup_name_too_long": "the name of the player of X",
 }
 
 
@@ -69,7 +69,7 @@ def test_a_bad_save_file_is_refused_with_its_reason(name):
 
 def test_an_oversized_file_is_refused_before_parsing():
     padding = " " * MAX_FILE_BYTES
-    with pytest.raises(RecordError, match="too large"):
+    with pytest.raises(RecordError, match="far larger than any game"):
         parse_saved_game('{"format": "tictactoe-qt/game"' + padding + "}")
 
 
@@ -114,13 +114,13 @@ def test_the_state_reads_back_every_series_and_the_game():
 
 
 @pytest.mark.parametrize("edit, reason", [
-    (('"draws": 3', '"draws": -3'), "the draw count must be a whole number of at least 0"),
-    (('"x_seat": 1', '"x_seat": 2'), '"x_seat" must be a whole number from 0 to 1'),
-    (('"counted": "draw"', '"counted": "win"'), '"counted" must be null'),
+    (('"draws": 3', '"draws": -3'), "scores 1 are not two win counts, a draw count and who plays X"),
+    (('"x_seat": 1', '"x_seat": 2'), "scores 1 are not two win counts"),
+    (('"counted": "draw"', '"counted": "win"'), "scores 1 count a result for the game in progress that is not in them"),
     (('"wins": [\n    0,\n    4\n   ]', '"wins": [0, 0]'), None),  # a valid edit: no error
-    (('"counted": null', '"counted": 0'), '"counted" must be null'),  # seat 0 has no win to count
-    (('"scored": true', '"scored": 1'), '"scored" must be true or false'),
-    (('"format": "tictactoe-qt/state"', '"format": "tictactoe-qt/game"'), "not a Tic-Tac-Toe state file"),
+    (('"counted": null', '"counted": 0'), "scores 2 count a result"),  # seat 0 has no win to count
+    (('"scored": true', '"scored": 1'), "does not say whether the game in progress is scored"),
+    (('"format": "tictactoe-qt/state"', '"format": "tictactoe-qt/game"'), "not the game's state file"),
 ])
 def test_a_damaged_state_file_is_refused_with_its_reason(edit, reason):
     text = state_json(_state())
@@ -138,7 +138,7 @@ def test_a_state_with_the_same_series_twice_is_refused():
     doubled = text.replace('"size": 4,\n   "win_length": 4,\n   "mode": "computer",\n   "level": "easy"',
                            '"size": 3,\n   "win_length": 3,\n   "mode": "human",\n   "level": null')
     assert doubled != text
-    with pytest.raises(RecordError, match="repeats"):
+    with pytest.raises(RecordError, match="repeat the scores of an earlier board"):
         parse_state(doubled)
 
 
@@ -156,12 +156,14 @@ def test_a_state_without_network_scores_reads_as_before():
 
 
 @pytest.mark.parametrize("entry, reason", [
-    ({"size": 3, "win_length": 3, "opponent": "", "wins": [0, 0], "draws": 0, "x_seat": 0}, "the opponent"),
-    ({"size": 7, "win_length": 3, "opponent": "Bob", "wins": [0, 0], "draws": 0, "x_seat": 0}, "not offered"),
-    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [0], "draws": 0, "x_seat": 0}, "two counts"),
+    ({"size": 3, "win_length": 3, "opponent": "", "wins": [0, 0], "draws": 0, "x_seat": 0},
+     "do not name the opponent"),
+    ({"size": 7, "win_length": 3, "opponent": "Bob", "wins": [0, 0], "draws": 0, "x_seat": 0},
+     "is not one the game offers"),
+    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [0], "draws": 0, "x_seat": 0}, "not two win counts"),
     ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [1, 0], "draws": 0, "x_seat": 0, "counted": 0},
-     "no place here"),
-    ("Bob", "must be an object"),
+     "network game never leaves"),
+    ("Bob", "entry 1 of the file is not in the form"),
 ])
 def test_a_damaged_network_series_is_refused_with_its_reason(entry, reason):
     document = json.loads(state_json(_state()))
@@ -173,5 +175,26 @@ def test_a_damaged_network_series_is_refused_with_its_reason(entry, reason):
 def test_the_same_opponent_twice_on_a_board_is_refused():
     document = json.loads(state_json(_state(network_series={((3, 3), "Bob"): Series()})))
     document["network_series"] *= 2
-    with pytest.raises(RecordError, match="repeats"):
+    with pytest.raises(RecordError, match="network scores 2 repeat the scores of an earlier board"):
         parse_state(json.dumps(document))
+
+
+def test_the_unfinished_games_of_other_boards_read_back():
+    parked = {((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): _played((0, 0), (3, 3), size=4),
+              ((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1))}
+    loaded = parse_state(state_json(_state(unfinished=parked)))
+    assert {key: game.moves for key, game in loaded.unfinished.items()} == {
+        key: game.moves for key, game in parked.items()}
+
+
+def test_a_state_file_from_before_unfinished_games_still_reads():
+    text = state_json(_state())
+    older = text[:text.index(',\n "unfinished"')] + "\n}\n"
+    assert parse_state(older).unfinished == {}
+
+
+def test_messages_are_templates_a_translation_can_fill():
+    with pytest.raises(RecordError) as refused:
+        parse_saved_game((BAD_SAVES / "repeated_cell.json").read_bytes())
+    assert refused.value.template == "move %1 (%2) is on a cell that was already taken"
+    assert refused.value.values == (3, "b2")

@@ -15,6 +15,7 @@ from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.qt.controller import GameController  # noqa: E402
 from tictactoe_qt.qt.app import GIL_SWITCH_INTERVAL_S  # noqa: E402
 from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.storage import Storage  # noqa: E402
 
 # As in the app (create_application): worker threads hand the GIL back to the GUI thread often.
 sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
@@ -101,3 +102,42 @@ def window(qtbot):
 @pytest.fixture
 def person(qtbot, window) -> Person:
     return Person(qtbot, window)
+
+
+class Installation:
+    """One player's data folder and settings file, opened by as many runs of the game as a test needs."""
+
+    def __init__(self, qtbot, root) -> None:
+        self.qtbot = qtbot
+        self.data_dir = root / "data"
+        self.settings_path = root / "config" / "tictactoe-qt.ini"
+        self.windows = []
+
+    @property
+    def state_path(self):
+        return self.data_dir / "state.json"
+
+    def start(self) -> Person:
+        controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
+        storage = Storage(self.data_dir, self.settings_path)
+        window = open_window(self.qtbot, controller, storage)
+        self.windows.append(window)
+        return Person(self.qtbot, window)
+
+    def quit(self, person: Person) -> None:
+        person.window.close()
+
+    def restart(self, person: Person) -> Person:
+        self.quit(person)
+        return self.start()
+
+    def set_aside_files(self, name: str) -> list:
+        return sorted(path.name for path in self.data_dir.parent.rglob(f"{name}.corrupt-*"))
+
+
+@pytest.fixture
+def install(qtbot, tmp_path):
+    installation = Installation(qtbot, tmp_path)
+    yield installation
+    for window in installation.windows:
+        window.close()

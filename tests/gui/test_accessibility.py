@@ -29,9 +29,10 @@ def test_the_accessible_tree_names_every_cell_after_a_few_moves(person):
     cells = [board.child(i) for i in range(board.childCount()) if board.child(i).role() == QAccessible.Button]
     names = [cell.text(QAccessible.Name) for cell in cells]
     assert len(names) == 9
-    assert "Row 2, column 2, X" in names and "Row 1, column 3, O" in names and "Row 3, column 1, X" in names
-    assert "Row 1, column 1, empty" in names
-    empty = next(cell for cell in cells if cell.text(QAccessible.Name) == "Row 1, column 1, empty")
+    # Named as the board's edges label them: columns a–c from the left, rows 1–3 from the bottom.
+    assert "b2, X" in names and "c3, O" in names and "a1, X" in names
+    assert "a3, empty" in names
+    empty = next(cell for cell in cells if cell.text(QAccessible.Name) == "a3, empty")
     assert empty.text(QAccessible.Description) == "Press Enter to play here"
 
 
@@ -40,5 +41,6 @@ def test_turns_results_and_the_computers_moves_are_announced(person, announcemen
     person.click(1, 1)
     person.wait_for_computer()
     assert "Computer is thinking…" in announcements
-    assert any(text.startswith("Computer played row ") for text in announcements)
-    assert announcements[-1] == "Player 1's turn (X)"
+    corners = {"a1", "a3", "c1", "c3"}  # Unbeatable answers the centre in a corner
+    assert any(text in {f"Computer played {corner}" for corner in corners} for text in announcements)
+    assert announcements[-1] == "Your turn (X)"

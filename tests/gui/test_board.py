@@ -48,8 +48,8 @@ def test_a_fast_double_click_places_one_mark(person, qtbot, window):
 
 def test_cells_tell_screen_readers_where_they_are_and_what_is_in_them(person, window):
     person.click(0, 1)
-    assert window.board.cell_button(0, 1).accessibleName() == "Row 1, column 2, X"
-    assert window.board.cell_button(2, 0).accessibleName() == "Row 3, column 1, empty"
+    assert window.board.cell_button(0, 1).accessibleName() == "b3, X"  # top middle
+    assert window.board.cell_button(2, 0).accessibleName() == "a1, empty"  # bottom left
 
 
 def test_a_win_is_highlighted_and_locks_the_board(person, window):
@@ -134,6 +134,8 @@ def test_about_shows_the_version(window, monkeypatch):
                         lambda parent, title, text: shown.update(title=title, text=text))
     window.about_action.trigger()
     assert __version__ in shown["text"]
+    for board in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row"):  # every board, not only three in a row
+        assert board in shown["text"]
 
 
 def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):

@@ -24,7 +24,7 @@ def test_the_computer_replies_and_the_board_waits_for_it(person, window):
     assert not any(cell.isEnabled() for cell in window.board._cells)
     person.wait_for_computer()
     assert moves_on_board(person) == 2
-    assert person.status == "Player 1's turn (X)"
+    assert person.status == "Your turn (X)"
     assert any(cell.isEnabled() for cell in window.board._cells)
 
 
@@ -45,11 +45,11 @@ def test_undo_takes_back_the_reply_and_the_move_and_redo_replays_both(person, wi
     after_reply = person.marks()
     window.undo_action.trigger()
     assert person.marks() == ".../.../..."
-    assert person.status == "Player 1's turn (X)"
+    assert person.status == "Your turn (X)"
     assert not window.undo_action.isEnabled()
     window.redo_action.trigger()
     assert person.marks() == after_reply
-    assert not window.controller.is_thinking and person.status == "Player 1's turn (X)"
+    assert not window.controller.is_thinking and person.status == "Your turn (X)"
 
 
 def test_undo_while_the_computer_thinks_cancels_its_move(person, qtbot, window):
@@ -62,7 +62,7 @@ def test_undo_while_the_computer_thinks_cancels_its_move(person, qtbot, window):
     assert moves_on_board(person) == 2 and not window.controller.is_thinking
     qtbot.wait(SETTLE_MS)
     assert moves_on_board(person) == 2
-    assert person.status == "Player 1's turn (X)"
+    assert person.status == "Your turn (X)"
 
 
 def test_new_game_while_the_computer_thinks_leaves_no_stray_mark(person, qtbot, window):
@@ -71,7 +71,7 @@ def test_new_game_while_the_computer_thinks_leaves_no_stray_mark(person, qtbot, 
     window.new_action.trigger()
     qtbot.wait(SETTLE_MS)
     assert person.marks() == ".../.../..."
-    assert person.status == "Player 1's turn (X)"
+    assert person.status == "Your turn (X)"
 
 
 def test_when_the_computer_holds_x_it_opens_the_game(person, window):
@@ -79,7 +79,7 @@ def test_when_the_computer_holds_x_it_opens_the_game(person, window):
     assert person.status == "Computer is thinking…"
     person.wait_for_computer()
     assert moves_on_board(person) == 1
-    assert person.status == "Player 1's turn (O)"
+    assert person.status == "Your turn (O)"
     assert not window.undo_action.isEnabled()  # nothing of the human's to take back
 
 
@@ -130,7 +130,7 @@ def test_the_scoreboard_names_the_computer_and_its_level(person, window):
     assert board.computer_labels[1].text() == "Computer (Easy)"
 
 
-def test_switching_modes_mid_game_starts_afresh_and_keeps_each_modes_scores(person, qtbot, window):
+def test_switching_modes_mid_game_keeps_each_modes_game_and_scores(person, qtbot, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Player 1 wins the two-player game
     window.new_action.trigger()
     person.click(1, 1)
@@ -139,9 +139,13 @@ def test_switching_modes_mid_game_starts_afresh_and_keeps_each_modes_scores(pers
     person.click(0, 0)
     person.choose(window.side_panel.match_settings.human_radio)  # while the computer thinks
     qtbot.wait(SETTLE_MS)
-    assert person.marks() == ".../.../..."
+    assert person.marks() == ".../.X./..."  # the two-player game is back where it was
     assert person.scores() == (1, 0, 0)
-    assert person.status == "Player 2's turn (X)"  # the two-player series carries on where it was
+    assert person.status == "Player 1's turn (O)"
+    person.choose(window.side_panel.match_settings.computer_radio)
+    assert person.marks().startswith("X..")  # and so is the game against the computer,
+    person.wait_for_computer()  # which answers the move it was thinking about
+    assert person.marks().count("O") == 1 and person.status == "Your turn (X)"
 
 
 def test_changing_level_while_the_computer_thinks_drops_its_answer(person, qtbot, window):

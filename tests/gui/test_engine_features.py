@@ -61,16 +61,16 @@ def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
 
 def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, qtbot):
     label = person.window.prediction_label
-    assert not label.isVisible()
+    assert label.text() == ""
     person.window.prediction_action.trigger()
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=3000)
     person.click_all((0, 0), (1, 1), (0, 1))  # O must block (0, 2); the game stays a draw
     qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=3000)
-    assert label.text().endswith("O must block row 1, column 3")
+    assert label.text().endswith("O must block c3")
     person.click(2, 2)  # a blunder: X now wins, and at once, so nothing is said of blocking
-    qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at row 1, column 3", timeout=3000)
+    qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at c3", timeout=3000)
     person.window.prediction_action.trigger()
-    assert not label.isVisible()
+    assert label.text() == ""
 
 
 def test_prediction_is_exact_on_4x4_and_5x5_and_honest_off_the_5x5_book(person, qtbot):

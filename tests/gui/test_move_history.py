@@ -20,17 +20,17 @@ def choose(person, row: int) -> None:
 
 def test_the_list_names_each_move_and_choosing_one_goes_back_with_redo_kept(person):
     person.click_all((1, 1), (0, 0), (2, 2))
-    assert entries(person) == ["Start of the game", "1. X b2", "2. O a1", "3. X c3"]
+    assert entries(person) == ["Start of the game", "1. X b2", "2. O a3", "3. X c1"]
     choose(person, 1)
     assert person.marks() == ".../.X./..." and person.status.endswith("(O)")
-    assert entries(person)[3] == "3. X c3"  # taken back, still listed so it can be replayed
+    assert entries(person)[3] == "3. X c1"  # taken back, still listed so it can be replayed
     assert person.window.redo_action.isEnabled()
     choose(person, 3)
     assert person.marks() == "O../.X./..X"
     choose(person, 0)
     assert person.marks() == ".../.../..."
     person.click(0, 2)  # a new move replaces the moves taken back
-    assert entries(person) == ["Start of the game", "1. X c1"]
+    assert entries(person) == ["Start of the game", "1. X c3"]
 
 
 def test_against_the_computer_the_list_stops_on_the_humans_turn(person):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tests.integration.terminal_peer import CODE, TerminalPeer
 from tictactoe_qt.core import Player
+from tictactoe_qt.core.notation import cell_name, cell_of_number
 
 WAIT_MS = 15_000
 
@@ -59,23 +60,23 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert window.network_label.text() == "Playing Bob over the network"
     assert window.side_panel.score_board.computer_labels[1].text() == "Bob"
     person.click(1, 1)
-    wait_printed(qtbot, guest, "Alice plays 5.")
+    wait_printed(qtbot, guest, "Alice plays b2 (5).")
     assert not window.controller.accepts_clicks  # Bob's turn: the board waits for the wire
     person.click(0, 0)
     assert person.marks() == ".../.X./..."
-    guest.type("1")
+    guest.type("a3")  # the top left cell (7 on the keypad)
     qtbot.waitUntil(lambda: person.marks() == "O../.X./...", timeout=WAIT_MS)
     guest.type("u")  # Bob asks to take back his move
     assert answer_question(qtbot, network, yes=True) == "Bob asks to take back their last move. Allow it?"
     qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
     wait_printed(qtbot, guest, "Alice agreed: took back 1 move.")
-    for cell, where in [("4", None), (None, (0, 0)), ("7", None), (None, (2, 2))]:
+    for cell, where in [("a2", None), (None, (0, 0)), ("a1", None), (None, (2, 2))]:
         if cell:
             guest.type(cell)
             qtbot.waitUntil(lambda: window.controller.accepts_clicks, timeout=WAIT_MS)
         else:
             person.click(*where)
-            wait_printed(qtbot, guest, f"Alice plays {where[0] * 3 + where[1] + 1}.")
+            wait_printed(qtbot, guest, f"Alice plays {cell_name(where, 3)} (")
     assert person.status == "Alice wins!"
     assert person.scores() == (1, 0, 0)
     wait_printed(qtbot, guest, "Alice wins with X!")
@@ -85,7 +86,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     qtbot.waitUntil(lambda: person.marks() == ".../.../...", timeout=WAIT_MS)
     assert person.badge_marks() == (Player.O, Player.X)  # the marks swap: Bob starts
     assert person.status == "Bob's turn (X)"
-    guest.type("9")
+    guest.type("c1")
     qtbot.waitUntil(lambda: person.marks() == ".../.../..X", timeout=WAIT_MS)
     guest.process.kill()  # the line drops
     qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=WAIT_MS)
@@ -96,7 +97,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     qtbot.waitUntil(lambda: person.status == "Alice's turn (O)", timeout=WAIT_MS)
     assert person.marks() == ".../.../..X" and person.scores() == (1, 0, 0)
     person.click(1, 1)
-    wait_printed(qtbot, back, "Alice plays 5.")
+    wait_printed(qtbot, back, "Alice plays b2 (5).")
     network.leave_action.trigger()
     wait_printed(qtbot, back, "Alice abandoned the game.")
     assert window.controller.remote is None and person.marks() == ".../.../..."  # the local game is back
@@ -120,8 +121,8 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     for mover, cell in [("host", "1"), ("window", (1, 0)), ("host", "2"), ("window", (1, 1)), ("host", "3")]:
         if mover == "host":
             host.type(cell)
-            expected = int(cell) - 1
-            qtbot.waitUntil(lambda: person.mark_at(*divmod(expected, 3)) is Player.X, timeout=WAIT_MS)
+            expected = cell_of_number(int(cell), 3)  # keypad numbers: 1 2 3 is the bottom row
+            qtbot.waitUntil(lambda: person.mark_at(*expected) is Player.X, timeout=WAIT_MS)
         else:
             person.click(*cell)
             wait_printed(qtbot, host, "Dave plays")

@@ -31,10 +31,12 @@ class LinkEndpoint(Endpoint):
         self.test_link.host.close(reason, 0)
 
 
-def seat_opposite(controller, guest_name: str) -> Link:
+def seat_opposite(controller, guest_name: str, network_play=None) -> Link:
+    """Bob joins the controller's network game (through the window's Game menu code when network_play is given)."""
     link = Link(guest_name=guest_name)
     endpoint = LinkEndpoint(link)
-    controller.start_network_game(NetworkSeat(endpoint, "Alice"))
+    seat = NetworkSeat(endpoint, "Alice")
+    network_play._seat(seat) if network_play is not None else controller.start_network_game(seat)
     link.deliver()
     events = link.take("host")
     assert events == [Joined(guest_name, resumed=False)]
@@ -92,3 +94,47 @@ def test_the_series_against_an_opponent_survives_a_restart(person, window, qtbot
     assert again.scores() == (1, 0, 0) and again.status == "Alice's turn (X)"
     controller.end_network_game()
     again.window.close()
+
+
+def test_a_network_game_is_never_shelved_and_leaves_the_local_games_alone(person, window):
+    """The local Table keeps its games per board and opponent; a network game is played beside it, not on it."""
+    controller = window.controller
+    person.click_all((1, 1), (0, 0))  # an unfinished local game on 3 × 3 …
+    controller.set_variant((4, 4))
+    person.click(2, 2)  # … and one on 4 × 4, on the board when the network game begins
+    window.new_action.trigger()  # set aside: Undo would bring it back
+    assert controller.can_bring_back_replaced_game
+    bob = seat_opposite(controller, "Bob")
+    assert controller.variant == (3, 3) and person.marks() == ".../.../..."  # the host's board, a fresh game
+    person.click(0, 0)
+    bob.guest.play(1, 1, 0)
+    bob.deliver()
+    controller.remote.endpoint.events.emit(bob.take("host"))
+    assert person.marks() == "X../.O./..."
+    assert not controller.can_bring_back_replaced_game  # Undo asks Bob, it does not fetch the local game
+    state = controller.snapshot()  # what a restart would find: the local games only
+    assert state.mode.value == "human" and state.game.moves == ()
+    assert {key[0]: game.moves for key, game in state.unfinished.items()} == {(3, 3): ((1, 1), (0, 0))}
+    controller.set_variant((4, 4))  # the side panel is disabled; the controller refuses too
+    assert controller.variant == (3, 3) and controller.remote is not None
+    controller.end_network_game()
+    assert person.marks() == "..../..../..../...." and controller.can_bring_back_replaced_game
+    window.undo_action.trigger()  # the local game set aside before the network game comes back
+    assert person.marks() == "..../..../..X./...."
+    controller.set_variant((3, 3))
+    assert person.marks() == "O../.X./..."  # and the 3 × 3 one was kept throughout
+    assert all(game.moves != ((0, 0), (1, 1)) for game in controller.snapshot().unfinished.values())
+
+
+def test_the_network_menu_and_line_follow_a_language_switch(person, window):
+    seat_opposite(window.controller, "Bob", window.network)
+    assert window.network_label.text() == "Playing Bob over the network"
+    window.language_actions["zh_CN"].trigger()
+    try:
+        assert window.network.leave_action.text() == "离开网络对局(&L)"
+        assert window.network_label.text() != "Playing Bob over the network" and "Bob" in window.network_label.text()
+    finally:
+        window.choose_language("en")
+    assert window.network.host_action.text() == "&Host a Network Game…"
+    assert window.network_label.text() == "Playing Bob over the network"
+    window.network.leave_action.trigger()

@@ -4,56 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import time
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt.controller import GameController
-from tictactoe_qt.qt.storage import Storage
 
-from .conftest import TEST_DELAY_MS, Person, open_window
-
-
-class Installation:
-    """One player's data folder and settings file, opened by as many runs of the game as a test needs."""
-
-    def __init__(self, qtbot, root) -> None:
-        self.qtbot = qtbot
-        self.data_dir = root / "data"
-        self.settings_path = root / "config" / "tictactoe-qt.ini"
-        self.windows = []
-
-    @property
-    def state_path(self):
-        return self.data_dir / "state.json"
-
-    def start(self) -> Person:
-        controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
-        storage = Storage(self.data_dir, self.settings_path)
-        window = open_window(self.qtbot, controller, storage)
-        self.windows.append(window)
-        return Person(self.qtbot, window)
-
-    def quit(self, person: Person) -> None:
-        person.window.close()
-
-    def restart(self, person: Person) -> Person:
-        self.quit(person)
-        return self.start()
-
-    def set_aside_files(self, name: str) -> list:
-        return sorted(path.name for path in self.data_dir.parent.rglob(f"{name}.corrupt-*"))
-
-
-@pytest.fixture
-def install(qtbot, tmp_path):
-    installation = Installation(qtbot, tmp_path)
-    yield installation
-    for window in installation.windows:
-        window.close()
 
 
 def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and_scores(install):
@@ -133,6 +90,21 @@ def test_a_settings_file_with_nonsense_is_set_aside_and_defaults_used(install):
     assert install.set_aside_files("tictactoe-qt.ini")
 
 
+@pytest.mark.parametrize("garbage", [b"\x00\xff\xfe garbage \x89PNG\r\n", b"this is not\nan ini file at all\n"])
+def test_a_settings_file_holding_garbage_is_set_aside_not_overwritten(install, garbage):
+    install.settings_path.parent.mkdir(parents=True)
+    install.settings_path.write_bytes(garbage)
+    person = install.start()
+    notice = person.window.notice_bar.message_label.text()
+    assert "The settings file could not be read" in notice
+    kept = install.set_aside_files("tictactoe-qt.ini")
+    assert len(kept) == 1 and kept[0] in notice
+    assert (install.settings_path.parent / kept[0]).read_bytes() == garbage  # kept as it was
+    person.click(1, 1)  # and play goes on, with a fresh settings file
+    person = install.restart(person)
+    assert not person.window.notice_bar.isVisible()
+
+
 def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(install, tmp_path):
     (tmp_path / "blocked").write_text("a file where the data folder should be")
     install.data_dir = tmp_path / "blocked" / "data"
@@ -206,7 +178,8 @@ def test_opening_a_bad_file_explains_why_and_leaves_the_board_alone(person, monk
     assert person.marks() == "O../.X./..."
     dialogs.path = str(tmp_path / "missing.json")
     person.window.load_action.trigger()
-    assert "No such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
+    assert "there is no such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
+    assert str(tmp_path) in dialogs.warnings[1]  # which file: its folder too
 
 
 def test_a_loaded_game_that_was_already_won_is_shown_but_not_scored(person, monkeypatch, tmp_path):
@@ -276,10 +249,14 @@ def test_the_chosen_theme_is_remembered(install):
     assert person.window.theme_actions["dark"].isChecked() and person.window.theme == "dark"
 
 
-def test_a_language_choice_is_kept_for_the_next_start_and_said_so(install):
+def test_a_language_choice_applies_at_once_and_is_kept_for_the_next_start(install):
     person = install.start()
-    person.window.language_actions["zh_CN"].trigger()
-    assert "next start" in person.window.notice_bar.message_label.text()
-    person = install.restart(person)
-    assert person.window.language_actions["zh_CN"].isChecked()
-    assert person.window.storage.saved_language() == "zh_CN"
+    try:
+        person.window.language_actions["zh_CN"].trigger()
+        assert person.status == "轮到 玩家 1（X）"  # at once, default names included
+        person = install.restart(person)
+        assert person.window.language_actions["zh_CN"].isChecked()
+        assert person.window.storage.saved_language() == "zh_CN"
+    finally:
+        person.window.language_actions["en"].trigger()
+    assert person.status == "Player 1's turn (X)"

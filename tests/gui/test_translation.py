@@ -112,3 +112,15 @@ def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
     assert untranslated(texts) == []
     assert window.status_label.text() == "正在等待对手…"
     window.close()
+
+
+def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
+    from tictactoe_qt.qt.storage import Storage
+
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "state.json").write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [')
+    storage = Storage(tmp_path / "data", tmp_path / "settings.ini")
+    window = open_window(qtbot, GameController(computer_delay_ms=0), storage)
+    notice = window.notice_bar.message_label.text()
+    assert "文件已损坏或不完整" in notice and "damaged" not in notice
+    window.close()

@@ -1,12 +1,13 @@
-"""Run by test_quit.py and bench/background.py: the real app, closed while every search is busy.
+"""Run by test_quit.py and bench/background.py: the real app, closed while its searches are busy.
 
     python close_mid_search_driver.py game|bare
 
 `game`: the main window with saved data, prediction and analysis on, and a 5×5 game opened
 from a file against the Unbeatable computer, in a position off its strategy book (where it
-searches rather than looks up), the computer to move; closed the moment the computer and the
-prediction are both searching. `bare`: a plain QMainWindow closed at once, the floor to compare with. Prints
-"closing" just before closing the window; the caller times from that line to the process's end.
+searches rather than looks up), the computer to move; closed the moment the computer is
+searching and the prediction waits for the thread. `bare`: a plain QMainWindow closed at once,
+the floor to compare with. Prints "closing" just before closing the window; the caller times
+from that line to the process's end.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ def main() -> int | None:
     c.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect", {Player.X: "Computer", Player.O: "Ann"},
                                 computer_mark=Player.X))
     searches = c.background_searches
-    close_when(window, lambda: searches["computer"].running_searches and searches["prediction"].running_searches)
+    # The searches share one thread: the computer's runs first, the prediction waits its turn.
+    close_when(window, lambda: searches["computer"].running_searches and searches["prediction"].is_busy)
     exit_now(app.exec())  # as the app's run() ends
 
 

@@ -69,32 +69,35 @@ def test_two_players_play_to_a_win_and_see_the_scoreboard():
     assert result.stderr == ""
 
 
-def test_a_draw_then_the_other_player_chooses_and_takes_o():
+def test_after_each_game_the_players_swap_marks_as_in_the_window():
     draw = ["5", "1", "9", "3", "2", "8", "7", "4", "6"]
-    result = run_cli(["n", "Ann", "Bob", "", *draw, "y", "o", "1", "4", "2", "5", "3", "n"])
+    result = run_cli(["n", "Ann", "Bob", "", *draw, "y", "1", "4", "2", "5", "3", "y", *draw, "n"])
     assert "It's a draw." in result.stdout and "Score: Ann 0, Bob 0, draws 1" in result.stdout
-    assert "Bob, do you want X or O?" in result.stdout  # the other player chooses the second game
-    assert "Ann plays X, Bob plays O." in result.stdout.split("draws 1")[1]  # Bob chose O
-    assert "Final score: Ann 1, Bob 0, draws 1" in result.stdout
+    games = result.stdout.split("Play again?")
+    assert "Ann plays X, Bob plays O." in games[0]
+    assert "Bob plays X, Ann plays O." in games[1] and "Bob wins with X!" in games[1]  # no question asked
+    assert "Ann plays X, Bob plays O." in games[2]
+    assert result.stdout.count("do you want X or O?") == 1  # only before the first game
+    assert "Final score: Ann 0, Bob 1, draws 2" in result.stdout
 
 
 def test_bad_input_is_explained_and_asked_again():
-    result = run_cli(["n", "", "", "", "5", "5", "0", "10", "4 4", "two", "", "1", "2 2", "3 1", "u", "3 1",
-                      "2", "3", "n"])
+    result = run_cli(["n", "", "", "", "5", "5", "b2", "0", "10", "d4", "two", "", "A1", "c1", "u", "3", "2", "a3", "n"])
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
-    assert "5 is already taken by X." in out
-    assert "There is no cell 0: enter 1–9 or row col" in out and "There is no cell 10" in out
-    assert "Row 4, column 4 is off the board" in out
-    assert "Sorry, 'two' is not a move" in out and "Please enter 1–9 or row col" in out
+    assert out.count("b2 (5) is already taken by X.") == 2  # by number and by name
+    assert "There is no cell 0: enter a cell's number (1–9) or name (a1–c3), or u, h, q." in out
+    assert "There is no cell 10" in out
+    assert "Sorry, 'd4' is not a move" in out and "Sorry, 'two' is not a move" in out
+    assert "Please enter a cell's number (1–9) or name (a1–c3)" in out
     assert "Took back the last move." in out
-    assert "Player 1 wins with X!" in out
+    assert "Player 1 wins with X!" in out  # c1, b2, a3: the diagonal
 
 
-def test_the_board_shows_cell_numbers_row_and_column_labels():
+def test_the_board_is_labelled_as_the_window_labels_it_and_numbered_like_a_keypad():
     result = run_cli(["n", "", "", "", "5", "q"])
     board = result.stdout.split("Player 1 (X), your move:")[1]
-    assert "    1   2   3\n 1  1 | 2 | 3\n   ---+---+---\n 2  4 | X | 6\n   ---+---+---\n 3  7 | 8 | 9" in board
+    assert " 3  7 | 8 | 9\n   ---+---+---\n 2  4 | X | 6\n   ---+---+---\n 1  1 | 2 | 3\n    a   b   c" in board
 
 
 def test_undo_against_the_computer_takes_back_its_reply_and_your_move():
@@ -105,14 +108,16 @@ def test_undo_against_the_computer_takes_back_its_reply_and_your_move():
     terminal.type("x")
     terminal.read_until("your move: ")
     terminal.type("u")
-    assert "There is no move of yours to undo." in terminal.read_until("your move: ")
+    refused = terminal.read_until("your move: ")
+    assert "There is no move of yours to undo." in refused
+    assert "|" not in refused  # nothing changed, so no board is printed again
     terminal.type("1")
     after_reply = terminal.read_until("your move: ")
-    assert "The computer plays 5." in after_reply
+    assert "The computer plays b2 (5)." in after_reply
     terminal.type("u")
     after_undo = terminal.read_until("your move: ")
     assert "Took back your last move." in after_undo
-    assert last_board_empty_cells(after_undo) == list(range(1, 10))
+    assert sorted(last_board_empty_cells(after_undo)) == list(range(1, 10))
     terminal.type("q")
     code, errors = terminal.finish()
     assert code == 0 and errors == "" and "Final score: Ann 0, Computer (Unbeatable) 0, draws 0" in terminal.transcript
@@ -123,12 +128,11 @@ def test_the_unbeatable_computer_never_loses_to_random_play():
     terminal = Terminal("--level", "unbeatable", "--seed", "9")
     terminal.read_until("Your name [Player 1]: ")
     terminal.type("Rand")
+    terminal.read_until("[X/o] ")
+    terminal.type(rng.choice(["x", "o"]))
     games = 12
     for number in range(games):
-        text = terminal.read_until("[X/o] ", "your move: ") if number % 2 == 0 else terminal.read_until("your move: ")
-        if text.endswith("[X/o] "):
-            terminal.type(rng.choice(["x", "o"]))
-            text = terminal.read_until("your move: ")
+        text = terminal.read_until("your move: ")
         while True:
             terminal.type(str(rng.choice(last_board_empty_cells(text))))
             text = terminal.read_until("your move: ", "[Y/n] ")
@@ -141,7 +145,7 @@ def test_the_unbeatable_computer_never_loses_to_random_play():
     assert code == 0 and errors == "" and final
     rand_wins, computer_wins, draws = map(int, final.groups())
     assert rand_wins == 0 and computer_wins + draws == games and computer_wins > 0
-    assert "The computer chooses" in terminal.transcript  # it chose every other game
+    assert terminal.transcript.count("Computer (Unbeatable) plays X") == games // 2  # every other game
 
 
 def test_end_of_input_mid_game_exits_cleanly_with_the_scores():
@@ -177,6 +181,6 @@ def test_the_terminal_game_imports_nothing_from_qt():
 
 def test_a_bigger_board_numbers_its_cells_and_needs_four_in_a_row():
     result = run_cli(["n", "Ann", "Bob", "", "1", "5", "2", "6", "3", "7", "17", "4", "n"], "--size", "4")
-    assert "There is no cell 17: enter 1–16 or row col (each 1–4)" in result.stdout
-    assert " 4  13 | 14 | 15 | 16" in result.stdout
+    assert "There is no cell 17: enter a cell's number (1–16) or name (a1–d4)" in result.stdout
+    assert " 4  13 | 14 | 15 | 16" in result.stdout and " 1  1  | 2  | 3  | 4 \n    a    b    c    d" in result.stdout
     assert "Ann wins with X!" in result.stdout and result.returncode == 0

@@ -11,13 +11,14 @@ import sys
 def _run(tmp_path, *args):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
     env.pop("QT_QPA_PLATFORM", None)
     return subprocess.run([sys.executable, "-m", "tictactoe_qt", *args], env=env, capture_output=True,
                           text=True, timeout=60)
 
 
 def test_reset_clears_scores_and_settings_and_keeps_a_backup(tmp_path):
-    data = tmp_path / "data" / "tictactoe-qt" / "tictactoe-qt"
+    data = tmp_path / "data" / "tictactoe-qt"
     data.mkdir(parents=True)
     state = {"format": "tictactoe-qt/state", "version": 1,
              "series": [{"size": 3, "win_length": 3, "mode": "human", "level": None, "wins": [5, 2], "draws": 1, "x_seat": 0, "counted": None}],
@@ -40,3 +41,53 @@ def test_reset_clears_scores_and_settings_and_keeps_a_backup(tmp_path):
 def test_help_documents_reset(tmp_path):
     result = _run(tmp_path, "--help")
     assert result.returncode == 0 and "--reset" in result.stdout
+
+
+def test_files_in_the_old_doubled_data_folder_are_moved_up_once(tmp_path):
+    doubled = tmp_path / "data" / "tictactoe-qt" / "tictactoe-qt"
+    (doubled / "backups").mkdir(parents=True)
+    (doubled / "backups" / "state-20260101-120000.json").write_text("{}")
+    state = {"format": "tictactoe-qt/state", "version": 1, "series": [],
+             "current": {"mode": "human", "level": "perfect", "scored": True, "size": 3, "win_length": 3,
+                         "moves": [], "undone": []}}
+    (doubled / "state.json").write_text(json.dumps(state))
+    result = _run(tmp_path, "--reset")  # any start of the game moves them; --reset needs no display
+    assert result.returncode == 0, result.stderr
+    folder = tmp_path / "data" / "tictactoe-qt"
+    assert not doubled.exists()
+    backups = sorted(path.name for path in (folder / "backups").iterdir())
+    assert "state-20260101-120000.json" in backups and len(backups) == 2  # the old one and --reset's own
+
+
+def test_an_unknown_option_prints_the_usage_and_exits_with_status_2(tmp_path):
+    result = _run(tmp_path, "--frobnicate")
+    assert result.returncode == 2
+    assert "usage: tictactoe-qt" in result.stderr and "--frobnicate" in result.stderr
+
+
+def test_without_a_display_one_plain_line_points_to_the_terminal_game(tmp_path):
+    result = _run(tmp_path)  # DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM removed
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines() == [
+        "tictactoe-qt: no display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the window cannot open. "
+        "`tictactoe-qt --cli` plays in the terminal."]
+    assert "xcb" not in result.stderr
+
+
+def test_a_display_that_is_not_there_is_named(tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               DISPLAY=":97")
+    env.pop("QT_QPA_PLATFORM", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    result = subprocess.run([sys.executable, "-m", "tictactoe_qt"], env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 1 and "the display :97 could not be found" in result.stderr
+
+
+def test_qt_options_still_pass_through(tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env.pop("QT_QPA_PLATFORM", None)
+    env.pop("DISPLAY", None)
+    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "-platform", "offscreen", "--quit-when-shown"],
+                            env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr

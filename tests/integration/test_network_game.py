@@ -9,6 +9,8 @@ import time
 
 from tests.net import hostile_inputs
 
+from tictactoe_qt.core.notation import cell_name, cell_of_number
+
 from .terminal_peer import TerminalPeer
 
 YOUR_MOVE = "your move: "
@@ -25,9 +27,14 @@ def connected(peers) -> tuple[TerminalPeer, TerminalPeer]:
 
 
 def move(mover: TerminalPeer, other: TerminalPeer, cell: str) -> str:
-    """mover plays `cell`; what the other side printed up to its prompt."""
+    """mover plays `cell` (its number); what the other side printed up to its prompt."""
     mover.type(cell)
-    return other.wait_for(f"{mover.name} plays {cell}.")
+    return other.wait_for(f"{mover.name} plays {label(cell)}.")
+
+
+def label(number: str, size: int = 3) -> str:
+    """How the terminal names the cell with that number: "b2 (5)"."""
+    return f"{cell_name(cell_of_number(int(number), size), size)} ({number})"
 
 
 def test_a_whole_game_an_undo_request_and_a_rematch(peers):
@@ -75,7 +82,7 @@ def test_an_undo_request_declined_and_moving_on_instead_of_answering(peers):
     host.wait_for("Allow it? [y/N] ")
     host.type("9")  # playing a move declines the request
     guest.wait_for("Alice declined to take the move back.")
-    guest.wait_for("Alice plays 9.")
+    guest.wait_for(f"Alice plays {label('9')}.")
     guest.wait_for("Bob (O), " + YOUR_MOVE)
 
 

@@ -7,6 +7,7 @@ ends on its own and promptly, with the searches busy when the window closed.
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
 import time
@@ -20,6 +21,9 @@ def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:
                XDG_CONFIG_HOME=str(tmp_path / "config"))
     process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True, env=env)
     try:
+        # Bounded, so a driver that never gets to close fails the test instead of hanging it.
+        ready, _, _ = select.select([process.stdout], [], [], 60)
+        assert ready, "the window never reached the moment to close"
         assert process.stdout.readline().strip() == "closing"
         closed_at = time.monotonic()
         assert process.wait(timeout=30) == 0

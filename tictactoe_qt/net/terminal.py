@@ -27,7 +27,8 @@ from .protocol import (Closed, Connection, Event, Joined, MovePlayed, ProtocolEr
 from .sockets import Loop, Peer
 
 RECONNECT_SECONDS = 2.0
-NETWORK_HELP = "Moves: a cell number, or row and column (e.g. 2 3). u = ask to take back your move, q = leave."
+NETWORK_HELP = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
+                "u = ask to take back your move, q = leave.")
 ME, PEER = 0, 1  # the two seats of the series, from this side
 
 
@@ -65,7 +66,7 @@ class NetworkTerminalGame(TerminalGame):
     def handle(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, MovePlayed):
-                self.say(f"{self.peer} plays {self.cell_number(event.row, event.col)}.")
+                self.say(f"{self.peer} plays {self.cell_label(event.row, event.col)}.")
                 self.show_game()
             elif isinstance(event, UndoRequested):
                 self.question = "undo"

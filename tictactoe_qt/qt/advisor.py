@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ..core import Cell, Game, Player
 from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
+from ..core.notation import cell_name
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 from .text import fill
 
@@ -79,11 +80,9 @@ class Advisor(QObject):
         urgent = urgent_moves(game)
         mover = game.current_player.value
         if urgent.wins_now:
-            row, col = urgent.wins_now[0]
-            warning = fill(self.tr("%1 wins now at row %2, column %3"), mover, row + 1, col + 1)
+            warning = fill(self.tr("%1 wins now at %2"), mover, cell_name(urgent.wins_now[0], game.size))
         elif len(urgent.must_block) == 1:
-            row, col = urgent.must_block[0]
-            warning = fill(self.tr("%1 must block row %2, column %3"), mover, row + 1, col + 1)
+            warning = fill(self.tr("%1 must block %2"), mover, cell_name(urgent.must_block[0], game.size))
         elif urgent.must_block:
             warning = fill(self.tr("%1 faces two threats and cannot block both"), mover)
         else:

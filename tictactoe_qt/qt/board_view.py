@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ..core import Cell, Game, Player
 from ..core.ai import MoveOutcome
+from ..core.notation import cell_name
 from .style import COLORS, draw_mark
 from .text import fill
 
@@ -207,7 +208,7 @@ class BoardView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setAccessibleName(self.tr("Game board"))
+        self.setAccessibleName(self.tr("Game board"))  # the cells' names are set anew with every position
         # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
         # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
         self.setFocusPolicy(Qt.StrongFocus)
@@ -217,6 +218,7 @@ class BoardView(QWidget):
         self._cells: list[CellButton] = []
         self._winning_line: tuple[Cell, ...] | None = None
         self._board_rect = QRectF()
+        self._centres: list[float] = []
         self._overlay = _WinLineOverlay(self)
         self._build(3)
 
@@ -227,6 +229,11 @@ class BoardView(QWidget):
     def cursor_cell(self) -> Cell | None:
         """Where Enter would play, once the keyboard has been used on the board."""
         return self._cursor if self._cursor_shown else None
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.setAccessibleName(self.tr("Game board"))
+        super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
@@ -262,7 +269,8 @@ class BoardView(QWidget):
         return QSize(460, 460)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(200, 200)
+        # Wider than the side panel, so at the window's smallest the board still has half its width.
+        return QSize(330, 260)
 
     def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
                   analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:
@@ -291,7 +299,7 @@ class BoardView(QWidget):
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
-        description = fill(self.tr("Row %1, column %2, %3"), cell.row + 1, cell.col + 1, content)
+        description = fill(self.tr("%1, %2"), cell_name((cell.row, cell.col), self._size), content)
         if cell.shows_outcome:
             description = fill(self.tr("%1, %2"), description, outcome_text(cell.outcome, short=False))
         return fill(self.tr("%1, suggested move"), description) if cell.is_hint else description
@@ -317,14 +325,22 @@ class BoardView(QWidget):
     def resizeEvent(self, event) -> None:
         self._lay_out()
 
+    def _coordinate_band(self) -> float:
+        """The strip left of the board (row numbers) and below it (column letters)."""
+        return self.fontMetrics().height() * 1.6
+
     def _lay_out(self) -> None:
-        side = min(self.width(), self.height())
-        left = (self.width() - side) / 2
-        top = (self.height() - side) / 2
+        # The board and its coordinates are centred together, the board square in what is left.
+        band = self._coordinate_band()
+        side = max(0.0, min(self.width() - band, self.height() - band))
+        left = (self.width() - side - band) / 2 + band
+        top = (self.height() - side - band) / 2
         self._board_rect = QRectF(left, top, side, side)
         padding = side * 0.035
         gap = side * 0.025
         cell_side = (side - 2 * padding - (self._size - 1) * gap) / self._size
+        # Cell centres along one side, for the coordinates.
+        self._centres = [padding + cell_side / 2 + i * (cell_side + gap) for i in range(self._size)]
         for cell in self._cells:
             x = left + padding + cell.col * (cell_side + gap)
             y = top + padding + cell.row * (cell_side + gap)
@@ -349,3 +365,16 @@ class BoardView(QWidget):
         painter.setBrush(COLORS.board)
         radius = self._board_rect.width() * 0.05
         painter.drawRoundedRect(self._board_rect, radius, radius)
+        self._draw_coordinates(painter)
+
+    def _draw_coordinates(self, painter: QPainter) -> None:
+        """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named."""
+        painter.setPen(self.palette().color(QPalette.WindowText))
+        painter.setFont(self.font())
+        band, board = self._coordinate_band(), self._board_rect
+        for index, centre in enumerate(self._centres):
+            name = cell_name((index, index), self._size)  # row `index` and column `index` at once
+            row_label = QRectF(board.left() - band, board.top() + centre - band / 2, band * 0.8, band)
+            column_label = QRectF(board.left() + centre - band / 2, board.bottom(), band, band)
+            painter.drawText(row_label, Qt.AlignCenter, name[1:])
+            painter.drawText(column_label, Qt.AlignCenter, name[0])

@@ -3,32 +3,19 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..core import Game, Player
 from ..core.ai import LEVELS, Level
-from ..core.records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
+from ..core.records import VARIANTS, AppState, SavedGame, Variant
+from ..core.network_table import REMOTE_SEAT, NetworkTable
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
+from ..core.table import Matchup, Preferences, Table
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
-from .network_seat import REMOTE_SEAT, NetworkSeat
+from .network_seat import NetworkSeat
 from .text import fill
-
-
-@dataclass
-class Preferences:
-    """What the player chose last time; None means the default (as for a first start)."""
-
-    variant: Variant | None = None
-    mode: Mode | None = None
-    level: Level | None = None
-    human_mark: Player | None = None
-    names: tuple[str | None, str | None] = (None, None)
-    demo_levels: tuple[Level | None, Level | None] = (None, None)
-    prediction: bool | None = None
-    analysis: bool | None = None
 
 
 class GameController(QObject):
@@ -37,6 +24,15 @@ class GameController(QObject):
     Against the computer, one Undo takes the board back to the human's previous turn (the
     computer's reply and the human's move together), and one Redo replays both. In the
     computer-against-computer demonstration both seats are computers and nothing is undone.
+
+    No game is thrown away: switching board, opponent or level keeps the unfinished game of the
+    matchup left, and switching back resumes it; a game replaced by New Game, a change of mark
+    or an opened file comes back with Undo until a move is played in the game that replaced it.
+
+    A network game seats a player on another computer opposite the local player (see
+    start_network_game). It is played on a NetworkTable of its own: the local game, its matchup
+    and its scores wait on the Table untouched (and are what the state file keeps as the game in
+    progress) until the network game ends, so neither is ever shelved or replaced by the other.
     """
 
     board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
@@ -46,30 +42,23 @@ class GameController(QObject):
     players_changed = Signal()  # names, marks, mode or level
     state_changed = Signal()  # anything a restart should bring back
     computer_moved = Signal(int, int)  # row, column of the move the computer just played
+    game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
+    game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
+    game_resumed = Signal()  # an unfinished game came back on the board
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
-        self._variant: Variant = VARIANTS[0]
-        self._game = Game(*self._variant)
-        self._mode = Mode.HUMAN_VS_HUMAN
-        self._level: Level = "perfect"
+        self._table = Table()  # the game, its matchup, every matchup's scores and the games set aside
+        self._network = NetworkTable()  # a network game and the scores per opponent
+        self._remote: NetworkSeat | None = None  # the player on another computer, during a network game
         self._names = [self.default_name(0), self.default_name(1)]
-        self._series: dict[SeriesKey, Series] = {}
-        # The moves of a game loaded already finished: its result was not won here, so it is not scored.
-        self._unscored_moves: tuple | None = None
         self._computer_delay_ms = computer_delay_ms
         # Computer against computer: a level per seat, and whether the demonstration is playing.
         self._demo_levels: list[Level] = ["easy", "perfect"]
         self._demo_running = False
         self._next_demo_game = QTimer(self, singleShot=True)
         self._next_demo_game.timeout.connect(self.new_game)
-        # A network game: the other seat is a player on another computer. The local game, mode and
-        # scores wait aside (and are what gets saved) until it ends; network scores are per opponent.
-        self._remote: NetworkSeat | None = None
-        self._local_state: AppState | None = None
-        self._network_series: dict[tuple[Variant, str], Series] = {}
-        self._nobody_series = Series()  # the scoreboard while a hosted game waits for its opponent
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._computer.move_ready.connect(self._on_computer_move)
@@ -77,29 +66,35 @@ class GameController(QObject):
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
         self.advisor.settings_changed.connect(self.state_changed)
-        self.advisor.position_changed(self._game, self.accepts_clicks)
+        self.advisor.position_changed(self.game, self.accepts_clicks)
 
     # --- what views read -------------------------------------------------------------------------
 
     @property
     def game(self) -> Game:
-        return self._game
+        return self._network.game if self._remote is not None else self._table.game
 
     @property
     def mode(self) -> Mode:
-        return self._mode
+        """The opponent; a network game is two people playing, as at one computer."""
+        return Mode.HUMAN_VS_HUMAN if self._remote is not None else self._table.mode
 
     @property
     def level(self) -> Level:
-        return self._level
+        return self._table.level
 
     @property
     def series(self) -> Series:
-        if self._remote is not None:
-            if not self._remote.peer_name:  # nobody has joined yet: nothing to keep
-                return self._nobody_series
-            return self._network_series.setdefault((self.variant, self._remote.peer_name), Series())
-        return self._series.setdefault(series_key(self.variant, self._mode, self._level), Series())
+        return self._network.series if self._remote is not None else self._table.series
+
+    @property
+    def variant(self) -> Variant:
+        """The board: (size, how many in a row win)."""
+        return self._network.variant if self._remote is not None else self._table.variant
+
+    @property
+    def current_game_scored(self) -> bool:
+        return self._remote is not None or self._table.scored
 
     @property
     def remote(self) -> NetworkSeat | None:
@@ -111,18 +106,6 @@ class GameController(QObject):
         """A network game with nobody at the other end yet, or any more."""
         return self._remote is not None and self._remote.waiting_text() is not None
 
-    def is_remote(self, seat: int) -> bool:
-        return self._remote is not None and seat == REMOTE_SEAT
-
-    @property
-    def variant(self) -> Variant:
-        """The board: (size, how many in a row win)."""
-        return self._variant
-
-    @property
-    def current_game_scored(self) -> bool:
-        return tuple(self._game.moves) != self._unscored_moves
-
     @property
     def is_thinking(self) -> bool:
         return self._computer.is_thinking
@@ -130,103 +113,73 @@ class GameController(QObject):
     @property
     def computer_mark(self) -> Player | None:
         """Against the computer, the mark it plays (None in the other modes)."""
-        if self._mode is not Mode.HUMAN_VS_COMPUTER:
+        if self.mode is not Mode.HUMAN_VS_COMPUTER:
             return None
         return self.series.mark_of(COMPUTER_SEAT)
 
     def is_computer(self, seat: int) -> bool:
-        if self._remote is not None:
-            return False
-        return self._mode is Mode.COMPUTER_VS_COMPUTER or (
-            self._mode is Mode.HUMAN_VS_COMPUTER and seat == COMPUTER_SEAT)
+        return self.mode is Mode.COMPUTER_VS_COMPUTER or (
+            self.mode is Mode.HUMAN_VS_COMPUTER and seat == COMPUTER_SEAT)
 
     def seat_level(self, seat: int) -> Level:
-        return self._demo_levels[seat] if self._mode is Mode.COMPUTER_VS_COMPUTER else self._level
+        return self._demo_levels[seat] if self.mode is Mode.COMPUTER_VS_COMPUTER else self.level
 
     @property
     def demo_running(self) -> bool:
-        return self._mode is Mode.COMPUTER_VS_COMPUTER and self._demo_running
+        return self.mode is Mode.COMPUTER_VS_COMPUTER and self._demo_running
 
     @property
     def accepts_clicks(self) -> bool:
-        game = self._game
         if self._remote is not None:
             return self._remote.accepts_move
+        game = self.game
         return (not game.is_over and not self.is_thinking
                 and not self.is_computer(self.series.seat_of(game.current_player)))
 
     @property
     def can_undo(self) -> bool:
+        """A move to take back, or a game New Game (a change of mark, Open) replaced to bring back."""
         if self._remote is not None:  # a request the other player answers
             return self._remote.can_request_undo
-        if self._mode is Mode.HUMAN_VS_HUMAN:
-            return self._game.can_undo
-        if self._mode is Mode.COMPUTER_VS_COMPUTER:
-            return False
-        human_first_move = 0 if self.series.mark_of(HUMAN_SEAT) is Player.X else 1
-        return len(self._game.moves) > human_first_move
+        return self._table.can_take_back_a_move or self.can_bring_back_replaced_game
+
+    @property
+    def can_bring_back_replaced_game(self) -> bool:
+        return self._table.can_bring_back and not self.is_thinking and self._remote is None
 
     @property
     def can_redo(self) -> bool:
-        return (self._game.can_redo and not self.is_thinking and self._mode is not Mode.COMPUTER_VS_COMPUTER
+        return (self.game.can_redo and not self.is_thinking and self.mode is not Mode.COMPUTER_VS_COMPUTER
                 and self._remote is None)
 
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
 
     def seat_name(self, seat: int) -> str:
-        if self.is_remote(seat):
-            return self._remote.peer_name or self.tr("Opponent")
         if self._remote is not None:
-            return self._remote.my_name
-        if self._mode is Mode.COMPUTER_VS_COMPUTER:
+            return (self._remote.peer_name or self.tr("Opponent")) if seat == REMOTE_SEAT else self._remote.my_name
+        if self.mode is Mode.COMPUTER_VS_COMPUTER:
             return fill(self.tr("Computer %1"), seat + 1)
-        if seat == COMPUTER_SEAT and self._mode is Mode.HUMAN_VS_COMPUTER:
+        if seat == COMPUTER_SEAT and self.mode is Mode.HUMAN_VS_COMPUTER:
             return self.tr("Computer")
         return self._names[seat]
 
     def name_of(self, mark: Player) -> str:
         return self.seat_name(self.series.seat_of(mark))
 
-    def level_name(self, level: Level | None = None) -> str:
-        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "perfect": self.tr("Unbeatable")}
-        return names[level or self._level]
-
-    def status_text(self) -> str:
-        game = self._game
-        waiting = self._remote.waiting_text() if self._remote is not None else None
-        if waiting is not None:
-            return waiting
-        if game.winner is not None:
-            return fill(self.tr("%1 wins!"), self.name_of(game.winner))
-        if game.is_draw:
-            return self.tr("Draw")
-        if self.is_thinking:
-            if self._mode is Mode.COMPUTER_VS_COMPUTER:
-                return fill(self.tr("%1 is thinking… (%2)"), self.name_of(game.current_player), game.current_player.value)
-            return self.tr("Computer is thinking…")
-        if self._mode is Mode.COMPUTER_VS_COMPUTER:
-            return self.tr("Demonstration stopped")
-        mark = game.current_player
-        return fill(self.tr("%1's turn (%2)"), self.name_of(mark), mark.value)
-
-    def next_game_text(self) -> str:
-        """After a game, who will start the next one (the seats swap marks)."""
-        if not self._game.is_over:
-            return ""
-        next_x_seat = 1 - self.series.x_seat
-        return fill(self.tr("New Game: %1 plays X and starts"), self.seat_name(next_x_seat))
-
     # --- commands --------------------------------------------------------------------------------
 
     @Slot(int, int)
     def play(self, row: int, col: int) -> bool:
         """A human's move. Ignored (False) on an occupied cell, after the end or out of turn."""
-        if not self.accepts_clicks or self._game.cell(row, col) is not None:
+        if not self.accepts_clicks or self.game.cell(row, col) is not None:
             return False
-        if self._remote is not None and not self._remote.play(row, col):
-            return False
-        self._game.play(row, col)
+        if self._remote is not None:
+            if not self._remote.play(row, col):
+                return False
+        else:
+            self._table.human_moved()
+        self.game.play(row, col)
         self._after_move()
         return True
 
@@ -240,8 +193,10 @@ class GameController(QObject):
         if self._remote is not None:  # the other player agrees to it, or not
             self._remote.offer_new_game()
             return
-        self._demo_running = self._mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
-        self._start_next_game()
+        self._demo_running = self.mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
+        self._computer.cancel()
+        self._next_demo_game.stop()
+        self._replace_game(self._table.new_game())
 
     @Slot()
     def stop_demo(self) -> None:
@@ -273,30 +228,37 @@ class GameController(QObject):
             self._remote.request_undo()
             return
         self._computer.cancel()
-        if self._mode is Mode.HUMAN_VS_HUMAN:
-            self._game.undo()
+        if not self._table.can_take_back_a_move:
+            self._table.bring_back()
+            self._show_new_game()
+            self.game_resumed.emit()
+            return
+        game = self.game
+        if self.mode is Mode.HUMAN_VS_HUMAN:
+            game.undo()
         else:
             human = self.series.mark_of(HUMAN_SEAT)
             took_back_human_move = False
-            while self._game.can_undo and not (took_back_human_move and self._game.current_player is human):
-                took_back_human_move |= self._game.current_player.other is human
-                self._game.undo()
+            while game.can_undo and not (took_back_human_move and game.current_player is human):
+                took_back_human_move |= game.current_player.other is human
+                game.undo()
         self._after_move()
 
     @Slot()
     def redo(self) -> None:
         if not self.can_redo:
             return
-        self._game.redo()
+        game = self.game
+        game.redo()
         computer = self.computer_mark
-        while self._game.can_redo and not self._game.is_over and self._game.current_player is computer:
-            self._game.redo()
+        while game.can_redo and not game.is_over and game.current_player is computer:
+            game.redo()
         self._after_move()
 
     @property
     def can_travel(self) -> bool:
         """Whether the move list may take the game back and forth (not while the computer plays)."""
-        return self._mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking and self._remote is None
+        return self.mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking and self._remote is None
 
     def go_to_move(self, count: int) -> None:
         """Undo or redo until `count` moves are on the board (so Redo still works afterwards).
@@ -305,7 +267,7 @@ class GameController(QObject):
         """
         if not self.can_travel:
             return
-        game = self._game
+        game = self.game
         while len(game.moves) > count and game.can_undo:
             game.undo()
         while len(game.moves) < count and game.can_redo:
@@ -317,36 +279,43 @@ class GameController(QObject):
 
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
-        if mode is not self._mode and self._remote is None:
+        if mode is not self.mode and self._remote is None:
             self._demo_running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
-            self._start_next_game(lambda: setattr(self, "_mode", mode))
+            self._switch_matchup((self.variant, mode, self.level))
 
     def set_level(self, level: Level) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        if level != self._level and self._remote is None:
-            self._start_next_game(lambda: setattr(self, "_level", level))
+        if level != self.level and self._remote is None:
+            self._switch_matchup((self.variant, self.mode, level))
 
     def set_variant(self, variant: Variant) -> None:
         variant = tuple(variant)
         if variant not in VARIANTS:
             raise ValueError(f"unknown board {variant!r}")
-        if variant != self._variant and self._remote is None:
-            self._start_next_game(lambda: setattr(self, "_variant", variant))
+        if variant != self.variant and self._remote is None:
+            self._switch_matchup((variant, self.mode, self.level))
 
     def set_human_mark(self, mark: Player) -> None:
-        """Against the computer: the human plays `mark` from a fresh game on."""
+        """Against the computer: the human plays `mark` from a fresh game on (Undo brings the old one back)."""
         mark = Player(mark)
-        if self.series.mark_of(HUMAN_SEAT) is mark:
+        if self.series.mark_of(HUMAN_SEAT) is mark or self._remote is not None:
             return
         self._computer.cancel()
-        self.series.start_next_game(previous_finished=False)
-        self.series.x_seat = HUMAN_SEAT if mark is Player.X else COMPUTER_SEAT
-        self._start_game()
+        self._replace_game(self._table.new_game(human_mark=mark))
 
     def set_name(self, seat: int, name: str) -> None:
         # Always reported, even when unchanged, so an edit left blank shows the name kept.
         self._names[seat] = clean_name(name) or self.default_name(seat)
+        self.players_changed.emit()
+        self.status_changed.emit()
+        self.state_changed.emit()
+
+    def rename_default_players(self, old_default_names: list[str]) -> None:
+        """After a language switch: a player still called by the old language's default name gets the new one."""
+        for seat, old in enumerate(old_default_names):
+            if self._names[seat] == old:
+                self._names[seat] = self.default_name(seat)
         self.players_changed.emit()
         self.status_changed.emit()
         self.state_changed.emit()
@@ -358,20 +327,21 @@ class GameController(QObject):
     @Slot()
     def reset_scores(self) -> None:
         self.series.reset()
-        if self._game.is_over:  # its result was just cleared; only a different ending scores again
-            self._unscored_moves = tuple(self._game.moves)
+        if self._remote is None:
+            self._table.mark_scored_result()
         self.scores_changed.emit()
         self.state_changed.emit()
 
     # --- saving and resuming ---------------------------------------------------------------------
 
     def snapshot(self) -> AppState:
-        """Everything a restart needs to carry on: every series of scores and the game in progress."""
-        network = {key: replace(series, counted=None) for key, series in self._network_series.items()}
-        if self._local_state is not None:  # a network game is not resumed by a restart: the local one is
-            return replace(self._local_state, network_series=network)
-        return AppState(dict(self._series), self._mode, self._level, self._game.copy(), self.current_game_scored,
-                        network)
+        """Everything a restart needs to carry on: every series of scores and the games in progress.
+
+        A network game is not resumed after a restart: the local game waiting for it is.
+        """
+        state = self._table.snapshot()
+        state.network_series = self._network.snapshot()
+        return state
 
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
         """Start-up in one step: the saved preferences, then the saved game or a fresh one.
@@ -386,9 +356,8 @@ class GameController(QObject):
         for seat, level in enumerate(p.demo_levels):
             if level is not None:
                 self._demo_levels[seat] = level
-        self._variant = p.variant or self._variant
-        self._mode = p.mode or self._mode
-        self._level = p.level or self._level
+        table = self._table
+        table.variant, table.mode, table.level = p.variant or table.variant, p.mode or table.mode, p.level or table.level
         if p.prediction is not None:
             self.advisor.set_show_prediction(p.prediction)
         if p.analysis is not None:
@@ -396,87 +365,69 @@ class GameController(QObject):
         if state is not None:
             self.restore(state)
             return
-        if p.human_mark is not None and self._mode is Mode.HUMAN_VS_COMPUTER:
+        if p.human_mark is not None and self.mode is Mode.HUMAN_VS_COMPUTER:
             self.series.x_seat = HUMAN_SEAT if p.human_mark is Player.X else COMPUTER_SEAT
-        self._demo_running = self._mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
-        self._start_game()
+        self._demo_running = self.mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
+        table.show(Game(*table.variant))
+        self._show_new_game()
 
     def restore(self, state: AppState) -> None:
         self._computer.cancel()
-        self._series = dict(state.series)
-        self._network_series = dict(state.network_series)
-        self._mode, self._level = state.mode, state.level
-        self._variant = (state.game.size, state.game.win_length)
+        self._table.restore(state)
+        self._network.restore(state.network_series)
         self._demo_running = False  # a demonstration left running waits for New Game after a restart
-        self._show_new_game(state.game, scored=state.scored)
+        self._show_new_game()
 
     def saved_game(self) -> SavedGame:
         names = {mark: self.name_of(mark) for mark in Player}
-        return SavedGame(self._game.copy(), self._mode, self._level, names, self.computer_mark)
+        return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
 
     def load_saved_game(self, saved: SavedGame) -> None:
-        """Replace the game on screen by a loaded one, with its opponent and players."""
+        """Replace the game on screen by a loaded one, with its opponent and players.
+
+        No game is lost: see Table.load for where the game it replaces goes. Not during a network game.
+        """
+        if self._remote is not None:
+            return
         self._computer.cancel()
-        self.series.start_next_game(previous_finished=self._game.is_over)
-        self._mode, self._level = saved.mode, saved.level
-        self._variant = (saved.game.size, saved.game.win_length)
-        series = self.series
-        if saved.computer_mark is not None:
-            series.x_seat = COMPUTER_SEAT if saved.computer_mark is Player.X else HUMAN_SEAT
-            self._names[HUMAN_SEAT] = saved.names[saved.computer_mark.other]
-        elif {saved.names[Player.X], saved.names[Player.O]} == set(self._names):
-            series.x_seat = self._names.index(saved.names[Player.X])  # the same two people: keep their scores
-        else:
-            self._names[series.x_seat] = saved.names[Player.X]
-            self._names[1 - series.x_seat] = saved.names[Player.O]
-        self._show_new_game(saved.game, scored=not saved.game.is_over)
+        self._replace_game(self._table.load(saved, self._names))
 
     # --- network games ---------------------------------------------------------------------------
 
     def start_network_game(self, seat: NetworkSeat) -> None:
-        """Seat a player on another computer opposite the local player; the local game waits aside."""
+        """Seat a player on another computer opposite the local player; the local game waits on its table."""
         self.end_network_game()
         self._computer.cancel()
         self._next_demo_game.stop()
-        self._local_state = self.snapshot()
+        self._network.open(self.variant)
         self._remote = seat
-        seat.move_ready.connect(self._play_from_seat)
-        seat.game_started.connect(self._start_remote_game)
-        seat.took_back.connect(self._take_back)
-        seat.state_changed.connect(self._after_move)
-        self._show_new_game(Game(*self._variant), scored=True)
+        self._connect_seat(seat, True)
+        self._show_new_game()
 
     def end_network_game(self) -> None:
         """Back to the local game as it was before the network game."""
         seat = self._remote
         if seat is None:
             return
-        self.series.start_next_game(previous_finished=False)  # the result stays counted, the game is over
+        self._network.close()
         self._remote = None
+        self._connect_seat(seat, False)
+        self._show_new_game()
+
+    def _connect_seat(self, seat: NetworkSeat, connect: bool) -> None:
         for signal, slot in ((seat.move_ready, self._play_from_seat), (seat.game_started, self._start_remote_game),
                              (seat.took_back, self._take_back), (seat.state_changed, self._after_move)):
-            signal.disconnect(slot)
-        state, self._local_state = self._local_state, None
-        network = self._network_series
-        self.restore(state)
-        self._network_series = network  # the stashed state's copy predates this network game
+            signal.connect(slot) if connect else signal.disconnect(slot)
 
     @Slot(object, object)
     def _start_remote_game(self, game: Game, my_mark: Player) -> None:
-        x_seat = 1 - REMOTE_SEAT if my_mark is Player.X else REMOTE_SEAT
-        same_game = (self._variant == (game.size, game.win_length) and self.series.x_seat == x_seat
-                     and tuple(game.moves) == tuple(self._game.moves))
-        self._variant = (game.size, game.win_length)
-        series = self.series
-        if not same_game:  # a new game (a rematch), not the same one taken up again after a reconnect
-            series.start_next_game(previous_finished=False)  # the marks come from the host, set just below
-            series.x_seat = x_seat
-        self._show_new_game(game, scored=True)
+        self._network.begin(game, self._remote.peer_name, my_mark)
+        self._show_new_game()
 
     @Slot(int)
     def _take_back(self, count: int) -> None:
         for _ in range(count):
-            self._game.undo()
+            self.game.undo()
         self._after_move()
 
     @property
@@ -496,42 +447,41 @@ class GameController(QObject):
 
     # --- internals -------------------------------------------------------------------------------
 
-    def _start_next_game(self, change_matchup=None) -> None:
-        """Set the game in progress aside (after changing mode or level, if asked) and start afresh."""
+    def _switch_matchup(self, matchup: Matchup) -> None:
+        """Keep the unfinished game of the matchup left, then resume the new one's or start afresh."""
         self._computer.cancel()
         self._next_demo_game.stop()
-        self.series.start_next_game(previous_finished=self._game.is_over)
-        if change_matchup is not None:
-            first_player_mark = self.series.mark_of(HUMAN_SEAT)
-            change_matchup()
-            if series_key(self.variant, self._mode, self._level) not in self._series:
-                # A matchup met for the first time keeps the mark the player had.
-                self.series.x_seat = HUMAN_SEAT if first_player_mark is Player.X else COMPUTER_SEAT
-        self._start_game()
+        kept, resumed = self._table.switch(matchup)
+        self._show_new_game()
+        if kept:
+            self.game_kept.emit()
+        if resumed:  # said last: what the player now sees matters most
+            self.game_resumed.emit()
 
-    def _start_game(self) -> None:
-        self._show_new_game(Game(*self._variant), scored=True)
+    def _replace_game(self, set_aside: bool) -> None:
+        self._show_new_game()
+        if set_aside:
+            self.game_replaced.emit()
 
-    def _show_new_game(self, game: Game, *, scored: bool) -> None:
-        self._game = game
-        self._unscored_moves = None if scored else tuple(game.moves)
+    def _show_new_game(self) -> None:
+        """A different game is on the table (or the same game after a restart)."""
         self.players_changed.emit()
         self.scores_changed.emit()
         self._after_move()
 
     def _after_move(self) -> None:
-        if self.series.show_result(self._game.is_over and self.current_game_scored, self._game.winner):
+        if self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner):
             self.scores_changed.emit()
         self._maybe_start_computer()
-        self.advisor.position_changed(self._game, self.accepts_clicks)
+        self.advisor.position_changed(self.game, self.accepts_clicks)
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
         self.state_changed.emit()
 
     def _maybe_start_computer(self) -> None:
-        game = self._game
-        demo = self._mode is Mode.COMPUTER_VS_COMPUTER
+        game = self.game
+        demo = self.mode is Mode.COMPUTER_VS_COMPUTER
         if demo and not self._demo_running:
             return
         if demo and game.is_over:
@@ -552,6 +502,6 @@ class GameController(QObject):
     @Slot(int, int)
     def _play_from_seat(self, row: int, col: int) -> None:
         """A move from a seat other than the mouse and keyboard here: the computer's, or the wire's."""
-        self._game.play(row, col)
+        self.game.play(row, col)
         self.computer_moved.emit(row, col)
         self._after_move()

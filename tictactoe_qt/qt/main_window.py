@@ -2,33 +2,36 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QSignalBlocker, QSize, QStandardPaths, Qt, Slot
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
-    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QFont, QGuiApplication, QIcon,
-    QKeySequence,
+    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
 )
-from PySide6.QtWidgets import (
-    QFileDialog, QHBoxLayout, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
 
-from .. import __version__
 from . import resources_rc  # noqa: F401 - registers the ":/..." icons on import
-from .board_view import BoardView
-from .controller import GameController
-from ..core.records import RecordError, saved_game_json
+from ..core.notation import cell_name
 from ..core.score import Mode
-from .mark_badge import MarkBadge
+from .controller import GameController
+from .game_files import STATUS_MESSAGE_MS, GameFiles
+from .game_text import next_game_text, status_text
 from .network_play import NetworkPlay
-from .notice_bar import NoticeBar
+from .play_area import PlayArea
 from .side_panel import SidePanel
-from .storage import Storage, read_saved_game, write_atomically
+from .storage import Storage
 from .text import fill
 from .theme import apply_theme, theme_names, tinted_icon
-from .translations import language_names
+from .translations import install_translators, language_names
 
-GAME_FILE_FILTER = "*.json"
+
+def _shortcuts(*keys) -> list[QKeySequence]:
+    """A platform's standard keys for an action, then the given extra ones it lacks."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        for sequence in (QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey)
+                         else [QKeySequence(key)]):
+            if sequence not in sequences:
+                sequences.append(sequence)
+    return sequences
 
 
 class MainWindow(QMainWindow):
@@ -36,16 +39,21 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller or GameController(self)
         self.storage = storage
-        self.setWindowTitle(self.tr("Tic-Tac-Toe"))
         self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
         self._create_actions()
         self._create_menus_and_toolbar()
         self._create_central_widget()
+        # From the start, so the first remark (or a menu's status tip) does not push the board up.
+        self.statusBar().setSizeGripEnabled(False)
+        self.files = GameFiles(self, self.controller, storage)
+        self.files.file_changed.connect(self._refresh_title)
         self.network = NetworkPlay(self)
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
+        self._announced_hint = None
         self._connect_controller()
+        self._retranslate()
         self.resize(900, 620)
         if storage is not None:
             storage.problem.connect(self.notice_bar.add_message)
@@ -62,186 +70,89 @@ class MainWindow(QMainWindow):
 
     # --- construction ----------------------------------------------------------------------------
 
+    def _action(self, slot, keys=(), *, checkable: bool = False, group: QActionGroup | None = None) -> QAction:
+        """An action without words yet: _retranslate() gives every action its text."""
+        action = QAction(group or self, checkable=checkable)
+        action.setShortcuts(_shortcuts(*keys))
+        (action.toggled if checkable and group is None else action.triggered).connect(slot)
+        return action
+
     def _create_actions(self) -> None:
         c = self.controller
-        self.new_action = QAction(self.tr("&New Game"), self)
-        self.new_action.setShortcut(QKeySequence.New)
-        self.new_action.setStatusTip(self.tr("Start a new game"))
-        self.new_action.triggered.connect(c.new_game)
+        self.new_action = self._action(c.new_game, [QKeySequence.New])
+        self.undo_action = self._action(c.undo, [QKeySequence.Undo])
+        self.redo_action = self._action(c.redo, [QKeySequence.Redo, "Ctrl+Shift+Z", "Ctrl+Y"])
+        self.save_action = self._action(lambda: self.files.save(), [QKeySequence.Save])
+        self.load_action = self._action(lambda: self.files.open(), [QKeySequence.Open])
+        self.hint_action = self._action(c.request_hint, [Qt.Key_H])
+        self.stop_demo_action = self._action(c.stop_demo, [Qt.Key_Escape])
+        self.quit_action = self._action(self.close, [QKeySequence.Quit])
+        self.quit_action.setMenuRole(QAction.QuitRole)
+        self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
+        self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
+        self.reduce_motion_action = self._action(self._set_reduce_motion, checkable=True)
+        self.full_screen_action = self._action(self._set_full_screen, [QKeySequence.FullScreen, "F11"], checkable=True)
+        self.how_to_play_action = self._action(lambda: self._show_help("how_to_play"), [QKeySequence.HelpContents])
+        self.shortcuts_action = self._action(lambda: self._show_help("shortcuts"), ["Ctrl+?", "Ctrl+/"])
+        self.about_action = self._action(lambda: self._show_help("about"))
+        self.about_action.setMenuRole(QAction.AboutRole)
 
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence.Undo)
-        self.undo_action.setStatusTip(self.tr("Take back the last move"))
-        self.undo_action.triggered.connect(c.undo)
-
-        self.redo_action = QAction(self.tr("&Redo"), self)
-        redo_keys = QKeySequence.keyBindings(QKeySequence.Redo)
-        for extra in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")):
-            if extra not in redo_keys:
-                redo_keys.append(extra)
-        self.redo_action.setShortcuts(redo_keys)
-        self.redo_action.setStatusTip(self.tr("Play again the move taken back"))
-        self.redo_action.triggered.connect(c.redo)
-
-        self.save_action = QAction(self.tr("&Save Game…"), self)
-        self.save_action.setShortcut(QKeySequence.Save)
-        self.save_action.setStatusTip(self.tr("Save this game to a file"))
-        self.save_action.triggered.connect(self._save_game)
-
-        self.load_action = QAction(self.tr("&Open Saved Game…"), self)
-        self.load_action.setShortcut(QKeySequence.Open)
-        self.load_action.setStatusTip(self.tr("Go on with a game saved to a file"))
-        self.load_action.triggered.connect(self._load_game)
-
-        self.hint_action = QAction(self.tr("&Hint"), self)
-        self.hint_action.setShortcut(QKeySequence(Qt.Key_H))
-        self.hint_action.setStatusTip(self.tr("Show the best move for the player to move"))
-        self.hint_action.triggered.connect(c.request_hint)
-
-        self.prediction_action = QAction(self.tr("Show Outcome &Prediction"), self)
-        self.prediction_action.setCheckable(True)
-        self.prediction_action.setStatusTip(self.tr("Say after every move how the game ends with best play"))
-        self.prediction_action.toggled.connect(c.advisor.set_show_prediction)
-
-        self.analysis_action = QAction(self.tr("Show Move &Analysis"), self)
-        self.analysis_action.setCheckable(True)
-        self.analysis_action.setStatusTip(self.tr("Mark every empty cell with where it leads under best play"))
-        self.analysis_action.toggled.connect(c.advisor.set_show_analysis)
-
-        self.stop_demo_action = QAction(self.tr("&Stop Demonstration"), self)
-        self.stop_demo_action.setShortcut(QKeySequence(Qt.Key_Escape))
-        self.stop_demo_action.setStatusTip(self.tr("Stop the computers; New Game starts them again"))
-        self.stop_demo_action.triggered.connect(c.stop_demo)
-
-        self.reduce_motion_action = QAction(self.tr("Reduce &Motion"), self, checkable=True)
-        self.reduce_motion_action.setStatusTip(self.tr("Show marks and the winning line at once, without animation"))
-        self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
-
-        self.language_actions: dict[str, QAction] = {}
         languages = QActionGroup(self)
-        for language, name in language_names().items():
-            action = QAction(name, languages, checkable=True)
-            action.triggered.connect(lambda _=False, language=language: self.choose_language(language))
-            self.language_actions[language] = action
+        self.language_actions = {
+            language: self._action(lambda _=False, language=language: self.choose_language(language),
+                                   checkable=True, group=languages)
+            for language in language_names()}
         current = self.storage.saved_language() if self.storage is not None else "system"
         self.language_actions[current].setChecked(True)
-
-        self.theme_actions: dict[str, QAction] = {}
         themes = QActionGroup(self)
-        for theme, name in theme_names().items():
-            action = QAction(name, themes, checkable=True)
-            action.triggered.connect(lambda _=False, theme=theme: self.choose_theme(theme))
-            self.theme_actions[theme] = action
-
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.Quit)
-        self.quit_action.setMenuRole(QAction.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-
-        self.about_action = QAction(self.tr("&About Tic-Tac-Toe"), self)
-        self.about_action.setMenuRole(QAction.AboutRole)
-        self.about_action.triggered.connect(self._show_about)
+        self.theme_actions = {
+            theme: self._action(lambda _=False, theme=theme: self.choose_theme(theme), checkable=True, group=themes)
+            for theme in theme_names()}
 
     def _create_menus_and_toolbar(self) -> None:
-        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(self.new_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.undo_action)
-        game_menu.addAction(self.redo_action)
-        game_menu.addAction(self.hint_action)
-        game_menu.addAction(self.stop_demo_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.save_action)
-        game_menu.addAction(self.load_action)
-        game_menu.addSeparator()
-        game_menu.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
-        view_menu.addAction(self.prediction_action)
-        view_menu.addAction(self.analysis_action)
-        view_menu.addSeparator()
-        view_menu.addAction(self.reduce_motion_action)
-        theme_menu = view_menu.addMenu(self.tr("&Theme"))
-        for action in self.theme_actions.values():
-            theme_menu.addAction(action)
-        language_menu = view_menu.addMenu(self.tr("&Language"))
-        for action in self.language_actions.values():
-            language_menu.addAction(action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.about_action)
+        self.game_menu = self.menuBar().addMenu("")
+        for action in (self.new_action, None, self.undo_action, self.redo_action, self.hint_action,
+                       self.stop_demo_action, None, self.save_action, self.load_action, None, self.quit_action):
+            self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
+        self.view_menu = self.menuBar().addMenu("")
+        for action in (self.prediction_action, self.analysis_action, None, self.reduce_motion_action,
+                       self.full_screen_action):
+            self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(list(self.theme_actions.values()))
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addActions([self.how_to_play_action, self.shortcuts_action])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
 
-        toolbar = QToolBar(self.tr("Game"), self)
-        toolbar.setObjectName("game-toolbar")
-        toolbar.setMovable(False)
-        toolbar.setIconSize(QSize(22, 22))
-        toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-        toolbar.addAction(self.new_action)
-        toolbar.addAction(self.undo_action)
-        toolbar.addAction(self.redo_action)
-        toolbar.addAction(self.hint_action)
-        toolbar.addAction(self.stop_demo_action)
-        self.addToolBar(toolbar)
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("game-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setIconSize(QSize(22, 22))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
+                                 self.stop_demo_action])
+        for action in self.toolbar.actions():
+            # A click leaves the keyboard focus on the board, and no focus frame on the button.
+            self.toolbar.widgetForAction(action).setFocusPolicy(Qt.NoFocus)
+        self.addToolBar(self.toolbar)
 
     def _create_central_widget(self) -> None:
-        self.board = BoardView()
-        self.status_badge = MarkBadge(34)
-        self.status_label = QLabel()
-        self.status_label.setTextFormat(Qt.PlainText)  # names are typed by players, never markup
-        self.status_label.setAccessibleName(self.tr("Game status"))
-        self.status_label.setSizePolicy(QSizePolicy.Maximum, QSizePolicy.Preferred)
-        font = self.status_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.55)
-        font.setWeight(QFont.DemiBold)
-        self.status_label.setFont(font)
-        # The badge hides on a draw; the row keeps its height so the board does not jump.
-        self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
-        self.prediction_label = QLabel()
-        self.prediction_label.setTextFormat(Qt.PlainText)
-        self.prediction_label.setAlignment(Qt.AlignCenter)
-        self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
-        self.analysis_legend = QLabel(self.tr(
-            "Win n: this move wins by your n-th move · Draw: best play draws · "
-            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
-        self.analysis_legend.setTextFormat(Qt.PlainText)
-        self.analysis_legend.setWordWrap(True)
-        self.analysis_legend.setAlignment(Qt.AlignCenter)
-        self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
-        legend_policy = self.analysis_legend.sizePolicy()
-        legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
-        self.analysis_legend.setSizePolicy(legend_policy)
-        self.network_label = QLabel()  # what the network game's connection is doing
-        self.network_label.setTextFormat(Qt.PlainText)  # it names a player on another computer
-        self.network_label.setWordWrap(True)
-        self.network_label.setAlignment(Qt.AlignCenter)
-        self.network_label.setAccessibleName(self.tr("Network game"))
-        self.network_label.hide()
-        self.next_game_label = QLabel()
-        self.next_game_label.setTextFormat(Qt.PlainText)
-        self.next_game_label.setAlignment(Qt.AlignCenter)
-        self.next_game_label.setMinimumHeight(self.next_game_label.fontMetrics().height() + 4)
+        self.play_area = PlayArea()
+        area = self.play_area
+        # The parts tests and the self-test reach for, by the names they have always had.
+        self.board, self.notice_bar, self.status_label, self.status_badge = (
+            area.board, area.notice_bar, area.status_label, area.status_badge)
+        self.prediction_label, self.next_game_label, self.analysis_legend, self.network_label = (
+            area.prediction_label, area.next_game_label, area.analysis_legend, area.network_label)
         self.side_panel = SidePanel()
-
-        status_row = QHBoxLayout()
-        status_row.setSpacing(12)
-        status_row.addStretch(1)
-        status_row.addWidget(self.status_badge)
-        status_row.addWidget(self.status_label)
-        status_row.addStretch(1)
-
-        self.notice_bar = NoticeBar()
-        play_area = QVBoxLayout()
-        play_area.addWidget(self.notice_bar)
-        play_area.addLayout(status_row)
-        play_area.addWidget(self.network_label)
-        play_area.addWidget(self.prediction_label)
-        play_area.addWidget(self.board, 1)
-        play_area.addWidget(self.analysis_legend)
-        play_area.addWidget(self.next_game_label)
-
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(18, 12, 18, 18)
         layout.setSpacing(22)
-        layout.addLayout(play_area, 1)
+        layout.addWidget(area, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(central)
 
@@ -255,7 +166,13 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
+        c.players_changed.connect(self.statusBar().clearMessage)  # another game: earlier remarks no longer apply
         c.computer_moved.connect(self._announce_computer_move)
+        c.game_replaced.connect(
+            lambda: self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back")))
+        c.game_kept.connect(lambda: self._tell(self.tr("The unfinished game is kept: choose its board and opponent "
+                                                       "again to go on with it")))
+        c.game_resumed.connect(lambda: self._tell(self.tr("Your unfinished game is back where you left it")))
 
         panel = self.side_panel
         panel.new_game_button.clicked.connect(c.new_game)
@@ -267,6 +184,57 @@ class MainWindow(QMainWindow):
         panel.move_history.move_chosen.connect(c.go_to_move)
         panel.match_settings.level_chosen.connect(c.set_level)
         panel.match_settings.human_mark_chosen.connect(c.set_human_mark)
+
+    def _retranslate(self) -> None:
+        """Every word the window shows itself, again after a language switch."""
+        # Qt adds the application's display name to window titles that do not end with it.
+        QGuiApplication.setApplicationDisplayName(self.tr("Tic-Tac-Toe"))
+        # (action, menu text, toolbar text without the accelerator, status tip)
+        for action, text, icon_text, tip in (
+            (self.new_action, self.tr("&New Game"), self.tr("New Game"), self.tr("Start a new game")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Undo"), self.tr("Take back the last move")),
+            (self.redo_action, self.tr("&Redo"), self.tr("Redo"), self.tr("Play again the move taken back")),
+            (self.save_action, self.tr("&Save Game…"), "", self.tr("Save this game to a file")),
+            (self.load_action, self.tr("&Open Saved Game…"), "", self.tr("Go on with a game saved to a file")),
+            (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
+            (self.stop_demo_action, self.tr("&Stop Demonstration"), self.tr("Stop"),
+             self.tr("Stop the computers; New Game starts them again")),
+            (self.quit_action, self.tr("&Quit"), "", ""),
+            (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
+             self.tr("Say after every move how the game ends with best play")),
+            (self.analysis_action, self.tr("Show Move &Analysis"), "",
+             self.tr("Mark every empty cell with where it leads under best play")),
+            (self.reduce_motion_action, self.tr("Reduce &Motion"), "",
+             self.tr("Show marks and the winning line at once, without animation")),
+            (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
+            (self.how_to_play_action, self.tr("How to &Play"), "",
+             self.tr("The rules, the levels and what the advice means")),
+            (self.shortcuts_action, self.tr("&Keyboard Shortcuts"), "", self.tr("Every key the game answers to")),
+            (self.about_action, self.tr("&About Tic-Tac-Toe"), "", ""),
+        ):
+            action.setText(text)
+            action.setIconText(icon_text or text.replace("&", ""))
+            action.setStatusTip(tip)
+        for language, name in language_names().items():
+            self.language_actions[language].setText(name)
+        for theme, name in theme_names().items():
+            self.theme_actions[theme].setText(name)
+        for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
+                            (self.theme_menu, self.tr("&Theme")), (self.language_menu, self.tr("&Language")),
+                            (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(title)
+        self.toolbar.setWindowTitle(self.tr("Game"))
+        self.network.retranslate()
+        self._refresh_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+            self._refresh_all()
+        elif event.type() == QEvent.WindowStateChange:  # the window manager may leave full screen too
+            with QSignalBlocker(self.full_screen_action):
+                self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     # --- redraw from the controller's state ------------------------------------------------------
 
@@ -284,30 +252,45 @@ class MainWindow(QMainWindow):
     def _refresh_board(self) -> None:
         c = self.controller
         self.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
+        hint = c.advisor.hint
+        if hint is not None and hint != self._announced_hint:
+            self._tell(fill(self.tr("Hint: %1"), cell_name(hint, c.game.size)))
+        self._announced_hint = hint
 
     def announce(self, text: str) -> None:
         """Have screen readers say `text` (the board and status change without focus moving)."""
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
 
+    def _tell(self, text: str) -> None:
+        """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
+        text = fill(text, self.undo_action.shortcut().toString(QKeySequence.NativeText))
+        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+        self.announce(text)
+
     @Slot(int, int)
     def _announce_computer_move(self, row: int, col: int) -> None:
         game = self.controller.game
         mover = self.controller.name_of(game.current_player.other)
-        self.announce(fill(self.tr("%1 played row %2, column %3"), mover, row + 1, col + 1))
+        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
 
     @Slot()
     def _refresh_status(self) -> None:
-        game = self.controller.game
-        status = self.controller.status_text()
-        if status != self.status_label.text():
+        c = self.controller
+        game = c.game
+        status = status_text(c)
+        if status != self.status_label.accessibleDescription():
             self.announce(status)
-        self.status_label.setText(status)
-        self.status_badge.set_mark(game.winner if game.is_over else game.current_player)
-        self.status_badge.setVisible(not game.is_draw and not self.controller.waiting_for_network)
-        self.next_game_label.setText(self.controller.next_game_text())
-        self.prediction_label.setText(self.controller.advisor.prediction_text())
-        self.prediction_label.setVisible(self.controller.advisor.shows_prediction)
-        self.analysis_legend.setVisible(self.controller.advisor.shows_analysis)
+        self.play_area.show_status(lambda shorten: status_text(c, shorten),
+                                   game.winner if game.is_over else game.current_player,
+                                   badge=not game.is_draw and not c.waiting_for_network)
+        self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
+                                 game_over=game.is_over, legend=c.advisor.shows_analysis)
+        self._refresh_title()
+
+    @Slot()
+    def _refresh_title(self) -> None:
+        file = self.files.current_file()
+        self.setWindowTitle(fill(self.tr("%1 — Tic-Tac-Toe"), file.name) if file else self.tr("Tic-Tac-Toe"))
 
     @Slot()
     def _refresh_moves(self) -> None:
@@ -353,18 +336,32 @@ class MainWindow(QMainWindow):
         self._save_look()
 
     def choose_language(self, language: str) -> None:
+        """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
+        old_default_names = [self.controller.default_name(seat) for seat in (0, 1)]
+        install_translators(QApplication.instance(), language)
+        self.controller.rename_default_players(old_default_names)
+        self.language_actions[language].setChecked(True)
         if self.storage is not None:
             self.storage.save_language(language)
-        self.notice_bar.add_message(self.tr("The new language is used from the next start of the game."))
 
     @Slot(bool)
     def _set_reduce_motion(self, on: bool) -> None:
         self.board.reduce_motion = on
         self._save_look()
 
+    @Slot(bool)
+    def _set_full_screen(self, on: bool) -> None:
+        state = self.windowState()
+        self.setWindowState(state | Qt.WindowFullScreen if on else state & ~Qt.WindowFullScreen)
+
     def _save_look(self) -> None:
         if self.storage is not None:
             self.storage.save_look(self.theme, self.reduce_motion_action.isChecked())
+
+    def _show_help(self, which: str) -> None:
+        from .help_dialogs import show_help  # on first use: start-up does not pay for the help texts
+
+        show_help(self, which)
 
     @Slot()
     def _confirm_reset_scores(self) -> None:
@@ -376,48 +373,6 @@ class MainWindow(QMainWindow):
         )
         if answer == QMessageBox.Reset and (self.storage is None or self.storage.back_up_state()):
             c.reset_scores()
-
-    @Slot()
-    def _save_game(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save Game"), str(Path(folder) / self.tr("tic-tac-toe game.json")),
-            fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
-        if not path:
-            return
-        if Path(path).suffix.lower() != ".json":
-            path += ".json"
-        try:
-            write_atomically(path, saved_game_json(self.controller.saved_game()))
-        except OSError as error:
-            QMessageBox.warning(self, self.tr("Save Game"),
-                                fill(self.tr("The game could not be saved to “%1”: %2"), path, str(error)))
-
-    @Slot()
-    def _load_game(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Saved Game"), folder, fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
-        if not path:
-            return
-        try:
-            saved = read_saved_game(path)
-        except (OSError, RecordError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            QMessageBox.warning(self, self.tr("Open Saved Game"), fill(
-                self.tr("“%1” could not be opened: %2.\n\nThe game on the board is unchanged."),
-                Path(path).name, reason))
-            return
-        self.controller.load_saved_game(saved)
-
-    @Slot()
-    def _show_about(self) -> None:
-        QMessageBox.about(
-            self, self.tr("About Tic-Tac-Toe"),
-            fill(self.tr("<h3>Tic-Tac-Toe %1</h3><p>Three in a row, for two players at one computer "
-                         "or one player against the computer.</p><p>Built with Qt for Python (PySide6).</p>"),
-                 __version__),
-        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

@@ -7,30 +7,30 @@ from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ..core import Cell, Player
-from .text import fill
+from ..core.notation import cell_name
+from .text import Retranslatable, fill
 
 
-def cell_name(cell: Cell) -> str:
-    """'b2': the column as a letter, the row as a number from the top, as the terminal game labels them."""
-    row, col = cell
-    return f"{'abcdefghi'[col]}{row + 1}"
-
-
-class MoveHistory(QGroupBox):
+class MoveHistory(Retranslatable, QGroupBox):
     move_chosen = Signal(int)  # how many moves to have on the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Moves"), parent)
+        super().__init__(parent)
         self.list = QListWidget()
-        self.list.setAccessibleName(self.tr("Moves played"))
         self.list.setMinimumHeight(90)
         self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.UserRole)))
         self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.UserRole)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 8)
         layout.addWidget(self.list)
+        self._retranslate()
 
-    def show_moves(self, played: list[Cell], undone: list[Cell], enabled: bool) -> None:
+    def _retranslate(self) -> None:
+        self.setTitle(self.tr("Moves"))
+        self.list.setAccessibleName(self.tr("Moves played"))
+
+
+    def show_moves(self, played: list[Cell], undone: list[Cell], size: int, enabled: bool) -> None:
         """The moves on the board, then (greyed) those Undo took back that Redo would replay."""
         with QSignalBlocker(self.list):
             self.list.clear()
@@ -40,7 +40,7 @@ class MoveHistory(QGroupBox):
             faded = QBrush(self.palette().color(QPalette.Disabled, QPalette.Text))
             for number, cell in enumerate(played + undone, 1):
                 mark = Player.X if number % 2 else Player.O
-                item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell)))
+                item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
                 item.setData(Qt.UserRole, number)
                 if number > len(played):
                     item.setForeground(faded)

@@ -31,15 +31,28 @@ class NetworkPlay(QObject):
         self.question: QMessageBox | None = None
         self.discover = True  # tests turn multicast DNS off
 
-        self.host_action = QAction(self.tr("&Host a Network Game…"), self)
-        self.host_action.setStatusTip(self.tr("Wait for a friend on another computer to join your game"))
+        self.host_action = QAction(self)
         self.host_action.triggered.connect(self.open_host_dialog)
-        self.join_action = QAction(self.tr("&Join a Network Game…"), self)
-        self.join_action.setStatusTip(self.tr("Join a game hosted on another computer"))
+        self.join_action = QAction(self)
         self.join_action.triggered.connect(self.open_join_dialog)
-        self.leave_action = QAction(self.tr("&Leave Network Game"), self)
-        self.leave_action.setStatusTip(self.tr("Abandon the network game and go back to the game on this computer"))
+        self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self.leave)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menu entries and the line under the board, again after a language switch (the window calls this).
+
+        The two dialogs are not re-worded: they are window-modal, so the language cannot change while one is open.
+        """
+        for action, text, tip in (
+            (self.host_action, self.tr("&Host a Network Game…"),
+             self.tr("Wait for a friend on another computer to join your game")),
+            (self.join_action, self.tr("&Join a Network Game…"), self.tr("Join a game hosted on another computer")),
+            (self.leave_action, self.tr("&Leave Network Game"),
+             self.tr("Abandon the network game and go back to the game on this computer")),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
         self.refresh()
 
     @property

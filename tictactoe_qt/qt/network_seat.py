@@ -9,6 +9,7 @@ from the wire against the rules before the seat passes it on.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -16,8 +17,6 @@ from ..net.protocol import (Closed, Connection, Joined, MovePlayed, ProtocolErro
                             UndoAnswered, UndoRequested)
 from .network import Endpoint, NetworkHost
 from .text import fill
-
-REMOTE_SEAT = 1  # seat 0 is the player at this computer
 
 
 class NetworkSeat(QObject):
@@ -36,7 +35,7 @@ class NetworkSeat(QObject):
         self.my_name = my_name
         self.peer_name = ""
         self._lost = False
-        self._line = self.tr("Connecting…")
+        self._line: Callable[[], str] = lambda: self.tr("Connecting…")  # worded when shown: the language may change
         endpoint.setParent(self)
         endpoint.events.connect(self._on_events)
 
@@ -65,7 +64,7 @@ class NetworkSeat(QObject):
 
     def status_line(self) -> str:
         """What the connection is doing, for the line under the board."""
-        return self._line
+        return self._line()
 
     def waiting_text(self) -> str | None:
         """In place of the turn, while there is nobody to play (None when there is)."""
@@ -91,7 +90,7 @@ class NetworkSeat(QObject):
         except (ProtocolError, AttributeError):
             return
         self.endpoint.flush()
-        self._say(fill(self.tr("Asked %1 to take back your last move…") if count == 1 else
+        self._say(lambda: fill(self.tr("Asked %1 to take back your last move…") if count == 1 else
                        self.tr("Asked %1 to take back your last move and their reply…"), self.peer_name))
 
     def answer_undo(self, accept: bool) -> None:
@@ -114,7 +113,7 @@ class NetworkSeat(QObject):
         if agreed:
             self._start_game()
         else:
-            self._say(fill(self.tr("Offered %1 a new game; waiting for an answer…"), self.peer_name))
+            self._say(lambda: fill(self.tr("Offered %1 a new game; waiting for an answer…"), self.peer_name))
 
     def answer_new_game(self, accept: bool) -> None:
         try:
@@ -128,7 +127,7 @@ class NetworkSeat(QObject):
             self._say_playing()
 
     def hosting(self, code: str, address: str) -> None:
-        self._say(fill(self.tr("Waiting for an opponent. Join code: %1 · address: %2"), code, address))
+        self._say(lambda: fill(self.tr("Waiting for an opponent. Join code: %1 · address: %2"), code, address))
 
     def leave(self) -> None:
         """Abandon the network game: the other player is told, and the connection closed."""
@@ -180,10 +179,10 @@ class NetworkSeat(QObject):
                      "busy": self.tr("That game already has two players.")}
             self.ended.emit(texts[event.reason])
         elif event.reason == "unreachable":
-            self._say(fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
+            self._say(lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
         else:  # lost, quit, or a line we hung up on: the game is kept, the player can come back
             self._lost = bool(self.peer_name)
-            self._say(fill(self.tr("The game is kept: waiting for %1 to come back…"), peer) if self.is_host else
+            self._say(lambda: fill(self.tr("The game is kept: waiting for %1 to come back…"), peer) if self.is_host else
                       self.tr("The game is kept: trying to reconnect…"))
 
     def _start_game(self) -> None:
@@ -193,8 +192,8 @@ class NetworkSeat(QObject):
         self.game_started.emit(match.game.copy(), connection.my_mark)
 
     def _say_playing(self) -> None:
-        self._say(fill(self.tr("Playing %1 over the network"), self.peer_name))
+        self._say(lambda: fill(self.tr("Playing %1 over the network"), self.peer_name))
 
-    def _say(self, line: str) -> None:
+    def _say(self, line: Callable[[], str]) -> None:
         self._line = line
         self.state_changed.emit()

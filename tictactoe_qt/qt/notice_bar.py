@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from .text import Retranslatable
 
-class NoticeBar(QFrame):
+
+class NoticeBar(Retranslatable, QFrame):
     """Hidden until there is news; Dismiss hides it and forgets what it said."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -20,14 +22,19 @@ class NoticeBar(QFrame):
         self.message_label.setTextFormat(Qt.PlainText)  # paths and file contents are never markup
         self.message_label.setWordWrap(True)
         self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.message_label.setAccessibleName(self.tr("Notice"))
-        self.dismiss_button = QPushButton(self.tr("Dismiss"))
+        self.dismiss_button = QPushButton()
         self.dismiss_button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 8, 8)
         layout.addWidget(self.message_label, 1)
         layout.addWidget(self.dismiss_button, 0, Qt.AlignTop)
         self.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.message_label.setAccessibleName(self.tr("Notice"))
+        self.dismiss_button.setText(self.tr("Dismiss"))
+
 
     @Slot(str)
     def add_message(self, text: str) -> None:

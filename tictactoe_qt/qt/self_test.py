@@ -111,6 +111,10 @@ def _play(app, window) -> str:
     window.undo_action.trigger()
     _check(len(controller.game.moves) == before, f"undo left {len(controller.game.moves)} moves, not {before}")
     _check(window.redo_action.isEnabled(), "redo is not offered after undo")
+    window.how_to_play_action.trigger()  # the help texts load on first use: they must be in the bundle
+    from .help_dialogs import HowToPlayDialog
+
+    _check("b2" in window.findChild(HowToPlayDialog).text.toPlainText(), "Help ▸ How to Play did not open")
     return reply_board
 
 

@@ -20,9 +20,11 @@ from ..core.ai import LEVELS
 from ..core.records import VARIANTS
 from ..core.score import HUMAN_SEAT, MAX_NAME_LENGTH, Mode
 from .controller import GameController
+from .elided_label import ElidedLabel
+from .game_text import level_name
 from .mark_badge import MarkBadge
 from .move_history import MoveHistory
-from .text import fill
+from .text import Retranslatable, fill
 
 
 def _count_label() -> QLabel:
@@ -36,12 +38,12 @@ def _count_label() -> QLabel:
     return label
 
 
-class ScoreBoard(QGroupBox):
+class ScoreBoard(Retranslatable, QGroupBox):
     name_edited = Signal(int, str)
     reset_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Score"), parent)
+        super().__init__(parent)
         grid = QGridLayout(self)
         grid.setColumnStretch(1, 1)
         grid.setVerticalSpacing(8)
@@ -51,25 +53,32 @@ class ScoreBoard(QGroupBox):
         for seat in (0, 1):
             edit = self.name_edits[seat]
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setAccessibleName(self.tr("Name of player %n", "", seat + 1))
             edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
             grid.addWidget(self.badges[seat], seat, 0)
             grid.addWidget(edit, seat, 1)
             grid.addWidget(self.win_labels[seat], seat, 2)
         # A computer's row shows a plain label in place of an editable name.
-        self.computer_labels = [QLabel(), QLabel()]
+        self.computer_labels = [ElidedLabel(elide=Qt.ElideRight), ElidedLabel(elide=Qt.ElideRight)]
         for seat, label in enumerate(self.computer_labels):
             label.setContentsMargins(4, 0, 0, 0)
-            label.setTextFormat(Qt.PlainText)  # a network player's name is chosen by a stranger
             grid.addWidget(label, seat, 1)
         self.draws_label = _count_label()
-        draws_title = QLabel(self.tr("Draws"))
-        draws_title.setContentsMargins(4, 0, 0, 0)
-        grid.addWidget(draws_title, 2, 1)
+        self.draws_title = QLabel()
+        self.draws_title.setContentsMargins(4, 0, 0, 0)
+        grid.addWidget(self.draws_title, 2, 1)
         grid.addWidget(self.draws_label, 2, 2)
-        self.reset_button = QPushButton(self.tr("Reset Scores…"))
+        self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset_requested)
         grid.addWidget(self.reset_button, 3, 0, 1, 3, Qt.AlignRight)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setTitle(self.tr("Score"))
+        for seat, edit in enumerate(self.name_edits):
+            edit.setAccessibleName(self.tr("Name of player %n", "", seat + 1))
+        self.draws_title.setText(self.tr("Draws"))
+        self.reset_button.setText(self.tr("Reset Scores…"))
+
 
     def _finish_name_edit(self, seat: int) -> None:
         edit = self.name_edits[seat]
@@ -83,6 +92,7 @@ class ScoreBoard(QGroupBox):
             edit = self.name_edits[seat]
             if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
                 edit.setText(controller.names[seat])
+                edit.setCursorPosition(0)  # a long name shows its start
             self.win_labels[seat].setText(str(series.wins[seat]))
             self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
         for seat in (0, 1):
@@ -91,13 +101,13 @@ class ScoreBoard(QGroupBox):
             self.name_edits[seat].setVisible(not fixed)
             self.computer_labels[seat].setVisible(fixed)
             self.computer_labels[seat].setText(
-                fill(self.tr("%1 (%2)"), controller.seat_name(seat), controller.level_name(controller.seat_level(seat)))
+                fill(self.tr("%1 (%2)"), controller.seat_name(seat), level_name(controller.seat_level(seat)))
                 if computer else controller.seat_name(seat))
         self.draws_label.setText(str(series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
 
 
-class MatchSettings(QGroupBox):
+class MatchSettings(Retranslatable, QGroupBox):
     variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
     demo_level_chosen = Signal(int, str)  # seat, level
@@ -105,20 +115,19 @@ class MatchSettings(QGroupBox):
     human_mark_chosen = Signal(object)  # Player
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Game"), parent)
+        super().__init__(parent)
         layout = QVBoxLayout(self)
         self.board_box = QComboBox()
-        self.board_box.setAccessibleName(self.tr("Board"))
         for size, win_length in VARIANTS:
-            self.board_box.addItem(fill(self.tr("%1 × %1, %2 in a row"), size, win_length), [size, win_length])
+            self.board_box.addItem("", [size, win_length])
         self.board_box.currentIndexChanged.connect(
             lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))))
-        board_row = QFormLayout()
-        board_row.addRow(self.tr("Board:"), self.board_box)
-        layout.addLayout(board_row)
-        self.human_radio = QRadioButton(self.tr("Two players"))
-        self.computer_radio = QRadioButton(self.tr("Against the computer"))
-        self.demo_radio = QRadioButton(self.tr("Computer against computer"))
+        self._board_row = QFormLayout()
+        self._board_row.addRow(QLabel(), self.board_box)
+        layout.addLayout(self._board_row)
+        self.human_radio = QRadioButton()
+        self.computer_radio = QRadioButton()
+        self.demo_radio = QRadioButton()
         self._modes = QButtonGroup(self)
         for mode, radio in ((Mode.HUMAN_VS_HUMAN, self.human_radio), (Mode.HUMAN_VS_COMPUTER, self.computer_radio),
                             (Mode.COMPUTER_VS_COMPUTER, self.demo_radio)):
@@ -129,24 +138,48 @@ class MatchSettings(QGroupBox):
         form = QFormLayout()
         form.setContentsMargins(22, 4, 0, 0)
         self.level_box = QComboBox()
-        self.level_box.setAccessibleName(self.tr("Computer level"))
         self.side_box = QComboBox()
-        self.side_box.setAccessibleName(self.tr("Your mark"))
         # Item data holds the mark's value: QVariant turns a str Enum into a plain str anyway.
-        self.side_box.addItem(self.tr("X (moves first)"), Player.X.value)
-        self.side_box.addItem(self.tr("O (moves second)"), Player.O.value)
+        self.side_box.addItem("", Player.X.value)
+        self.side_box.addItem("", Player.O.value)
         self.level_box.currentIndexChanged.connect(lambda i: self.level_chosen.emit(self.level_box.itemData(i)))
         self.side_box.currentIndexChanged.connect(lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))))
-        form.addRow(self.tr("Level:"), self.level_box)
-        form.addRow(self.tr("You play:"), self.side_box)
+        form.addRow(QLabel(), self.level_box)
+        form.addRow(QLabel(), self.side_box)
         self.demo_level_boxes = [QComboBox(), QComboBox()]
         for seat, box in enumerate(self.demo_level_boxes):
-            box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
             box.currentIndexChanged.connect(
                 lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)))
-            form.addRow(fill(self.tr("Computer %1:"), seat + 1), box)
+            form.addRow(QLabel(), box)
+        for box in (self.level_box, *self.demo_level_boxes):
+            for level in LEVELS:
+                box.addItem("", level)
         self._form = form
         layout.addLayout(form)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setTitle(self.tr("Game"))
+        self.board_box.setAccessibleName(self.tr("Board"))
+        for index, (size, win_length) in enumerate(VARIANTS):
+            self.board_box.setItemText(index, fill(self.tr("%1 × %1, %2 in a row"), size, win_length))
+        self._board_row.labelForField(self.board_box).setText(self.tr("Board:"))
+        self.human_radio.setText(self.tr("Two players"))
+        self.computer_radio.setText(self.tr("Against the computer"))
+        self.demo_radio.setText(self.tr("Computer against computer"))
+        self.level_box.setAccessibleName(self.tr("Computer level"))
+        self.side_box.setAccessibleName(self.tr("Your mark"))
+        self.side_box.setItemText(0, self.tr("X (moves first)"))
+        self.side_box.setItemText(1, self.tr("O (moves second)"))
+        self._form.labelForField(self.level_box).setText(self.tr("Level:"))
+        self._form.labelForField(self.side_box).setText(self.tr("You play:"))
+        for seat, box in enumerate(self.demo_level_boxes):
+            box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
+            self._form.labelForField(box).setText(fill(self.tr("Computer %1:"), seat + 1))
+        for box in (self.level_box, *self.demo_level_boxes):
+            for index, level in enumerate(LEVELS):
+                box.setItemText(index, level_name(level))
+
 
     def show_state(self, controller: GameController) -> None:
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
@@ -158,25 +191,23 @@ class MatchSettings(QGroupBox):
             self.board_box.setCurrentIndex(VARIANTS.index(controller.variant))
             {Mode.HUMAN_VS_HUMAN: self.human_radio, Mode.HUMAN_VS_COMPUTER: self.computer_radio,
              Mode.COMPUTER_VS_COMPUTER: self.demo_radio}[controller.mode].setChecked(True)
-            for box in boxes:
-                if box.count() == 0:
-                    for level in LEVELS:
-                        box.addItem(controller.level_name(level), level)
             self.level_box.setCurrentIndex(LEVELS.index(controller.level))
             for seat, box in enumerate(self.demo_level_boxes):
                 box.setCurrentIndex(LEVELS.index(controller.demo_levels[seat]))
             if against_computer:  # two players' marks say nothing about the next computer game
                 human_mark = controller.series.mark_of(HUMAN_SEAT)
                 self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
-        self.level_box.setEnabled(against_computer)
-        self.side_box.setEnabled(against_computer)
-        for row in (self.level_box, self.side_box):
-            self._form.setRowVisible(row, not demo)
+        for box in (self.level_box, self.side_box):
+            self._form.setRowVisible(box, not demo)  # as many rows in every mode: the panel keeps its height
+            box.setEnabled(against_computer)
+            if not against_computer:  # blank, rather than a choice that means nothing between two players
+                with QSignalBlocker(box):
+                    box.setCurrentIndex(-1)
         for box in self.demo_level_boxes:
             self._form.setRowVisible(box, demo)
 
 
-class SidePanel(QWidget):
+class SidePanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -185,7 +216,7 @@ class SidePanel(QWidget):
         self.score_board = ScoreBoard()
         self.match_settings = MatchSettings()
         self.move_history = MoveHistory()
-        self.new_game_button = QPushButton(self.tr("New Game"))
+        self.new_game_button = QPushButton()
         self.new_game_button.setMinimumHeight(40)
         font = self.new_game_button.font()
         font.setWeight(QFont.DemiBold)
@@ -196,10 +227,16 @@ class SidePanel(QWidget):
         layout.addWidget(self.new_game_button)
         self.setMinimumWidth(260)
         self.setMaximumWidth(340)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.new_game_button.setText(self.tr("New Game"))
+
 
     def show_state(self, controller: GameController) -> None:
         self.score_board.show_state(controller)
         self.match_settings.show_state(controller)
 
     def show_moves(self, controller: GameController) -> None:
-        self.move_history.show_moves(list(controller.game.moves), list(controller.game.undone_moves), controller.can_travel)
+        game = controller.game
+        self.move_history.show_moves(list(game.moves), list(game.undone_moves), game.size, controller.can_travel)

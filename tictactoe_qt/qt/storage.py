@@ -17,13 +17,16 @@ from PySide6.QtWidgets import QWidget
 
 from ..core import Player
 from ..core.ai import LEVELS
+from ..core.messages import QT_TRANSLATE_NOOP
 from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
 from ..core.score import Mode, clean_name
-from .controller import HUMAN_SEAT, GameController, Preferences
-from .text import fill
+from ..core.table import Preferences
+from .controller import HUMAN_SEAT, GameController
+from .text import fill, translated
 from .theme import THEMES
 from .translations import LANGUAGES
 
+APP_FOLDER = "tictactoe-qt"
 STATE_FILE = "state.json"
 # QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
 _ORPHAN_AGE_S = 60
@@ -52,13 +55,49 @@ def read_limited(path: str | Path) -> bytes:
     with open(path, "rb") as file:
         data = file.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"the file is larger than {MAX_FILE_BYTES // 1024} KB, far more than any game")
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"), len(data) // 1024)
     return data
 
 
 def read_saved_game(path: str | Path) -> SavedGame:
     """A game file chosen by the player; RecordError or OSError with a message if it cannot be used."""
     return parse_saved_game(read_limited(path))
+
+
+def default_data_dir() -> Path:
+    """The game's own folder under the user's data folder (~/.local/share/tictactoe-qt on Linux).
+
+    Earlier builds used Qt's AppDataLocation, which names the folder after both the
+    organisation and the application: ~/.local/share/tictactoe-qt/tictactoe-qt. Files found
+    there are moved up once; nothing already in the new place is overwritten.
+    """
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)) / APP_FOLDER
+    doubled = folder / APP_FOLDER
+    if doubled.is_dir() and not (folder / STATE_FILE).exists():
+        for entry in doubled.iterdir():
+            if not (folder / entry.name).exists():
+                try:
+                    entry.rename(folder / entry.name)
+                except OSError:
+                    pass  # left where it was, and still readable there by hand
+        try:
+            doubled.rmdir()
+        except OSError:
+            pass  # something could not move (or already existed): keep it
+    return folder
+
+
+def _looks_like_ini(path: Path) -> bool:
+    """Whether a settings file reads as INI text: QSettings takes garbage silently and then overwrites it."""
+    try:
+        text = path.read_bytes()[:MAX_FILE_BYTES].decode("utf-8")
+    except FileNotFoundError:
+        return True  # nothing there yet
+    except (OSError, UnicodeDecodeError):
+        return False
+    lines = [line.strip() for line in text.splitlines()]
+    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line
+               for line in lines)
 
 
 def _switch(value) -> bool | None | str:
@@ -89,7 +128,7 @@ class Storage(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         if data_dir is None:
-            data_dir = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+            data_dir = default_data_dir()
         if settings_path is None:
             settings_path = QSettings(QSettings.IniFormat, QSettings.UserScope,
                                       "tictactoe-qt", "tictactoe-qt").fileName()
@@ -147,7 +186,7 @@ class Storage(QObject):
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (geometry is None or isinstance(geometry, QByteArray))
         )
-        if not valid or s.status() != QSettings.NoError:
+        if not valid or s.status() != QSettings.NoError or not _looks_like_ini(self.settings_path):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
             return Preferences()
@@ -170,7 +209,8 @@ class Storage(QObject):
         except (FileNotFoundError, NotADirectoryError):
             return None
         except (OSError, RecordError) as error:
-            self._set_aside(self.state_path, self.tr("Your saved scores and game"), str(error))
+            reason = translated(error) if isinstance(error, RecordError) else error.strerror or str(error)
+            self._set_aside(self.state_path, self.tr("Your saved scores and game"), reason)
             return None
 
     def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
@@ -206,6 +246,8 @@ class Storage(QObject):
             self._save_failed = False
 
     def _save_preferences(self, controller: GameController) -> None:
+        if controller.remote is not None:  # the board, opponent and marks of the local game stay as chosen
+            return
         size, win_length = controller.variant
         wanted = {
             "game/board": f"{size}x{size}-{win_length}",
@@ -234,6 +276,15 @@ class Storage(QObject):
 
     def save_language(self, language: str) -> None:
         self.settings.setValue("view/language", language)
+        self.settings.sync()
+
+    def last_folder(self) -> str | None:
+        """The folder of the last game saved or opened, for the next file dialog."""
+        folder = self.settings.value("files/folder")
+        return folder if isinstance(folder, str) and folder else None
+
+    def save_last_folder(self, folder: str) -> None:
+        self.settings.setValue("files/folder", folder)
         self.settings.sync()
 
     def save_look(self, theme: str, reduce_motion: bool) -> None:

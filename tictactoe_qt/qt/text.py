@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
-import re
+from PySide6.QtCore import QCoreApplication, QEvent
 
-_PLACEHOLDER = re.compile(r"%(\d)")
+from ..core.messages import CONTEXT, MessageError, fill
+
+__all__ = ["Retranslatable", "fill", "translated"]
 
 
-def fill(template: str, *values: object) -> str:
-    """Put values[0] at %1, values[1] at %2, … in one pass, so a value that itself contains
-    "%2" (a player may be named that) is left as typed."""
-    return _PLACEHOLDER.sub(lambda match: str(values[int(match.group(1)) - 1]), template)
+def translated(error: MessageError) -> str:
+    """A core error's message in the language in use."""
+    return fill(QCoreApplication.translate(CONTEXT, error.template), *error.values)
+
+
+class Retranslatable:
+    """A widget that sets its words in _retranslate(), and again on each language switch.
+
+    List it before the Qt class: class ScoreBoard(Retranslatable, QGroupBox).
+    """
+
+    def _retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)

@@ -7,7 +7,8 @@ from the PySide6 installation, which the frozen app carries for the languages th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 LANGUAGES = ("system", "en", "zh_CN")
 
@@ -24,15 +25,29 @@ def effective_language(language: str) -> str:
 
 
 def install_translators(app: QCoreApplication, language: str) -> str:
-    """Load the game's and Qt's translations for `language`; returns the language in use."""
+    """Load the game's and Qt's translations for `language`; returns the language in use.
+
+    Any translation loaded before is removed first, so this also switches the language of a
+    running game: Qt then sends every widget a LanguageChange event and they word themselves anew.
+    """
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}")
+    for translator in app.findChildren(QTranslator):
+        app.removeTranslator(translator)
+        translator.setParent(None)  # gone at once, so the next call does not find it again
     chosen = effective_language(language)
-    if chosen == "en":
-        return chosen
+    if chosen != "en":
+        _load(app, chosen)
+    # Qt posts LanguageChange to the windows only once its event loop runs, and after this
+    # returns; sent here, every open window is re-worded before the player's click returns.
+    for window in QApplication.topLevelWidgets():
+        QCoreApplication.sendEvent(window, QEvent(QEvent.LanguageChange))
+    return chosen
+
+
+def _load(app: QCoreApplication, chosen: str) -> None:
     for name, folder in ((f"tictactoe_{chosen}", ":/translations"),
                          (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.TranslationsPath))):
         translator = QTranslator(app)  # parented: it must live as long as the application
         if translator.load(name, folder):
             app.installTranslator(translator)
-    return chosen

@@ -1,0 +1,61 @@
+"""The table without any window: games kept per matchup, a replaced game brought back, scores untouched."""
+
+from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.records import SavedGame
+from tictactoe_qt.core.score import Mode
+from tictactoe_qt.core.table import Table
+
+TWO_PLAYERS_3X3 = ((3, 3), Mode.HUMAN_VS_HUMAN, "perfect")
+TWO_PLAYERS_4X4 = ((4, 4), Mode.HUMAN_VS_HUMAN, "perfect")
+
+
+def test_switching_keeps_the_unfinished_game_and_switching_back_resumes_it():
+    table = Table()
+    table.game.play(1, 1)
+    assert table.switch(TWO_PLAYERS_4X4) == (True, False)
+    assert table.game.size == 4 and not table.game.moves
+    table.game.play(0, 0)
+    assert table.switch(TWO_PLAYERS_3X3) == (True, True)
+    assert table.game.moves == ((1, 1),)
+    assert table.snapshot().unfinished[((4, 4), Mode.HUMAN_VS_HUMAN, None)].moves == ((0, 0),)
+
+
+def test_a_finished_game_is_not_kept_and_the_marks_swap():
+    table = Table()
+    for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        table.game.play(*cell)
+    table.series.show_result(True, table.game.winner)
+    assert table.switch(TWO_PLAYERS_4X4) == (False, False)
+    table.switch(TWO_PLAYERS_3X3)
+    assert not table.game.moves and table.series.mark_of(0) is Player.O and table.series.wins == [1, 0]
+
+
+def test_new_game_sets_an_unfinished_game_aside_until_a_move_is_played():
+    table = Table()
+    table.game.play(1, 1)
+    old = table.game
+    assert table.new_game() and table.can_bring_back
+    table.bring_back()
+    assert table.game is old and not table.can_bring_back
+    table.new_game()
+    table.human_moved()  # the player moved on in the new game
+    table.game.play(0, 0)
+    table.game.undo()
+    assert not table.can_bring_back
+
+
+def test_loading_onto_another_board_keeps_the_game_left_and_offers_the_one_it_displaced():
+    table = Table()
+    table.game.play(1, 1)
+    table.switch(TWO_PLAYERS_4X4)
+    table.game.play(3, 3)
+    table.switch(TWO_PLAYERS_3X3)  # the 4×4 game waits on the shelf
+    loaded = Game(4)
+    loaded.play(0, 0)
+    names = ["Ann", "Bob"]
+    assert table.load(SavedGame(loaded, Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "Ann", Player.O: "Bob"}, None),
+                      names)
+    assert table.game is loaded and table.shelf.holds(((3, 3), Mode.HUMAN_VS_HUMAN, None))
+    table.game.undo()
+    table.bring_back()
+    assert table.game.moves == ((3, 3),)

@@ -1,0 +1,81 @@
+"""Save and Open: where the dialogs start, the name suggested, what the player is told, the title."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+
+
+class FileDialogs:
+    """Records where each dialog opened and answers with the path set in `answer`."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.answer = ""
+        self.opened_at: list[str] = []
+        self.warnings: list[str] = []
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", self._ask)
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", self._ask)
+        monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: self.warnings.append(text))
+
+    def _ask(self, parent, title, start, file_filter):
+        self.opened_at.append(start)
+        return self.answer, ""
+
+
+def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch,
+                                                                                  tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    person = install.start()
+    person.rename(0, "Ann")
+    person.rename(1, "Bob")
+    person.click(1, 1)
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    dialogs.answer = str(folder / "evening.json")
+    person.window.save_action.trigger()
+    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    first = Path(dialogs.opened_at[0])
+    assert str(first.parent) == documents and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
+    assert person.window.statusBar().currentMessage() == f"Game saved as {folder / 'evening.json'}"
+    assert person.window.windowTitle() == "evening.json — Tic-Tac-Toe"
+    dialogs.answer = ""  # cancelled
+    person.window.load_action.trigger()
+    assert dialogs.opened_at[1] == str(folder)  # Open starts where the game was saved
+    person = install.restart(person)
+    person.window.save_action.trigger()
+    assert Path(dialogs.opened_at[2]).parent == folder  # remembered across a restart
+
+
+def test_the_title_names_the_file_only_while_its_game_is_on_the_board(person, window, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    dialogs.answer = str(tmp_path / "kept.json")
+    person.click(1, 1)
+    window.save_action.trigger()
+    person.click(0, 0)  # playing on: still that game
+    assert window.windowTitle() == "kept.json — Tic-Tac-Toe"
+    window.new_action.trigger()
+    assert window.windowTitle() == "Tic-Tac-Toe"
+    window.load_action.trigger()
+    assert window.windowTitle() == "kept.json — Tic-Tac-Toe"
+
+
+def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, window, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    damaged = tmp_path / "half.json"
+    damaged.write_text('{"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1,',
+                       encoding="utf-8")
+    dialogs.answer = str(damaged)
+    window.load_action.trigger()
+    assert dialogs.warnings == [
+        f"“half.json” in {tmp_path} could not be opened: the file is damaged or cut short: it is not the JSON text "
+        "a game file holds.\n\nThe game on the board is unchanged."]
+    assert "line 1 column" not in dialogs.warnings[0] and "Expecting" not in dialogs.warnings[0]
+
+
+def test_a_hint_is_said_by_its_cell_name(person, window, qtbot):
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "), timeout=5000)
+    assert window.statusBar().currentMessage() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}

@@ -1,0 +1,109 @@
+"""Help ▸ How to Play and Keyboard Shortcuts, F11, the words of a result, and a language switched while playing."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.help_dialogs import HowToPlayDialog, ShortcutsDialog, ordinary_keys, without_accelerator
+
+from .test_translation import untranslated, visible_texts
+
+
+@pytest.fixture
+def back_to_english(window):
+    yield
+    window.choose_language("en")
+
+
+def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
+    window.how_to_play_action.trigger()
+    dialog = window.findChild(HowToPlayDialog)
+    assert dialog.isVisible() and dialog.windowTitle() == "How to Play"
+    text = dialog.text.toPlainText()
+    for words in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row", "Easy", "Medium", "Unbeatable",
+                  "Show Outcome Prediction", "Show Move Analysis", "b2 is the middle"):
+        assert words in text
+    window.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one
+    assert len(window.findChildren(HowToPlayDialog)) == 1
+
+
+def test_keyboard_shortcuts_lists_every_key_of_every_action(window):
+    window.shortcuts_action.trigger()
+    table = window.findChild(ShortcutsDialog).table
+    rows = {table.item(row, 0).text(): table.item(row, 1).text() for row in range(table.rowCount())}
+    assert rows["New Game"] == QKeySequence("Ctrl+N").toString(QKeySequence.NativeText)
+    assert rows["Stop Demonstration"] == "Esc" and rows["How to Play"] == "F1"
+    assert "F11" in rows["Full Screen"] and "Ctrl+Y" in rows["Redo"] and rows["Hint"] == "H"
+    for action in window.findChildren(type(window.new_action)):  # read from the actions: it cannot drift
+        for sequence in ordinary_keys(action):
+            assert sequence.toString(QKeySequence.NativeText) in rows[without_accelerator(action.text())]
+    assert rows["Move the cursor on the board"] == "Arrow keys"
+
+
+def test_f11_toggles_full_screen(window, qtbot):
+    qtbot.keyClick(window, Qt.Key_F11)
+    assert window.windowState() & Qt.WindowFullScreen and window.full_screen_action.isChecked()
+    qtbot.keyClick(window, Qt.Key_F11)
+    assert not window.windowState() & Qt.WindowFullScreen and not window.full_screen_action.isChecked()
+
+
+def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
+    person.against_computer(Player.O)  # the computer opens, Unbeatable: at best a draw for you
+    window.side_panel.match_settings.level_box.setCurrentIndex(0)
+    person.wait_for_computer()
+    assert person.status == "Your turn (O)"
+    controller = person.controller
+    for _ in range(5):  # play anything; the computer answers (bounded: a stuck game fails, not hangs)
+        qtbot.waitUntil(lambda: controller.accepts_clicks or controller.game.is_over, timeout=5000)
+        if controller.game.is_over:
+            break
+        assert controller.play(*controller.game.legal_moves()[0])
+    qtbot.waitUntil(lambda: controller.game.is_over, timeout=5000)
+    winner = controller.game.winner
+    expected = {None: "Draw", Player.X: "The computer wins", Player.O: "You win!"}[winner]
+    assert person.status == expected
+    assert window.next_game_label.text() == "New Game: you play X and start"
+
+
+def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot, back_to_english):
+    person.click(1, 1)
+    window.language_actions["zh_CN"].trigger()
+    texts = visible_texts(window)
+    assert untranslated(texts) == []
+    assert person.status == "轮到 玩家 2（O）"  # the default names follow the language
+    assert window.side_panel.match_settings.board_box.itemText(0) == "3 × 3，3 子连线"
+    assert window.side_panel.move_history.list.item(0).text() == "开局"
+    window.language_actions["en"].trigger()
+    assert person.status == "Player 2's turn (O)"
+    assert window.new_action.text() == "&New Game"
+
+
+def test_a_name_the_player_typed_survives_a_language_switch(person, window, back_to_english):
+    person.rename(0, "Ann")
+    window.language_actions["zh_CN"].trigger()
+    assert person.controller.names == ("Ann", "玩家 2")
+
+
+def test_chinese_toolbar_buttons_show_no_menu_accelerators(window, back_to_english):
+    window.language_actions["zh_CN"].trigger()
+    buttons = [button for button in window.toolbar.findChildren(QToolButton) if button.isVisible() and button.text()]
+    assert [button.text() for button in buttons][:4] == ["新游戏", "悔棋", "重做", "提示"]
+    assert not any(re.search(r"\(.\)|&", button.text()) for button in buttons)
+    assert window.new_action.text() == "新游戏(&N)"  # the menu keeps its accelerator
+
+
+def test_help_dialogs_follow_a_language_switch(window, back_to_english):
+    window.how_to_play_action.trigger()
+    window.shortcuts_action.trigger()
+    window.language_actions["zh_CN"].trigger()
+    assert window.findChild(HowToPlayDialog).windowTitle() == "玩法"
+    table = window.findChild(ShortcutsDialog).table
+    assert table.item(0, 0).text() == "新游戏"
+    assert "规则" in window.findChild(HowToPlayDialog).text.toPlainText()
+    assert QApplication.instance() is not None

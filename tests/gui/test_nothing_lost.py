@@ -1,0 +1,123 @@
+"""No game is thrown away: each board and opponent keeps its unfinished game, and Undo brings back a replaced one."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QFileDialog
+
+from tictactoe_qt.core import Player
+
+from .conftest import open_window
+
+
+def choose_board(person, index: int) -> None:
+    person.window.side_panel.match_settings.board_box.setCurrentIndex(index)
+
+
+def test_switching_board_and_back_resumes_the_unfinished_game(person, window):
+    person.click_all((1, 1), (0, 0))
+    choose_board(person, 1)  # 4×4
+    assert person.marks() == "..../..../..../...."
+    assert "kept" in window.statusBar().currentMessage()
+    person.click(0, 0)
+    choose_board(person, 0)  # back to 3×3: the game is where it was
+    assert person.marks() == "O../.X./..." and person.status == "Player 1's turn (X)"
+    assert "back where you left it" in window.statusBar().currentMessage()
+    choose_board(person, 1)
+    assert person.marks() == "X.../..../..../...."  # and so is the 4×4 game
+
+
+def test_each_computer_level_keeps_its_own_game(person, window):
+    person.against_computer(Player.X)
+    person.click(1, 1)
+    person.wait_for_computer()
+    position = person.marks()
+    window.side_panel.match_settings.level_box.setCurrentIndex(0)  # Easy: a game of its own
+    assert person.marks() == ".../.../..."
+    window.side_panel.match_settings.level_box.setCurrentIndex(2)
+    assert person.marks() == position and person.controller.accepts_clicks
+
+
+def test_new_game_mid_game_can_be_undone(person, window):
+    person.click_all((1, 1), (0, 0), (2, 2))
+    window.side_panel.new_game_button.click()
+    assert person.marks() == ".../.../..."
+    assert window.undo_action.isEnabled()
+    assert "Undo (Ctrl+Z) brings it back" in window.statusBar().currentMessage()
+    window.undo_action.trigger()
+    assert person.marks() == "O../.X./..X" and person.status == "Player 2's turn (O)"
+    assert person.scores() == (0, 0, 0)  # an abandoned game counts for nobody
+    window.undo_action.trigger()  # and Undo goes on taking back its moves
+    assert person.marks() == "O../.X./..."
+
+
+def test_a_move_in_the_new_game_lets_the_old_one_go(person, window):
+    person.click_all((1, 1), (0, 0))
+    window.new_action.trigger()
+    person.click(0, 2)
+    window.undo_action.trigger()
+    assert person.marks() == ".../.../..."
+    assert not window.undo_action.isEnabled()  # the game replaced before that move is gone for good
+
+
+def test_new_game_after_a_finished_game_sets_nothing_aside(person, window):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    window.new_action.trigger()
+    assert not window.undo_action.isEnabled() and window.statusBar().currentMessage() == ""
+
+
+def test_changing_your_mark_mid_game_can_be_undone(person, window):
+    person.against_computer(Player.X)
+    person.click(1, 1)
+    person.wait_for_computer()
+    position = person.marks()
+    window.side_panel.match_settings.side_box.setCurrentIndex(1)  # "You play: O"
+    person.wait_for_computer()  # the computer opens the new game
+    assert person.marks().count("X") == 1 and person.marks().count("O") == 0
+    window.undo_action.trigger()
+    assert person.marks() == position and person.badge_marks() == (Player.X, Player.O)
+    assert window.side_panel.match_settings.side_box.currentIndex() == 0
+
+
+def test_opening_a_file_over_an_unfinished_game_can_be_undone(person, window, monkeypatch, tmp_path):
+    game_file = tmp_path / "saved.json"
+    person.click(1, 1)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(game_file), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(game_file), ""))
+    window.save_action.trigger()
+    window.new_action.trigger()
+    person.click_all((0, 0), (2, 2))
+    window.load_action.trigger()
+    assert person.marks() == ".../.X./..."
+    window.undo_action.trigger()  # the loaded move first
+    window.undo_action.trigger()  # then the game the file replaced
+    assert person.marks() == "X../.../..O"
+
+
+def test_unfinished_games_of_every_board_survive_a_restart(install):
+    person = install.start()
+    person.click(1, 1)
+    choose_board(person, 2)  # 5×5
+    person.click_all((0, 0), (4, 4))
+    person = install.restart(person)
+    assert person.marks() == "X..../...../...../...../....O"
+    state = json.loads(install.data_dir.joinpath("state.json").read_text())
+    assert [entry["moves"] for entry in state["unfinished"]] == [[[1, 1]]]
+    choose_board(person, 0)
+    assert person.marks() == ".../.X./..."
+
+
+def test_the_demonstration_keeps_no_game(qtbot):
+    from tictactoe_qt.qt.controller import GameController
+
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    settings = window.side_panel.match_settings
+    window.controller.play(1, 1)
+    settings.demo_radio.setChecked(True)
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 2, timeout=5000)
+    settings.human_radio.setChecked(True)
+    assert window.controller.game.moves == ((1, 1),)  # the two-player game came back
+    settings.demo_radio.setChecked(True)
+    assert window.controller.game.moves == ()  # a fresh demonstration, not the one left
+    window.close()

@@ -1,0 +1,189 @@
+"""The table: the game on the board, what it is played on, the scores, and the games set aside.
+
+Pure bookkeeping, no Qt: which board, opponent and level (the matchup) are chosen, a Series of
+scores per matchup, and a GameShelf so that no game is thrown away. Switching matchup keeps
+the unfinished game of the one left and resumes the new one's; a game replaced on the same
+matchup (New Game, a change of mark, an opened file) comes back with bring_back() until a
+move is played in the game that replaced it. The GUI's controller drives it; tests can too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ai import Level
+from .game import Game, Player
+from .records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
+from .score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series
+from .shelf import GameShelf, ReplacedGame, worth_keeping
+
+# Board, opponent and level: what a game is played on. Games and scores are kept per matchup.
+Matchup = tuple[Variant, Mode, Level]
+
+
+@dataclass
+class Preferences:
+    """What the player chose last time; None means the default (as for a first start)."""
+
+    variant: Variant | None = None
+    mode: Mode | None = None
+    level: Level | None = None
+    human_mark: Player | None = None
+    names: tuple[str | None, str | None] = (None, None)
+    demo_levels: tuple[Level | None, Level | None] = (None, None)
+    prediction: bool | None = None
+    analysis: bool | None = None
+
+
+class Table:
+    def __init__(self) -> None:
+        self.variant: Variant = VARIANTS[0]
+        self.mode = Mode.HUMAN_VS_HUMAN
+        self.level: Level = "perfect"
+        self.game = Game(*self.variant)
+        self.all_series: dict[SeriesKey, Series] = {}
+        self.shelf = GameShelf()
+        # The moves of a game loaded already finished: its result was not won here, so it is not scored.
+        self._unscored_moves: tuple | None = None
+
+    # --- what is on the table ---------------------------------------------------------------------
+
+    @property
+    def matchup(self) -> Matchup:
+        return self.variant, self.mode, self.level
+
+    @property
+    def series_key(self) -> SeriesKey:
+        return series_key(self.variant, self.mode, self.level)
+
+    @property
+    def series(self) -> Series:
+        return self.all_series.setdefault(self.series_key, Series())
+
+    @property
+    def scored(self) -> bool:
+        """Whether the game on the board scores when it ends (not a game loaded already finished)."""
+        return tuple(self.game.moves) != self._unscored_moves
+
+    @property
+    def can_take_back_a_move(self) -> bool:
+        """Two players take back any move; against the computer, only back to the human's first turn."""
+        if self.mode is Mode.HUMAN_VS_HUMAN:
+            return self.game.can_undo
+        if self.mode is Mode.COMPUTER_VS_COMPUTER:
+            return False
+        human_first_move = 0 if self.series.mark_of(HUMAN_SEAT) is Player.X else 1
+        return len(self.game.moves) > human_first_move
+
+    @property
+    def can_bring_back(self) -> bool:
+        """Whether a game replaced on this matchup can come back (nothing of the new game to undo first)."""
+        replaced = self.shelf.replaced
+        return replaced is not None and replaced.matchup == self.series_key and not self.can_take_back_a_move
+
+    # --- changes ------------------------------------------------------------------------------------
+
+    def show(self, game: Game, *, scored: bool = True) -> None:
+        self.game = game
+        self._unscored_moves = None if scored else tuple(game.moves)
+
+    def mark_scored_result(self) -> None:
+        """After Reset Scores: a finished game's result was just cleared; only a different ending scores again."""
+        if self.game.is_over:
+            self._unscored_moves = tuple(self.game.moves)
+
+    def human_moved(self) -> None:
+        """A move in the game that replaced another: the player has moved on, the old one goes."""
+        if self.shelf.replaced is not None and self.shelf.replaced.matchup == self.series_key:
+            self.shelf.replaced = None
+
+    def new_game(self, *, human_mark: Player | None = None) -> bool:
+        """A fresh game on the same matchup (with the human on `human_mark`, if given).
+
+        True when an unfinished game was set aside for bring_back().
+        """
+        set_aside = self._set_aside_for_undo()
+        self.series.start_next_game(previous_finished=self.game.is_over)
+        if human_mark is not None:
+            self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
+        self.show(Game(*self.variant))
+        return set_aside
+
+    def switch(self, matchup: Matchup) -> tuple[bool, bool]:
+        """Go to another matchup: (whether the game left was kept, whether one was resumed)."""
+        kept = self._keep_unfinished_game()
+        first_player_mark = self.series.mark_of(HUMAN_SEAT)
+        self.variant, self.mode, self.level = matchup
+        if self.series_key not in self.all_series:
+            # A matchup met for the first time keeps the mark the player had.
+            self.series.x_seat = HUMAN_SEAT if first_player_mark is Player.X else COMPUTER_SEAT
+        waiting = self.shelf.take(self.series_key)
+        self.show(waiting or Game(*self.variant))
+        return kept, waiting is not None
+
+    def bring_back(self) -> None:
+        replaced, self.shelf.replaced = self.shelf.replaced, None
+        self.series.start_next_game(previous_finished=False)
+        self.series.x_seat = replaced.x_seat
+        self.show(replaced.game, scored=replaced.scored)
+
+    def load(self, saved: SavedGame, names: list[str]) -> bool:
+        """Put a loaded game on the board with its opponent and players; `names` (per seat) are updated.
+
+        An unfinished game it replaces on the same matchup comes back with bring_back(); on
+        another matchup it is kept like any game switched away from, and the game kept for the
+        loaded matchup, if any, is the one bring_back() brings. True when there is one to bring back.
+        """
+        loaded: Matchup = ((saved.game.size, saved.game.win_length), saved.mode, saved.level)
+        if series_key(*loaded) == self.series_key:
+            set_aside = self._set_aside_for_undo()
+            self.series.start_next_game(previous_finished=self.game.is_over)
+        else:
+            self._keep_unfinished_game()
+            self.variant, self.mode, self.level = loaded
+            waiting = self.shelf.take(self.series_key)  # displaced by the loaded game
+            set_aside = waiting is not None
+            if set_aside:
+                self.shelf.replaced = ReplacedGame(self.series_key, waiting, self.series.x_seat, True)
+        self.level = saved.level
+        series = self.series
+        if saved.computer_mark is not None:
+            series.x_seat = COMPUTER_SEAT if saved.computer_mark is Player.X else HUMAN_SEAT
+            names[HUMAN_SEAT] = saved.names[saved.computer_mark.other]
+        elif {saved.names[Player.X], saved.names[Player.O]} == set(names):
+            series.x_seat = names.index(saved.names[Player.X])  # the same two people: keep their scores
+        else:
+            names[series.x_seat] = saved.names[Player.X]
+            names[1 - series.x_seat] = saved.names[Player.O]
+        self.show(saved.game, scored=not saved.game.is_over)
+        return set_aside
+
+    # --- saving and resuming ----------------------------------------------------------------------
+
+    def snapshot(self) -> AppState:
+        """Everything a restart needs: every series of scores, the game on the board and those kept."""
+        unfinished = {key: game.copy() for key, game in self.shelf.unfinished.items()}
+        return AppState(dict(self.all_series), self.mode, self.level, self.game.copy(), self.scored, unfinished)
+
+    def restore(self, state: AppState) -> None:
+        self.all_series = dict(state.series)
+        self.shelf.replace_all(state.unfinished)
+        self.shelf.take(series_key((state.game.size, state.game.win_length), state.mode, state.level))
+        self.mode, self.level = state.mode, state.level
+        self.variant = (state.game.size, state.game.win_length)
+        self.show(state.game, scored=state.scored)
+
+    # --- internals ----------------------------------------------------------------------------------
+
+    def _keep_unfinished_game(self) -> bool:
+        """Put the game on the board on the shelf if it is worth coming back to (not a demonstration's)."""
+        if self.mode is not Mode.COMPUTER_VS_COMPUTER and self.shelf.keep(self.series_key, self.game):
+            return True
+        self.series.start_next_game(previous_finished=self.game.is_over)
+        return False
+
+    def _set_aside_for_undo(self) -> bool:
+        if self.mode is Mode.COMPUTER_VS_COMPUTER or not worth_keeping(self.game):
+            return False
+        self.shelf.replaced = ReplacedGame(self.series_key, self.game, self.series.x_seat, self.scored)
+        return True

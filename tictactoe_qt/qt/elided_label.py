@@ -1,0 +1,34 @@
+"""A one-line label that never widens its window: what does not fit is shortened with "…".
+
+The full text stays the label's text (screen readers read it) and shows as its tooltip when cut,
+so a 40-character name does not push the board or the side panel sideways from turn to turn.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+
+class ElidedLabel(QLabel):
+    def __init__(self, parent: QWidget | None = None, *, elide: Qt.TextElideMode = Qt.ElideMiddle) -> None:
+        super().__init__(parent)
+        self._elide = elide
+        self.setTextFormat(Qt.PlainText)  # names are typed by players, never markup
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 6), hint.height())
+
+    def shown_text(self) -> str:
+        """The text as drawn in the space the label has now."""
+        return self.fontMetrics().elidedText(self.text(), self._elide, self.contentsRect().width())
+
+    def paintEvent(self, event) -> None:
+        shown = self.shown_text()
+        self.setToolTip(self.text() if shown != self.text() else "")
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), shown, self.foregroundRole())
