@@ -1,4 +1,6 @@
-"""Options for the whole suite."""
+"""Options and fixtures for the whole suite."""
+
+import pytest
 
 
 def pytest_addoption(parser):
@@ -6,3 +8,13 @@ def pytest_addoption(parser):
                      help="random user actions per run of the GUI monkey test (try 50000 for a long hunt)")
     parser.addoption("--soak-actions", type=int, default=600,
                      help="random user actions of the background-work soak test (try 20000 for a long run)")
+
+
+@pytest.fixture
+def peers():
+    """Terminal game processes a test starts (tests/integration/terminal_peer.py): append them, and they
+    are killed when the test ends, however it ends."""
+    started = []
+    yield started
+    for peer in started:
+        peer.kill()

@@ -241,12 +241,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", type=int, default=3, choices=[size for size, _ in VARIANTS],
                         help="board size (default 3)")
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # repeatable computer play for tests
+    from .net.terminal import add_network_arguments  # noqa: PLC0415
+
+    add_network_arguments(parser, opponent)
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
          say: Callable[[str], None] = print) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.host or args.join or args.find:
+        from .net.terminal import run_network_game  # noqa: PLC0415
+
+        return run_network_game(args, say)
     level = LEVEL_ALIASES.get(args.level, args.level) if args.level else None
     session = TerminalGame(ask, say, size=args.size, level=level, rng=random.Random(args.seed))
     say("Tic-Tac-Toe")

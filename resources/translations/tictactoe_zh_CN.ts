@@ -120,6 +120,10 @@
         </translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
         <source>Computer %1</source>
         <translation>电脑 %1</translation>
     </message>
@@ -348,6 +352,128 @@ The game on the board is unchanged.</source>
     <message>
         <source>About Tic-Tac-Toe</source>
         <translation>关于井字棋</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>主持网络对局</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>%1 × %1, %2 in a row</source>
+        <translation>%1 × %1，%2 子连线</translation>
+    </message>
+    <message>
+        <source>Any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Show the game to players on this network</source>
+        <translation>让本网络中的玩家看到这局游戏</translation>
+    </message>
+    <message>
+        <source>The game waits for your opponent and shows a join code to give them. From outside this network they need this computer&apos;s address and the port.</source>
+        <translation>游戏会等待对手加入，并显示一个加入码供你告诉对方。对手若不在本网络中，还需要这台电脑的地址和端口。</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>棋盘：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主持</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>加入网络对局</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>本网络中的对局</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>正在查找本网络中的对局…</translation>
+    </message>
+    <message>
+        <source>for example %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Address (host:port):</source>
+        <translation>地址（主机:端口）：</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>加入码：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>本网络中的对局：</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for here: type the host&apos;s address and port.</source>
+        <translation>此处无法查找本网络中的对局：请输入主持方的地址和端口。</translation>
+    </message>
+    <message>
+        <source>Choose a game, or type the address of one below.</source>
+        <translation>请选择一局，或在下方输入对局的地址。</translation>
+    </message>
+    <message>
+        <source>%1 — %2 × %2 (%3)</source>
+        <translation>%1 — %2 × %2（%3）</translation>
+    </message>
+    <message>
+        <source>Choose a game from the list, or type its address as host:port.</source>
+        <translation>请从列表中选择一局，或以“主机:端口”的形式输入地址。</translation>
+    </message>
+    <message>
+        <source>Type the join code the host sees.</source>
+        <translation>请输入主持方看到的加入码。</translation>
     </message>
 </context>
 <context>
@@ -639,6 +765,144 @@ The game on the board is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>主持网络对局(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Wait for a friend on another computer to join your game</source>
+        <translation>等待另一台电脑上的朋友加入你的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>加入网络对局(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Join a game hosted on another computer</source>
+        <translation>加入另一台电脑上主持的对局</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>离开网络对局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Abandon the network game and go back to the game on this computer</source>
+        <translation>放弃网络对局，回到本机的对局</translation>
+    </message>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>主持网络对局</translation>
+    </message>
+    <message>
+        <source>The game cannot wait for players on port %1: %2
+
+Choose another port, or “Any free port”.</source>
+        <translation>无法在端口 %1 上等待玩家：%2
+
+请选择其他端口，或选择“任意空闲端口”。</translation>
+    </message>
+    <message>
+        <source>Network Game</source>
+        <translation>网络对局</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSeat</name>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection was lost</source>
+        <translation>%1 的连接已断开</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent…</source>
+        <translation>正在等待对手…</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your last move…</source>
+        <translation>已请求 %1 同意撤回你的上一步…</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back your last move and their reply…</source>
+        <translation>已请求 %1 同意撤回你的上一步及其应着…</translation>
+    </message>
+    <message>
+        <source>Offered %1 a new game; waiting for an answer…</source>
+        <translation>已向 %1 提议开始新游戏，正在等待答复…</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent. Join code: %1 · address: %2</source>
+        <translation>正在等待对手。加入码：%1 · 地址：%2</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move. Allow it?</source>
+        <translation>%1 请求撤回上一步。是否同意？</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move and your reply. Allow it?</source>
+        <translation>%1 请求撤回上一步及你的应着。是否同意？</translation>
+    </message>
+    <message>
+        <source>%1 declined to take the move back.</source>
+        <translation>%1 拒绝了撤回这步棋。</translation>
+    </message>
+    <message>
+        <source>%1 offers a new game. Play it?</source>
+        <translation>%1 提议开始新游戏。要开始吗？</translation>
+    </message>
+    <message>
+        <source>%1 would rather not start a new game.</source>
+        <translation>%1 暂时不想开始新游戏。</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 离开了对局。</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>你离开了网络对局。</translation>
+    </message>
+    <message>
+        <source>The other player has a different version of Tic-Tac-Toe. Please update so that both of you have the same version.</source>
+        <translation>对方的井字棋版本与你的不同。请更新，使双方使用相同的版本。</translation>
+    </message>
+    <message>
+        <source>Wrong join code.</source>
+        <translation>加入码错误。</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes: try again in %1 seconds.</source>
+        <translation>加入码错误次数过多：请在 %1 秒后重试。</translation>
+    </message>
+    <message>
+        <source>That game already has two players.</source>
+        <translation>这局游戏已经有两名玩家了。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the host (%1). Trying again…</source>
+        <translation>无法连接到主持方（%1）。正在重试…</translation>
+    </message>
+    <message>
+        <source>The game is kept: waiting for %1 to come back…</source>
+        <translation>对局已保留：正在等待 %1 回来…</translation>
+    </message>
+    <message>
+        <source>The game is kept: trying to reconnect…</source>
+        <translation>对局已保留：正在尝试重新连接…</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network</source>
+        <translation>正在通过网络与 %1 对局</translation>
+    </message>
+</context>
+<context>
     <name>NoticeBar</name>
     <message>
         <source>Notice</source>
@@ -658,6 +922,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Outcome prediction</source>
         <translation>结果预测</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>网络对局</translation>
     </message>
     <message>
         <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
@@ -799,6 +1067,14 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>未下完棋局的列表格式不对</translation>
     </message>
     <message>
+        <source>the list of network scores is not a list</source>
+        <translation>网络对局比分列表格式不对</translation>
+    </message>
+    <message>
+        <source>network scores %1 repeat the scores of an earlier board and opponent</source>
+        <translation>第 %1 组网络对局比分与前面某种棋盘和对手的比分重复</translation>
+    </message>
+    <message>
         <source>the file is %1 KB, far larger than any game</source>
         <translation>这个文件有 %1 KB，比任何棋局都大得多</translation>
     </message>
@@ -837,6 +1113,14 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>its board (%1 × %2, %3 in a row) is not one the game offers</source>
         <translation>它的棋盘（%1 × %2，%3 子连线）不是本游戏提供的棋盘</translation>
+    </message>
+    <message>
+        <source>network scores %1 count a game in progress, which a network game never leaves</source>
+        <translation>第 %1 组网络对局比分记了一盘进行中的棋局，而网络对局不会留下进行中的棋局</translation>
+    </message>
+    <message>
+        <source>network scores %1 do not name the opponent</source>
+        <translation>第 %1 组网络对局比分没有写明对手</translation>
     </message>
     <message>
         <source>move %1 (%2) comes after the game was already over</source>

@@ -1,5 +1,6 @@
 """Saved games and the state file: what is written reads back the same, and bad files are refused clearly."""
 
+import json
 from pathlib import Path
 
 import pytest
@@ -139,6 +140,43 @@ def test_a_state_with_the_same_series_twice_is_refused():
     assert doubled != text
     with pytest.raises(RecordError, match="repeat the scores of an earlier board"):
         parse_state(doubled)
+
+
+def test_network_scores_read_back_per_board_and_opponent():
+    network = {((3, 3), "Bob"): Series(wins=[2, 1], draws=1, x_seat=1), ((5, 4), "名字"): Series(wins=[0, 3])}
+    loaded = parse_state(state_json(_state(network_series=network)))
+    assert loaded.network_series == network
+    assert parse_state(state_json(_state())).network_series == {}
+
+
+def test_a_state_without_network_scores_reads_as_before():
+    document = json.loads(state_json(_state()))
+    del document["network_series"]  # as written by a version without network play
+    assert parse_state(json.dumps(document)).network_series == {}
+
+
+@pytest.mark.parametrize("entry, reason", [
+    ({"size": 3, "win_length": 3, "opponent": "", "wins": [0, 0], "draws": 0, "x_seat": 0},
+     "do not name the opponent"),
+    ({"size": 7, "win_length": 3, "opponent": "Bob", "wins": [0, 0], "draws": 0, "x_seat": 0},
+     "is not one the game offers"),
+    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [0], "draws": 0, "x_seat": 0}, "not two win counts"),
+    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [1, 0], "draws": 0, "x_seat": 0, "counted": 0},
+     "network game never leaves"),
+    ("Bob", "entry 1 of the file is not in the form"),
+])
+def test_a_damaged_network_series_is_refused_with_its_reason(entry, reason):
+    document = json.loads(state_json(_state()))
+    document["network_series"] = [entry]
+    with pytest.raises(RecordError, match=reason):
+        parse_state(json.dumps(document))
+
+
+def test_the_same_opponent_twice_on_a_board_is_refused():
+    document = json.loads(state_json(_state(network_series={((3, 3), "Bob"): Series()})))
+    document["network_series"] *= 2
+    with pytest.raises(RecordError, match="network scores 2 repeat the scores of an earlier board"):
+        parse_state(json.dumps(document))
 
 
 def test_the_unfinished_games_of_other_boards_read_back():

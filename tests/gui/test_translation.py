@@ -90,6 +90,30 @@ def test_every_entry_of_the_translation_source_is_translated():
     assert ts.count("<message") > 100 and 'type="unfinished"' not in ts
 
 
+def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    network = window.network
+    network.discover = False
+    texts = []
+    for action in (network.host_action, network.join_action):
+        action.trigger()
+        dialog = network.dialog
+        texts.append(dialog.windowTitle())
+        texts += [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        texts += [button.text() for button in dialog.findChildren(QAbstractButton) if button.text()]
+        texts += [box.itemText(i) for box in dialog.findChildren(QComboBox) for i in range(box.count())]
+        dialog.reject()
+    network.host_action.trigger()
+    network.dialog.port_box.setValue(0)
+    network.dialog.announce_box.setChecked(False)
+    network.dialog.ok_button.click()
+    texts += [window.network_label.text(), window.status_label.text()]
+    assert len(texts) > 20
+    assert untranslated(texts) == []
+    assert window.status_label.text() == "正在等待对手…"
+    window.close()
+
+
 def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
     from tictactoe_qt.qt.storage import Storage
 

@@ -4,7 +4,7 @@ Two documents (docs/file-formats.md describes both):
 - a saved game, which a player writes and loads with Save/Load: the moves, the undone moves
   that Redo would replay, who played which mark, the opponent and its level;
 - the app's state, written after every change so a restart resumes: every series of scores
-  and the game in progress.
+  and the game in progress, the unfinished games of other boards and the network scores.
 
 Everything read is checked: types, ranges, versions, and every move is replayed through
 Game, so an occupied cell or a move after the game was won is refused. Problems raise
@@ -35,6 +35,7 @@ VARIANTS: tuple[Variant, ...] = ((3, 3), (4, 4), (5, 4))
 MAX_FILE_BYTES = 256 * 1024
 
 SeriesKey = tuple[Variant, Mode, "Level | None"]
+NetworkSeriesKey = tuple[Variant, str]  # the board and the opponent's name
 
 
 class RecordError(MessageError):
@@ -59,6 +60,8 @@ class AppState:
     scored: bool  # False for a game loaded already finished: its result was not won here
     # The unfinished games of the other boards and matchups, resumed when the player switches back.
     unfinished: dict[SeriesKey, Game] = field(default_factory=dict)
+    # Scores of network games, one series per board and opponent name (seat 0: the player here).
+    network_series: dict[NetworkSeriesKey, Series] = field(default_factory=dict)
 
 
 def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
@@ -105,6 +108,12 @@ def state_json(state: AppState) -> str:
             {"mode": mode.value, "level": level, **game_record(game)}
             for (_variant, mode, level), game in state.unfinished.items()
         ],
+        # A separate list, so a version of the game without network play reads the file as before.
+        "network_series": [
+            {"size": size, "win_length": win_length, "opponent": opponent,
+             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat}
+            for ((size, win_length), opponent), series in state.network_series.items()
+        ],
     }
     return json.dumps(document, indent=1) + "\n"
 
@@ -138,14 +147,8 @@ def parse_state(text: str | bytes) -> AppState:
     entries = document.get("series")
     if not isinstance(entries, list):
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of scores is missing"))
-    all_series: dict[SeriesKey, Series] = {}
-    for number, entry in enumerate(entries, 1):
-        entry = _object(entry, number)
-        key = _series_key(entry)
-        if key in all_series:
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "scores %1 repeat the scores of an earlier board and opponent"), number)
-        all_series[key] = _series(entry, number)
+    all_series = _keyed_series(entries, _series_key, QT_TRANSLATE_NOOP(
+        "core", "scores %1 repeat the scores of an earlier board and opponent"))
     current = _object(document.get("current"), 0)
     scored = current.get("scored")
     if not isinstance(scored, bool):
@@ -157,8 +160,25 @@ def parse_state(text: str | bytes) -> AppState:
     for number, entry in enumerate(entries, 1):
         entry = _object(entry, number)
         unfinished[_series_key(entry)] = _game(entry)
+    entries = document.get("network_series", [])
+    if not isinstance(entries, list):
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the list of network scores is not a list"))
+    network = _keyed_series(entries, _network_series_key, QT_TRANSLATE_NOOP(
+        "core", "network scores %1 repeat the scores of an earlier board and opponent"))
     return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
-                    unfinished)
+                    unfinished, network)
+
+
+def _keyed_series(entries: list[Any], key_of, repeated: str) -> dict:
+    """A list of series entries, each checked, by the key key_of() reads from it; no key twice."""
+    all_series: dict = {}
+    for number, entry in enumerate(entries, 1):
+        entry = _object(entry, number)
+        key = key_of(entry, number)
+        if key in all_series:
+            raise RecordError(repeated, number)
+        all_series[key] = _series(entry, number)
+    return all_series
 
 
 def _document(text: str | bytes, expected_format: str, not_this_format: str) -> dict[str, Any]:
@@ -247,9 +267,19 @@ def _variant(document: dict[str, Any]) -> Variant:
     return size, win_length
 
 
-def _series_key(entry: dict[str, Any]) -> SeriesKey:
+def _series_key(entry: dict[str, Any], _number: int = 0) -> SeriesKey:
     mode = _mode(entry.get("mode"))
     return _variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None
+
+
+def _network_series_key(entry: dict[str, Any], number: int) -> NetworkSeriesKey:
+    if entry.get("counted") is not None:
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "network scores %1 count a game in progress, which a network game never leaves"), number)
+    opponent = entry.get("opponent")
+    if not isinstance(opponent, str) or not clean_name(opponent) or len(opponent) > 4 * MAX_NAME_LENGTH:
+        raise RecordError(QT_TRANSLATE_NOOP("core", "network scores %1 do not name the opponent"), number)
+    return _variant(entry), clean_name(opponent)
 
 
 def _game(document: dict[str, Any]) -> Game:

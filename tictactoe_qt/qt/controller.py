@@ -9,10 +9,12 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..core import Game, Player
 from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, Variant
+from ..core.network_table import REMOTE_SEAT, NetworkTable
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
 from ..core.table import Matchup, Preferences, Table
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .network_seat import NetworkSeat
 from .text import fill
 
 
@@ -26,6 +28,11 @@ class GameController(QObject):
     No game is thrown away: switching board, opponent or level keeps the unfinished game of the
     matchup left, and switching back resumes it; a game replaced by New Game, a change of mark
     or an opened file comes back with Undo until a move is played in the game that replaced it.
+
+    A network game seats a player on another computer opposite the local player (see
+    start_network_game). It is played on a NetworkTable of its own: the local game, its matchup
+    and its scores wait on the Table untouched (and are what the state file keeps as the game in
+    progress) until the network game ends, so neither is ever shelved or replaced by the other.
     """
 
     board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
@@ -43,6 +50,8 @@ class GameController(QObject):
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
         self._table = Table()  # the game, its matchup, every matchup's scores and the games set aside
+        self._network = NetworkTable()  # a network game and the scores per opponent
+        self._remote: NetworkSeat | None = None  # the player on another computer, during a network game
         self._names = [self.default_name(0), self.default_name(1)]
         self._computer_delay_ms = computer_delay_ms
         # Computer against computer: a level per seat, and whether the demonstration is playing.
@@ -63,11 +72,12 @@ class GameController(QObject):
 
     @property
     def game(self) -> Game:
-        return self._table.game
+        return self._network.game if self._remote is not None else self._table.game
 
     @property
     def mode(self) -> Mode:
-        return self._table.mode
+        """The opponent; a network game is two people playing, as at one computer."""
+        return Mode.HUMAN_VS_HUMAN if self._remote is not None else self._table.mode
 
     @property
     def level(self) -> Level:
@@ -75,16 +85,26 @@ class GameController(QObject):
 
     @property
     def series(self) -> Series:
-        return self._table.series
+        return self._network.series if self._remote is not None else self._table.series
 
     @property
     def variant(self) -> Variant:
         """The board: (size, how many in a row win)."""
-        return self._table.variant
+        return self._network.variant if self._remote is not None else self._table.variant
 
     @property
     def current_game_scored(self) -> bool:
-        return self._table.scored
+        return self._remote is not None or self._table.scored
+
+    @property
+    def remote(self) -> NetworkSeat | None:
+        """The network seat while a network game is open."""
+        return self._remote
+
+    @property
+    def waiting_for_network(self) -> bool:
+        """A network game with nobody at the other end yet, or any more."""
+        return self._remote is not None and self._remote.waiting_text() is not None
 
     @property
     def is_thinking(self) -> bool:
@@ -110,6 +130,8 @@ class GameController(QObject):
 
     @property
     def accepts_clicks(self) -> bool:
+        if self._remote is not None:
+            return self._remote.accepts_move
         game = self.game
         return (not game.is_over and not self.is_thinking
                 and not self.is_computer(self.series.seat_of(game.current_player)))
@@ -117,20 +139,25 @@ class GameController(QObject):
     @property
     def can_undo(self) -> bool:
         """A move to take back, or a game New Game (a change of mark, Open) replaced to bring back."""
+        if self._remote is not None:  # a request the other player answers
+            return self._remote.can_request_undo
         return self._table.can_take_back_a_move or self.can_bring_back_replaced_game
 
     @property
     def can_bring_back_replaced_game(self) -> bool:
-        return self._table.can_bring_back and not self.is_thinking
+        return self._table.can_bring_back and not self.is_thinking and self._remote is None
 
     @property
     def can_redo(self) -> bool:
-        return self.game.can_redo and not self.is_thinking and self.mode is not Mode.COMPUTER_VS_COMPUTER
+        return (self.game.can_redo and not self.is_thinking and self.mode is not Mode.COMPUTER_VS_COMPUTER
+                and self._remote is None)
 
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
 
     def seat_name(self, seat: int) -> str:
+        if self._remote is not None:
+            return (self._remote.peer_name or self.tr("Opponent")) if seat == REMOTE_SEAT else self._remote.my_name
         if self.mode is Mode.COMPUTER_VS_COMPUTER:
             return fill(self.tr("Computer %1"), seat + 1)
         if seat == COMPUTER_SEAT and self.mode is Mode.HUMAN_VS_COMPUTER:
@@ -147,7 +174,11 @@ class GameController(QObject):
         """A human's move. Ignored (False) on an occupied cell, after the end or out of turn."""
         if not self.accepts_clicks or self.game.cell(row, col) is not None:
             return False
-        self._table.human_moved()
+        if self._remote is not None:
+            if not self._remote.play(row, col):
+                return False
+        else:
+            self._table.human_moved()
         self.game.play(row, col)
         self._after_move()
         return True
@@ -159,6 +190,9 @@ class GameController(QObject):
 
     @Slot()
     def new_game(self) -> None:
+        if self._remote is not None:  # the other player agrees to it, or not
+            self._remote.offer_new_game()
+            return
         self._demo_running = self.mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
         self._computer.cancel()
         self._next_demo_game.stop()
@@ -189,6 +223,9 @@ class GameController(QObject):
     @Slot()
     def undo(self) -> None:
         if not self.can_undo:
+            return
+        if self._remote is not None:
+            self._remote.request_undo()
             return
         self._computer.cancel()
         if not self._table.can_take_back_a_move:
@@ -221,7 +258,7 @@ class GameController(QObject):
     @property
     def can_travel(self) -> bool:
         """Whether the move list may take the game back and forth (not while the computer plays)."""
-        return self.mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking
+        return self.mode is not Mode.COMPUTER_VS_COMPUTER and not self.is_thinking and self._remote is None
 
     def go_to_move(self, count: int) -> None:
         """Undo or redo until `count` moves are on the board (so Redo still works afterwards).
@@ -242,27 +279,27 @@ class GameController(QObject):
 
     def set_mode(self, mode: Mode) -> None:
         mode = Mode(mode)
-        if mode is not self.mode:
+        if mode is not self.mode and self._remote is None:
             self._demo_running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
             self._switch_matchup((self.variant, mode, self.level))
 
     def set_level(self, level: Level) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        if level != self.level:
+        if level != self.level and self._remote is None:
             self._switch_matchup((self.variant, self.mode, level))
 
     def set_variant(self, variant: Variant) -> None:
         variant = tuple(variant)
         if variant not in VARIANTS:
             raise ValueError(f"unknown board {variant!r}")
-        if variant != self.variant:
+        if variant != self.variant and self._remote is None:
             self._switch_matchup((variant, self.mode, self.level))
 
     def set_human_mark(self, mark: Player) -> None:
         """Against the computer: the human plays `mark` from a fresh game on (Undo brings the old one back)."""
         mark = Player(mark)
-        if self.series.mark_of(HUMAN_SEAT) is mark:
+        if self.series.mark_of(HUMAN_SEAT) is mark or self._remote is not None:
             return
         self._computer.cancel()
         self._replace_game(self._table.new_game(human_mark=mark))
@@ -290,15 +327,21 @@ class GameController(QObject):
     @Slot()
     def reset_scores(self) -> None:
         self.series.reset()
-        self._table.mark_scored_result()
+        if self._remote is None:
+            self._table.mark_scored_result()
         self.scores_changed.emit()
         self.state_changed.emit()
 
     # --- saving and resuming ---------------------------------------------------------------------
 
     def snapshot(self) -> AppState:
-        """Everything a restart needs to carry on: every series of scores and the games in progress."""
-        return self._table.snapshot()
+        """Everything a restart needs to carry on: every series of scores and the games in progress.
+
+        A network game is not resumed after a restart: the local game waiting for it is.
+        """
+        state = self._table.snapshot()
+        state.network_series = self._network.snapshot()
+        return state
 
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
         """Start-up in one step: the saved preferences, then the saved game or a fresh one.
@@ -331,6 +374,7 @@ class GameController(QObject):
     def restore(self, state: AppState) -> None:
         self._computer.cancel()
         self._table.restore(state)
+        self._network.restore(state.network_series)
         self._demo_running = False  # a demonstration left running waits for New Game after a restart
         self._show_new_game()
 
@@ -341,10 +385,50 @@ class GameController(QObject):
     def load_saved_game(self, saved: SavedGame) -> None:
         """Replace the game on screen by a loaded one, with its opponent and players.
 
-        No game is lost: see Table.load for where the game it replaces goes.
+        No game is lost: see Table.load for where the game it replaces goes. Not during a network game.
         """
+        if self._remote is not None:
+            return
         self._computer.cancel()
         self._replace_game(self._table.load(saved, self._names))
+
+    # --- network games ---------------------------------------------------------------------------
+
+    def start_network_game(self, seat: NetworkSeat) -> None:
+        """Seat a player on another computer opposite the local player; the local game waits on its table."""
+        self.end_network_game()
+        self._computer.cancel()
+        self._next_demo_game.stop()
+        self._network.open(self.variant)
+        self._remote = seat
+        self._connect_seat(seat, True)
+        self._show_new_game()
+
+    def end_network_game(self) -> None:
+        """Back to the local game as it was before the network game."""
+        seat = self._remote
+        if seat is None:
+            return
+        self._network.close()
+        self._remote = None
+        self._connect_seat(seat, False)
+        self._show_new_game()
+
+    def _connect_seat(self, seat: NetworkSeat, connect: bool) -> None:
+        for signal, slot in ((seat.move_ready, self._play_from_seat), (seat.game_started, self._start_remote_game),
+                             (seat.took_back, self._take_back), (seat.state_changed, self._after_move)):
+            signal.connect(slot) if connect else signal.disconnect(slot)
+
+    @Slot(object, object)
+    def _start_remote_game(self, game: Game, my_mark: Player) -> None:
+        self._network.begin(game, self._remote.peer_name, my_mark)
+        self._show_new_game()
+
+    @Slot(int)
+    def _take_back(self, count: int) -> None:
+        for _ in range(count):
+            self.game.undo()
+        self._after_move()
 
     @property
     def background_searches(self) -> dict[str, BackgroundSearch]:
@@ -353,6 +437,8 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Stop every search before the window goes: nothing may arrive after this."""
+        if self._remote is not None:
+            self._remote.leave()
         searches = self.background_searches.values()
         for search in searches:  # all told at once, so they stop side by side
             search.cancel()
@@ -411,6 +497,11 @@ class GameController(QObject):
     def _on_computer_move(self, request_id: int, row: int, col: int) -> None:
         # ComputerPlayer answers only its latest request, and every change here cancels the one
         # in flight, so whatever arrives answers the position on the board now.
+        self._play_from_seat(row, col)
+
+    @Slot(int, int)
+    def _play_from_seat(self, row: int, col: int) -> None:
+        """A move from a seat other than the mouse and keyboard here: the computer's, or the wire's."""
         self.game.play(row, col)
         self.computer_moved.emit(row, col)
         self._after_move()

@@ -31,6 +31,9 @@ def level_name(level: Level) -> str:
 def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     """Whose turn, who won. `shorten` gives the form of a player's name to show (the whole name by default)."""
     game = c.game
+    waiting = c.remote.waiting_text() if c.remote is not None else None
+    if waiting is not None:  # a network game with nobody at the other end
+        return waiting
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
     if game.winner is not None:
         if against_computer:  # the player is "you", as everywhere else on this screen

@@ -14,6 +14,7 @@ from ..core.score import Mode
 from .controller import GameController
 from .game_files import STATUS_MESSAGE_MS, GameFiles
 from .game_text import next_game_text, status_text
+from .network_play import NetworkPlay
 from .play_area import PlayArea
 from .side_panel import SidePanel
 from .storage import Storage
@@ -46,6 +47,10 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
+        self.network = NetworkPlay(self)
+        for action in self.network.actions:
+            self.game_menu.insertAction(self.save_action, action)
+        self.game_menu.insertSeparator(self.save_action)
         self._announced_hint = None
         self._connect_controller()
         self._retranslate()
@@ -140,8 +145,8 @@ class MainWindow(QMainWindow):
         # The parts tests and the self-test reach for, by the names they have always had.
         self.board, self.notice_bar, self.status_label, self.status_badge = (
             area.board, area.notice_bar, area.status_label, area.status_badge)
-        self.prediction_label, self.next_game_label, self.analysis_legend = (
-            area.prediction_label, area.next_game_label, area.analysis_legend)
+        self.prediction_label, self.next_game_label, self.analysis_legend, self.network_label = (
+            area.prediction_label, area.next_game_label, area.analysis_legend, area.network_label)
         self.side_panel = SidePanel()
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -219,6 +224,7 @@ class MainWindow(QMainWindow):
                             (self.help_menu, self.tr("&Help"))):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Game"))
+        self.network.retranslate()
         self._refresh_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -275,7 +281,8 @@ class MainWindow(QMainWindow):
         if status != self.status_label.accessibleDescription():
             self.announce(status)
         self.play_area.show_status(lambda shorten: status_text(c, shorten),
-                                   game.winner if game.is_over else game.current_player, badge=not game.is_draw)
+                                   game.winner if game.is_over else game.current_player,
+                                   badge=not game.is_draw and not c.waiting_for_network)
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
                                  game_over=game.is_over, legend=c.advisor.shows_analysis)
         self._refresh_title()
@@ -295,8 +302,15 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(self.controller.accepts_clicks)
         self.stop_demo_action.setVisible(self.controller.mode is Mode.COMPUTER_VS_COMPUTER)
         self.stop_demo_action.setEnabled(self.controller.demo_running)
-        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER)
+        local = self.controller.remote is None
+        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
+        self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)
+
+    def refresh_network_state(self) -> None:
+        """A network game began or ended: the whole window changes hands."""
+        self.side_panel.match_settings.setEnabled(self.controller.remote is None)
+        self._refresh_all()
 
     @Slot()
     def _refresh_panel(self) -> None:

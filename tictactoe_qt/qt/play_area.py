@@ -65,6 +65,9 @@ class PlayArea(Retranslatable, QWidget):
         self._info_stack.addWidget(self.next_game_label)
         self.info_line.setFixedHeight(self.prediction_label.fontMetrics().lineSpacing() * 2 + 6)
         self.info_line.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.network_label = _info_label()  # what the network game's connection is doing (names a stranger chose)
+        self.network_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.network_label.hide()
 
         status_row = QHBoxLayout()
         status_row.setSpacing(12)
@@ -76,6 +79,7 @@ class PlayArea(Retranslatable, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.notice_bar)
         layout.addLayout(status_row)
+        layout.addWidget(self.network_label)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.analysis_legend)
         layout.addWidget(self.info_line)
@@ -84,6 +88,7 @@ class PlayArea(Retranslatable, QWidget):
     def _retranslate(self) -> None:
         self.status_label.setAccessibleName(self.tr("Game status"))
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
+        self.network_label.setAccessibleName(self.tr("Network game"))
         self.analysis_legend.setText(self.tr(
             "Win n: this move wins by your n-th move · Draw: best play draws · "
             "Loss n: the opponent wins after n of your moves · ?: not worked out"))

@@ -71,6 +71,24 @@ def _check_engine_books() -> int:
     return len(entries)
 
 
+def _check_network(app) -> str:
+    """QtNetwork and zeroconf are in the bundle: a host and a guest meet on 127.0.0.1."""
+    import zeroconf  # noqa: F401 - finding games on the network imports it when a dialog opens
+
+    from ..net.match import JoinGate, Match
+    from .network import NetworkGuest, NetworkHost
+
+    host = NetworkHost(Match("Host"), JoinGate("1234"))
+    _check(host.listen(0, discoverable=False), f"cannot wait for a network player: {host.error_text}")
+    guest = NetworkGuest("127.0.0.1", host.port, "Guest", "1234")
+    guest.connect_to_host()
+    _wait_until(app, lambda: host.connection is not None and guest.connection is not None
+                and guest.connection.match is not None, 10, "a guest joining over 127.0.0.1")
+    guest.close("abandon")
+    host.close("abandon")
+    return "a network game joined"
+
+
 def _play(app, window) -> str:
     controller = window.controller
     settings = window.side_panel.match_settings
@@ -117,6 +135,7 @@ def run_self_test() -> int:
             icons = _check_icons()
             languages = _check_translations()
             book_entries = _check_engine_books()
+            network = _check_network(app)
             reply_board = _play(app, window)
             window.close()
             _check(os.path.exists(os.path.join(scratch, "data", "state.json")), "the game state was not saved")
@@ -125,7 +144,7 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries, saved state; "
+          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries, {network}, saved state; "
           f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
     return 0
 

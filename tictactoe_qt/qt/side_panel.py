@@ -97,10 +97,12 @@ class ScoreBoard(Retranslatable, QGroupBox):
             self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
         for seat in (0, 1):
             computer = controller.is_computer(seat)
-            self.name_edits[seat].setVisible(not computer)
-            self.computer_labels[seat].setVisible(computer)
-            self.computer_labels[seat].setText(fill(self.tr("%1 (%2)"), controller.seat_name(seat),
-                                                    level_name(controller.seat_level(seat))))
+            fixed = computer or controller.remote is not None  # network names were given when joining
+            self.name_edits[seat].setVisible(not fixed)
+            self.computer_labels[seat].setVisible(fixed)
+            self.computer_labels[seat].setText(
+                fill(self.tr("%1 (%2)"), controller.seat_name(seat), level_name(controller.seat_level(seat)))
+                if computer else controller.seat_name(seat))
         self.draws_label.setText(str(series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
 

@@ -246,6 +246,8 @@ class Storage(QObject):
             self._save_failed = False
 
     def _save_preferences(self, controller: GameController) -> None:
+        if controller.remote is not None:  # the board, opponent and marks of the local game stay as chosen
+            return
         size, win_length = controller.variant
         wanted = {
             "game/board": f"{size}x{size}-{win_length}",

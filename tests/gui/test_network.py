@@ -1,0 +1,205 @@
+"""Network play in the window (offscreen) against the terminal game in another process, on 127.0.0.1.
+
+The window's dialogs are filled in and clicked as a player would; the terminal is typed into.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from tests.integration.terminal_peer import CODE, TerminalPeer
+from tictactoe_qt.core import Player
+from tictactoe_qt.core.notation import cell_name, cell_of_number
+
+WAIT_MS = 15_000
+
+
+@pytest.fixture
+def network(window):
+    window.network.discover = False  # multicast DNS has its own test (tests/integration/test_discovery.py)
+    return window.network
+
+
+def wait_printed(qtbot, peer: TerminalPeer, text: str) -> None:
+    qtbot.waitUntil(lambda: peer.has_printed(text), timeout=WAIT_MS)
+
+
+def host_from_the_window(qtbot, window, network, name: str = "Alice") -> tuple[int, str]:
+    """Game ▸ Host a Network Game…: any free port; returns (port, join code) as the window shows them."""
+    network.host_action.trigger()
+    dialog = network.dialog
+    dialog.name_edit.setText(name)
+    dialog.port_box.setValue(0)
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    shown = window.network_label.text()
+    code, port = re.search(r"Join code: (\d{4}) · address: \S+:(\d+)", shown).groups()
+    return int(port), code
+
+
+def answer_question(qtbot, network, yes: bool) -> str:
+    qtbot.waitUntil(lambda: network.question is not None, timeout=WAIT_MS)
+    box = network.question
+    text = box.text()
+    qtbot.mouseClick(box.button(QMessageBox.Yes if yes else QMessageBox.No), Qt.LeftButton)
+    return text
+
+
+def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a_reconnect(
+        qtbot, window, network, person, peers):
+    port, code = host_from_the_window(qtbot, window, network)
+    assert person.status == "Waiting for an opponent…"
+    guest = TerminalPeer.guest(port, code=code)
+    peers.append(guest)
+    qtbot.waitUntil(lambda: person.status == "Alice's turn (X)", timeout=WAIT_MS)
+    assert window.network_label.text() == "Playing Bob over the network"
+    assert window.side_panel.score_board.computer_labels[1].text() == "Bob"
+    person.click(1, 1)
+    wait_printed(qtbot, guest, "Alice plays b2 (5).")
+    assert not window.controller.accepts_clicks  # Bob's turn: the board waits for the wire
+    person.click(0, 0)
+    assert person.marks() == ".../.X./..."
+    guest.type("a3")  # the top left cell (7 on the keypad)
+    qtbot.waitUntil(lambda: person.marks() == "O../.X./...", timeout=WAIT_MS)
+    guest.type("u")  # Bob asks to take back his move
+    assert answer_question(qtbot, network, yes=True) == "Bob asks to take back their last move. Allow it?"
+    qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
+    wait_printed(qtbot, guest, "Alice agreed: took back 1 move.")
+    for cell, where in [("a2", None), (None, (0, 0)), ("a1", None), (None, (2, 2))]:
+        if cell:
+            guest.type(cell)
+            qtbot.waitUntil(lambda: window.controller.accepts_clicks, timeout=WAIT_MS)
+        else:
+            person.click(*where)
+            wait_printed(qtbot, guest, f"Alice plays {cell_name(where, 3)} (")
+    assert person.status == "Alice wins!"
+    assert person.scores() == (1, 0, 0)
+    wait_printed(qtbot, guest, "Alice wins with X!")
+    window.new_action.trigger()  # New Game offers a rematch
+    wait_printed(qtbot, guest, "Alice offers a new game. Play? [Y/n]")
+    guest.type("y")
+    qtbot.waitUntil(lambda: person.marks() == ".../.../...", timeout=WAIT_MS)
+    assert person.badge_marks() == (Player.O, Player.X)  # the marks swap: Bob starts
+    assert person.status == "Bob's turn (X)"
+    guest.type("c1")
+    qtbot.waitUntil(lambda: person.marks() == ".../.../..X", timeout=WAIT_MS)
+    guest.process.kill()  # the line drops
+    qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=WAIT_MS)
+    assert "waiting for Bob to come back" in window.network_label.text()
+    assert person.marks() == ".../.../..X"  # the game is kept
+    back = TerminalPeer.guest(port, code=code)
+    peers.append(back)
+    qtbot.waitUntil(lambda: person.status == "Alice's turn (O)", timeout=WAIT_MS)
+    assert person.marks() == ".../.../..X" and person.scores() == (1, 0, 0)
+    person.click(1, 1)
+    wait_printed(qtbot, back, "Alice plays b2 (5).")
+    network.leave_action.trigger()
+    wait_printed(qtbot, back, "Alice abandoned the game.")
+    assert window.controller.remote is None and person.marks() == ".../.../..."  # the local game is back
+    assert not window.network_label.isVisible()
+
+
+def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, window, network, person, peers):
+    host = TerminalPeer.host(name="Carol")
+    peers.append(host)
+    network.join_action.trigger()
+    dialog = network.dialog
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    assert dialog.problem_label.text().startswith("Choose a game from the list")  # nothing typed yet
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.code_edit.setText(CODE)
+    dialog.name_edit.setText("Dave")
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: person.status == "Carol's turn (X)", timeout=WAIT_MS)
+    wait_printed(qtbot, host, "Dave joined.")
+    assert person.badge_marks() == (Player.O, Player.X)
+    for mover, cell in [("host", "1"), ("window", (1, 0)), ("host", "2"), ("window", (1, 1)), ("host", "3")]:
+        if mover == "host":
+            host.type(cell)
+            expected = cell_of_number(int(cell), 3)  # keypad numbers: 1 2 3 is the bottom row
+            qtbot.waitUntil(lambda: person.mark_at(*expected) is Player.X, timeout=WAIT_MS)
+        else:
+            person.click(*cell)
+            wait_printed(qtbot, host, "Dave plays")
+    assert person.status == "Carol wins!" and person.scores() == (0, 1, 0)
+    wait_printed(qtbot, host, "Carol wins with X!")
+    host.type("n")  # no rematch: Carol leaves
+    qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+    assert "Carol left the game." in window.notice_bar.message_label.text()
+
+
+def test_a_wrong_code_is_refused_with_a_message(qtbot, window, network, peers):
+    host = TerminalPeer.host()
+    peers.append(host)
+    network.join_action.trigger()
+    dialog = network.dialog
+    dialog.address_edit.setText(f"127.0.0.1:{host.port}")
+    dialog.code_edit.setText("0000")
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: window.controller.remote is None and window.notice_bar.isVisible(), timeout=WAIT_MS)
+    assert "Wrong join code." in window.notice_bar.message_label.text()
+
+
+def test_a_host_of_another_version_says_please_update(qtbot, window, network):
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        network.join_action.trigger()
+        network.dialog.address_edit.setText(f"127.0.0.1:{server.getsockname()[1]}")
+        network.dialog.code_edit.setText("1")
+        network.dialog.ok_button.click()
+        server.settimeout(10)
+        conn, _ = server.accept()
+        conn.setblocking(False)
+
+        def hello_arrived() -> bool:
+            try:
+                return bool(conn.recv(1024, socket.MSG_PEEK))
+            except BlockingIOError:
+                return False
+
+        qtbot.waitUntil(hello_arrived, timeout=WAIT_MS)
+        conn.sendall(b'{"type":"refused","reason":"version","version":2,"retry_after":0}\n')
+        qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+        conn.close()
+    assert "Please update" in window.notice_bar.message_label.text()
+
+
+def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, network, person):
+    from tests.net import hostile_inputs
+
+    port, code = host_from_the_window(qtbot, window, network)
+    cases = [case for case in hostile_inputs.before_handshake() if case[2] == 0]
+    for name, chunks, _ in cases:  # one at a time: the test's own sends must not starve the window's loop
+        sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+        sock.setblocking(False)
+        pending = b"".join(chunks)
+
+        def hung_up() -> bool:
+            nonlocal pending
+            try:
+                if pending:
+                    pending = pending[sock.send(pending):]
+                return sock.recv(65536) == b""
+            except BlockingIOError:
+                return False
+            except ConnectionError:
+                return True
+
+        try:
+            qtbot.waitUntil(hung_up, timeout=WAIT_MS)
+        except Exception:
+            raise AssertionError(f"not hung up on: {name}") from None
+        sock.close()
+    assert person.status == "Waiting for an opponent…" and person.marks() == ".../.../..."
+    gate = network.seat.endpoint.gate
+    assert gate.locks >= 1  # the hellos with wrong codes among them locked the door for a while...
+    gate.locked_until = 0  # ...which the invited player waits out (here: the clock jumps)
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": 1, "name": "Bob",
+                                 "code": code}).encode() + b"\n")
+        qtbot.waitUntil(lambda: person.status == "Alice's turn (X)", timeout=WAIT_MS)
+    assert len(cases) > 100

@@ -1,0 +1,73 @@
+"""The network game's side of the table: its own game and its scores per board and opponent.
+
+Kept apart from the local Table on purpose: while a network game is open the local game stays
+on the Table untouched (it is what the state file saves as the game in progress, and what
+comes back when the network game ends), so a network game is never shelved as a local one and
+a local game is never replaced or shelved by a network one. The network game itself is the
+host's to keep and is not saved here; its scores are (AppState.network_series).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .game import Game, Player
+from .records import NetworkSeriesKey, Variant
+from .score import Series
+
+LOCAL_SEAT, REMOTE_SEAT = 0, 1  # seat 0 is the player at this computer
+
+
+class NetworkTable:
+    def __init__(self) -> None:
+        self.all_series: dict[NetworkSeriesKey, Series] = {}
+        self.game: Game | None = None  # None while no network game is open
+        self.opponent = ""  # "" until someone has joined
+        self._nobody_series = Series()  # the scoreboard while a hosted game waits for its opponent
+
+    @property
+    def is_open(self) -> bool:
+        return self.game is not None
+
+    @property
+    def variant(self) -> Variant:
+        assert self.game is not None
+        return self.game.size, self.game.win_length
+
+    @property
+    def series(self) -> Series:
+        if not self.opponent:  # nobody has joined yet: nothing to keep
+            return self._nobody_series
+        return self.all_series.setdefault((self.variant, self.opponent), Series())
+
+    def open(self, variant: Variant) -> None:
+        """An empty board while the connection is made; the real game comes with begin()."""
+        self.game = Game(*variant)
+        self.opponent = ""
+        self._nobody_series = Series()
+
+    def begin(self, game: Game, opponent: str, my_mark: Player) -> None:
+        """The host's game begins: a new one (a first game, a rematch) or the same one taken up after a reconnect."""
+        x_seat = LOCAL_SEAT if my_mark is Player.X else REMOTE_SEAT
+        same_game = (self.game is not None and opponent == self.opponent and self.variant == (game.size, game.win_length)
+                     and self.series.x_seat == x_seat and tuple(game.moves) == tuple(self.game.moves))
+        self.opponent = opponent
+        self.game = game
+        if not same_game:
+            series = self.series
+            series.start_next_game(previous_finished=False)  # the marks come from the host, set just below
+            series.x_seat = x_seat
+
+    def close(self) -> None:
+        """The network game is over for good; its last result stays counted."""
+        if self.game is not None:
+            self.series.start_next_game(previous_finished=False)
+        self.game = None
+        self.opponent = ""
+
+    def snapshot(self) -> dict[NetworkSeriesKey, Series]:
+        # A network game is not resumed after a restart, so no result is "of the game in progress".
+        return {key: replace(series, counted=None) for key, series in self.all_series.items()}
+
+    def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
+        self.all_series = dict(all_series)

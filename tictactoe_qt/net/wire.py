@@ -1,0 +1,157 @@
+"""The wire format of network games: framing, limits and the schema of every message.
+
+A message is one JSON object on one line of UTF-8, ended by a newline, at most MAX_MESSAGE_BYTES
+long. Its "type" names one of MESSAGES, which lists the exact fields it carries and their types;
+anything else (garbage, a missing or extra field, a wrong type, NaN, a repeated key) is a
+WireError. docs/protocol.md describes the format for people. Pure Python: no sockets, no Qt.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+PROTOCOL_VERSION = 1
+GAME_ID = "tictactoe-qt"
+# The longest honest message, a welcome back into a full 5×5 game, is under 400 bytes.
+MAX_MESSAGE_BYTES = 1024
+MAX_NAME_CHARS = 40
+MAX_CODE_CHARS = 12
+MAX_DETAIL_CHARS = 200
+MAX_MOVES = 81  # a 9×9 board, the largest the core allows
+
+
+class WireError(ValueError):
+    """Bytes from the peer that are not a well-formed message; the text says what is wrong."""
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # bool is a subclass of int and is not a number here
+
+
+def _is_small_int(value: Any) -> bool:
+    return _is_int(value) and 0 <= value <= 10_000
+
+
+def _is_text(limit: int):
+    # isprintable() refuses control, format, surrogate, private-use and unassigned characters, and every
+    # separator but the plain space: nothing that could reorder, hide or break a line of text.
+    def check(value: Any) -> bool:
+        return isinstance(value, str) and len(value) <= limit and value.isprintable()
+    return check
+
+
+def _is_one_of(*allowed: str):
+    return lambda value: isinstance(value, str) and value in allowed
+
+
+def _is_moves(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_MOVES and all(
+        isinstance(move, list) and len(move) == 2 and all(_is_small_int(n) for n in move) for move in value)
+
+
+def _is_bool(value: Any) -> bool:
+    return isinstance(value, bool)
+
+
+_name = _is_text(MAX_NAME_CHARS)
+# Every message type with its fields and the check each field's value must pass.
+MESSAGES: dict[str, dict[str, Any]] = {
+    "hello": {"game": _is_one_of(GAME_ID), "version": _is_small_int, "name": _name,
+              "code": _is_text(MAX_CODE_CHARS)},
+    "welcome": {"version": _is_small_int, "name": _name, "size": _is_small_int, "win_length": _is_small_int,
+                "host_mark": _is_one_of("X", "O"), "moves": _is_moves},
+    "refused": {"reason": _is_one_of("version", "code", "locked", "busy"), "version": _is_small_int,
+                "retry_after": _is_small_int},
+    "move": {"ply": _is_small_int, "row": _is_small_int, "col": _is_small_int},
+    "undo": {"ply": _is_small_int},
+    "undo_reply": {"ply": _is_small_int, "accept": _is_bool},
+    "rematch": {"ply": _is_small_int},
+    "rematch_reply": {"ply": _is_small_int, "accept": _is_bool},
+    "ping": {},
+    "bye": {"reason": _is_one_of("abandon", "quit", "error"), "detail": _is_text(MAX_DETAIL_CHARS)},
+}
+
+
+def encode(kind: str, **fields: Any) -> bytes:
+    """One message as bytes on the wire; refuses to build one the peer would refuse."""
+    message = {"type": kind, **fields}
+    check_schema(message)
+    data = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    if len(data) > MAX_MESSAGE_BYTES:
+        raise WireError(f"a {kind} message of {len(data)} bytes is over the limit of {MAX_MESSAGE_BYTES}")
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise WireError(f"{name} is not a number this protocol accepts")
+
+
+def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    message = dict(pairs)
+    if len(message) != len(pairs):
+        raise WireError("a field is repeated")
+    return message
+
+
+def parse_json(line: bytes) -> dict[str, Any]:
+    """A line (without its newline) as a JSON object, before any check of its fields."""
+    try:
+        text = line.decode("utf-8")
+        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_no_repeated_keys)
+    except UnicodeDecodeError:
+        raise WireError("the message is not UTF-8 text") from None
+    except RecursionError:
+        raise WireError("the message is nested too deeply") from None
+    except WireError:
+        raise
+    except ValueError as error:  # json.JSONDecodeError and over-long integers
+        raise WireError(f"the message is not JSON ({error})") from None
+    if not isinstance(value, dict):
+        raise WireError("the message is not a JSON object")
+    return value
+
+
+def check_schema(message: dict[str, Any]) -> None:
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in MESSAGES:
+        raise WireError(f"unknown message type {str(kind)[:20]!r}")
+    fields = MESSAGES[kind]
+    given = set(message) - {"type"}
+    if given != set(fields):
+        missing, extra = sorted(set(fields) - given), sorted(given - set(fields))
+        raise WireError(f"a {kind} message needs the fields {sorted(fields)}; missing {missing}, unexpected {extra}")
+    for name, is_valid in fields.items():
+        if not is_valid(message[name]):
+            raise WireError(f"the {name!r} field of a {kind} message has a value this protocol does not accept")
+
+
+def decode(line: bytes) -> dict[str, Any]:
+    """One line (without its newline) as a checked message."""
+    message = parse_json(line)
+    check_schema(message)
+    return message
+
+
+class LineBuffer:
+    """Cuts incoming bytes into lines, refusing any line longer than MAX_MESSAGE_BYTES."""
+
+    def __init__(self) -> None:
+        self._pending = bytearray()
+
+    @property
+    def has_partial_line(self) -> bool:
+        return bool(self._pending)
+
+    def feed(self, data: bytes) -> list[bytes]:
+        """The complete lines in what has arrived so far; raises WireError on an over-long one."""
+        self._pending += data
+        lines = []
+        while True:
+            end = self._pending.find(b"\n", 0, MAX_MESSAGE_BYTES)
+            if end < 0:
+                if len(self._pending) >= MAX_MESSAGE_BYTES:
+                    raise WireError(f"a message is longer than the limit of {MAX_MESSAGE_BYTES} bytes")
+                return lines
+            lines.append(bytes(self._pending[:end]))
+            del self._pending[:end + 1]

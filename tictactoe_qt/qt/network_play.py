@@ -1,0 +1,168 @@
+"""Game ▸ Host a Network Game…, Join a Network Game… and Leave Network Game, and the questions the
+other player asks (take a move back? a new game?).
+
+Sets up the endpoint (QTcpServer or QTcpSocket) and the NetworkSeat, hands the seat to the
+controller, and shows what the seat says: a line under the board, notices, and yes/no questions
+that do not block the window (the game goes on arriving while one is open).
+"""
+
+from __future__ import annotations
+
+import socket
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from ..net.match import JoinGate, Match, new_join_code
+from .network import NetworkGuest, NetworkHost
+from .network_dialogs import HostDialog, JoinDialog
+from .network_seat import NetworkSeat
+from .text import fill
+
+
+class NetworkPlay(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.seat: NetworkSeat | None = None
+        self.dialog: HostDialog | JoinDialog | None = None
+        self.question: QMessageBox | None = None
+        self.discover = True  # tests turn multicast DNS off
+
+        self.host_action = QAction(self)
+        self.host_action.triggered.connect(self.open_host_dialog)
+        self.join_action = QAction(self)
+        self.join_action.triggered.connect(self.open_join_dialog)
+        self.leave_action = QAction(self)
+        self.leave_action.triggered.connect(self.leave)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menu entries and the line under the board, again after a language switch (the window calls this).
+
+        The two dialogs are not re-worded: they are window-modal, so the language cannot change while one is open.
+        """
+        for action, text, tip in (
+            (self.host_action, self.tr("&Host a Network Game…"),
+             self.tr("Wait for a friend on another computer to join your game")),
+            (self.join_action, self.tr("&Join a Network Game…"), self.tr("Join a game hosted on another computer")),
+            (self.leave_action, self.tr("&Leave Network Game"),
+             self.tr("Abandon the network game and go back to the game on this computer")),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.refresh()
+
+    @property
+    def actions(self) -> list[QAction]:
+        return [self.host_action, self.join_action, self.leave_action]
+
+    def refresh(self) -> None:
+        playing = self.seat is not None
+        self.host_action.setEnabled(not playing)
+        self.join_action.setEnabled(not playing)
+        self.leave_action.setEnabled(playing)
+        self.window.network_label.setVisible(playing)
+        if playing:
+            self.window.network_label.setText(self.seat.status_line())
+
+    # --- hosting and joining ---------------------------------------------------------------------------
+
+    @Slot()
+    def open_host_dialog(self) -> None:
+        self.dialog = HostDialog(self.controller.names[0], self.controller.variant, self.window)
+        self.dialog.accepted.connect(self._host)
+        self.dialog.open()
+
+    @Slot()
+    def open_join_dialog(self) -> None:
+        self.dialog = JoinDialog(self.controller.names[0], self.window, discover=self.discover)
+        self.dialog.accepted.connect(self._join)
+        self.dialog.open()
+
+    @Slot()
+    def _host(self) -> None:
+        dialog = self.dialog
+        name = dialog.player_name or self.controller.names[0]
+        size, win_length = dialog.variant
+        match = Match(name, size, win_length)
+        gate = JoinGate(new_join_code())
+        host = NetworkHost(match, gate)
+        if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):
+            QMessageBox.warning(self.window, self.tr("Host a Network Game"), fill(
+                self.tr("The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."),
+                dialog.port_box.value(), host.error_text))
+            host.deleteLater()
+            return
+        seat = NetworkSeat(host, name)
+        seat.hosting(gate.code, f"{socket.gethostname()}:{host.port}")
+        self._seat(seat)
+
+    @Slot()
+    def _join(self) -> None:
+        dialog = self.dialog
+        host_name, port = dialog.address
+        name = dialog.player_name or self.controller.names[0]
+        guest = NetworkGuest(host_name, port, name, dialog.code)
+        self._seat(NetworkSeat(guest, name))
+        guest.connect_to_host()
+
+    def _seat(self, seat: NetworkSeat) -> None:
+        self.seat = seat
+        seat.setParent(self)
+        seat.state_changed.connect(self.refresh)
+        seat.undo_requested.connect(lambda text: self._ask(text, seat.answer_undo))
+        seat.new_game_offered.connect(lambda text: self._ask(text, seat.answer_new_game))
+        seat.game_started.connect(self._close_question)
+        seat.took_back.connect(self._close_question)
+        seat.notice.connect(self.window.notice_bar.add_message)
+        seat.ended.connect(self._ended)
+        self.controller.start_network_game(seat)
+        self.refresh()
+        self.window.refresh_network_state()
+
+    # --- during the game -------------------------------------------------------------------------------
+
+    def _ask(self, text: str, answer) -> None:
+        self._close_question()
+        box = QMessageBox(QMessageBox.Question, self.tr("Network Game"), text, QMessageBox.Yes | QMessageBox.No,
+                          self.window)
+        box.setTextFormat(Qt.PlainText)  # the text carries a name a stranger chose
+        box.setDefaultButton(QMessageBox.No)
+        box.finished.connect(lambda result: self._answered(box, answer, result))
+        self.question = box
+        box.open()
+
+    def _answered(self, box: QMessageBox, answer, result: int) -> None:
+        if self.question is box:
+            self.question = None
+            answer(box.standardButton(box.clickedButton()) == QMessageBox.Yes)
+        box.deleteLater()
+
+    @Slot()
+    def _close_question(self, *_args) -> None:
+        """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
+        box, self.question = self.question, None
+        if box is not None:
+            box.done(QMessageBox.No)
+
+    @Slot()
+    def leave(self) -> None:
+        if self.seat is not None:
+            self.seat.leave()
+            self._ended("")
+
+    @Slot(str)
+    def _ended(self, text: str) -> None:
+        seat, self.seat = self.seat, None
+        self._close_question()
+        if text:
+            self.window.notice_bar.add_message(text)
+        self.controller.end_network_game()
+        if seat is not None:
+            seat.deleteLater()
+        self.refresh()
+        self.window.refresh_network_state()
+
