@@ -42,12 +42,11 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.core.ai.control import TABLE_CAPACITY  # noqa: E402
 from tictactoe_qt.core.score import Mode  # noqa: E402
-from tictactoe_qt.qt.app import create_application  # noqa: E402
-from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.storage import Storage  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "bench"))
-from gui_gap import OFF_THE_BOOK, open_off_the_book  # noqa: E402
+sys.path.insert(0, str(DRIVER.parent))
+from close_mid_search_driver import open_game_window, open_off_the_book  # noqa: E402
+
+OFF_THE_BOOK = "5×5 off the book"
 
 # 5×5 from the first move is played from the strategy book, without searching; a game opened
 # off the book makes the computer and every advisor search, which is what this measures.
@@ -69,12 +68,8 @@ def spread(values: list[float]) -> str:
 
 def session(minutes: float) -> list[float]:
     """Plays for `minutes`, printing memory every 15 s; returns every stop latency seen."""
-    app = create_application(sys.argv[:1])
-    window = MainWindow(storage=Storage())
-    window.show()
+    app, window = open_game_window()
     c = window.controller
-    window.prediction_action.setChecked(True)
-    window.analysis_action.setChecked(True)
     rng = random.Random(2026)
     searches = c.background_searches
     for search in searches.values():  # keep every stop latency, not only the newest 200

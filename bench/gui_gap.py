@@ -16,6 +16,7 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -24,11 +25,13 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe_qt.qt.app import create_application  # noqa: E402
 
-from tictactoe_qt.core import Game, Player  # noqa: E402
-from tictactoe_qt.core.records import SavedGame  # noqa: E402
+from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.core.score import Mode  # noqa: E402
 from tictactoe_qt.qt.controller import GameController  # noqa: E402
 from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "integration"))
+from close_mid_search_driver import open_off_the_book  # noqa: E402
 
 
 class GapMeter:
@@ -70,15 +73,6 @@ def summary(gaps: list[float]) -> str:
 
 def searching(controller: GameController) -> bool:
     return any(search.running_searches for search in controller.background_searches.values())
-
-
-def open_off_the_book(controller: GameController) -> None:
-    """A 5×5 game opened from a file, off the strategy book: here the computer and the advisors search."""
-    game = Game(5, 4)
-    game.play(0, 0)
-    game.play(4, 4)
-    controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect",
-                                         {Player.X: "Computer", Player.O: "Ann"}, computer_mark=Player.X))
 
 
 def play_board(app, controller: GameController, meter: GapMeter, variant, moves: int, advisors: bool):

@@ -32,6 +32,34 @@ def close_when(window, ready) -> None:
     QTimer.singleShot(0, poll)
 
 
+def open_game_window():
+    """The app's window with its saved data and every advisor on, shown (also used by bench/)."""
+    from tictactoe_qt.qt.app import create_application
+    from tictactoe_qt.qt.main_window import MainWindow
+    from tictactoe_qt.qt.storage import Storage
+
+    app = create_application(sys.argv[:1])
+    window = MainWindow(storage=Storage())
+    window.show()
+    window.prediction_action.setChecked(True)
+    window.analysis_action.setChecked(True)
+    return app, window
+
+
+def open_off_the_book(controller) -> None:
+    """A 5×5 game opened from a file against Unbeatable, off its strategy book (the book answers
+    X a5 in the centre; with O on e1 it is off it), the computer to move: here everything searches."""
+    from tictactoe_qt.core import Game, Player
+    from tictactoe_qt.core.records import SavedGame
+    from tictactoe_qt.core.score import Mode
+
+    game = Game(5, 4)
+    game.play(0, 0)
+    game.play(4, 4)
+    controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect",
+                                         {Player.X: "Computer", Player.O: "Ann"}, computer_mark=Player.X))
+
+
 def main() -> int | None:
     if sys.argv[1:] == ["bare"]:
         app = QApplication(sys.argv[:1])
@@ -39,25 +67,11 @@ def main() -> int | None:
         window.show()
         close_when(window, lambda: True)
         return app.exec()
-    from tictactoe_qt.core import Game, Player
-    from tictactoe_qt.core.records import SavedGame
-    from tictactoe_qt.core.score import Mode
-    from tictactoe_qt.qt.app import create_application, exit_now
-    from tictactoe_qt.qt.main_window import MainWindow
-    from tictactoe_qt.qt.storage import Storage
+    from tictactoe_qt.qt.app import exit_now
 
-    app = create_application(sys.argv[:1])
-    window = MainWindow(storage=Storage())
-    window.show()
-    c = window.controller
-    window.prediction_action.setChecked(True)
-    window.analysis_action.setChecked(True)
-    game = Game(5, 4)
-    game.play(0, 0)
-    game.play(4, 4)  # the strategy book answers X(0,0) in the centre: this position is off it
-    c.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect", {Player.X: "Computer", Player.O: "Ann"},
-                                computer_mark=Player.X))
-    searches = c.background_searches
+    app, window = open_game_window()
+    open_off_the_book(window.controller)
+    searches = window.controller.background_searches
     # The searches share one thread: the computer's runs first, then the prediction's. Any moment
     # one of them is running will do (the computer's may be over before the event loop starts).
     close_when(window, lambda: any(search.running_searches for search in searches.values()))
