@@ -32,19 +32,35 @@ is_installed() {
     return 1
 }
 
+# Packages already found installed, one name a line: a second run trusts this list instead of
+# asking dpkg about each package again (it lives in the venv, so deleting .venv re-checks).
+DEBIAN_STAMP="$VENV/.setup-debian-packages"
+
 install_debian_packages() {
-    command -v dpkg-query >/dev/null || { log "not a Debian/Ubuntu system: install Qt's runtime libraries yourself"; return 0; }
-    local missing=() pkg
+    local -A known=()
+    local missing=() unchecked=() pkg
+    if [ -f "$DEBIAN_STAMP" ]; then
+        while read -r pkg; do known[$pkg]=1; done <"$DEBIAN_STAMP"
+    fi
     for pkg in "$@"; do
+        [ -n "${known[$pkg]:-}" ] || unchecked+=("$pkg")
+    done
+    [ ${#unchecked[@]} -eq 0 ] && return 0
+    command -v dpkg-query >/dev/null || { log "not a Debian/Ubuntu system: install Qt's runtime libraries yourself"; return 0; }
+    for pkg in "${unchecked[@]}"; do
         is_installed "$pkg" || missing+=("$pkg")
     done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    log "installing system packages: ${missing[*]}"
-    as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    if [ ${#missing[@]} -gt 0 ]; then
+        log "installing system packages: ${missing[*]}"
+        as_root apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    fi
+    mkdir -p "$VENV"
+    printf '%s\n' "${unchecked[@]}" >>"$DEBIAN_STAMP"
 }
 
 ensure_python() {
+    [ -x "$VENV/bin/python" ] && return 0  # the venv's own Python is the one that runs the game
     if ! command -v python3 >/dev/null || ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
         install_debian_packages python3 python3-venv
     fi
@@ -52,19 +68,33 @@ ensure_python() {
         || { log "Python 3.10 or newer is needed, found $(python3 --version)"; exit 1; }
 }
 
+# What pip installed: the hash of pyproject.toml (the dependency list), then the extras, one a
+# line. Any command is satisfied by a venv holding its extras or more, so ./scripts/play after
+# ./scripts/test installs nothing; a changed pyproject.toml reinstalls every extra recorded.
+PIP_STAMP="$VENV/.setup-pip"
+
 ensure_venv() {
-    # $1: pip extras ("" for the game alone, "test" for the test suite)
-    local extras="$1" stamp want target="$ROOT"
-    [ -n "$extras" ] && target="$ROOT[$extras]"
+    # $1: pip extras ("" for the game alone, "test" for the test suite, "build" for scripts/build)
+    local wanted_extra="$1" want recorded=() extras=() extra
     [ -x "$VENV/bin/python" ] || { log "creating $VENV"; python3 -m venv "$VENV"; }
-    # Reinstall only when pyproject.toml (the dependency list) has changed.
-    stamp="$VENV/.installed-${extras:-base}"
     want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
-    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-        log "installing Python packages into $VENV"
-        "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$target"
-        echo "$want" >"$stamp"
+    [ -f "$PIP_STAMP" ] && mapfile -t recorded <"$PIP_STAMP"
+    if [ ${#recorded[@]} -gt 0 ]; then
+        extras=("${recorded[@]:1}")
+        if [ "${recorded[0]}" = "$want" ]; then
+            [ -z "$wanted_extra" ] && return 0
+            for extra in "${extras[@]}"; do
+                [ "$extra" = "$wanted_extra" ] && return 0
+            done
+        fi
     fi
+    [ -n "$wanted_extra" ] && extras+=("$wanted_extra")
+    mapfile -t extras < <(printf '%s\n' "${extras[@]}" | sort -u | grep -v '^$' || true)
+    local target="$ROOT"
+    [ ${#extras[@]} -gt 0 ] && target="$ROOT[$(IFS=,; echo "${extras[*]}")]"
+    log "installing Python packages into $VENV"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$target"
+    printf '%s\n' "$want" "${extras[@]}" >"$PIP_STAMP"
 }
 
 setup() {
