@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
@@ -60,3 +64,26 @@ def test_system_theme_follows_the_desktop_scheme(monkeypatch):
     hints.scheme = Qt.ColorScheme.Light
     assert theme.effective_theme("system") == "light"
     assert theme.effective_theme("high-contrast") == "high-contrast"
+
+
+def test_light_after_dark_brings_back_the_styles_own_palette(window):
+    window.choose_theme("dark")
+    window.choose_theme("light")
+    assert QApplication.palette() == QApplication.style().standardPalette()
+
+
+def test_a_light_start_shows_the_styles_own_palette(tmp_path):
+    # A fresh process: start-up leaves the palette alone for Light (see theme.apply_theme).
+    script = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from tictactoe_qt.qt.app import create_application\n"
+        "from tictactoe_qt.qt.main_window import MainWindow\n"
+        "from tictactoe_qt.qt.storage import Storage\n"
+        f"app = create_application(['t']); window = MainWindow(storage=Storage({str(tmp_path)!r}, {str(tmp_path / 's.ini')!r}))\n"
+        "window.close()\n"
+        "from tictactoe_qt.qt.theme import effective_theme\n"
+        "print(QApplication.palette() == QApplication.style().standardPalette(), effective_theme(window.theme))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert result.stdout.split() == ["True", "light"], result.stderr

@@ -35,13 +35,22 @@ def effective_theme(theme: str) -> str:
     return "dark" if hints.colorScheme() == Qt.ColorScheme.Dark else "light"
 
 
+_palette_replaced = False
+
+
 def apply_theme(theme: str) -> str:
     """Switch the application's palette and the board's colours; returns the theme drawn."""
     if theme not in THEMES:
         raise ValueError(f"unknown theme {theme!r}")
     drawn = effective_theme(theme)
     COLORS.use(**{"light": LIGHT, "dark": DARK, "high-contrast": HIGH_CONTRAST}[drawn])
-    QApplication.setPalette(_palette(drawn))
+    global _palette_replaced
+    # Until a theme has replaced it, the application's palette is the style's own, which is what
+    # Light draws: asking for QApplication.style() would cost ~20 ms of start-up (PySide builds
+    # Python enums for all of QStyle's hundreds of values), so a light start leaves it alone.
+    if drawn != "light" or _palette_replaced:
+        QApplication.setPalette(_palette(drawn))
+        _palette_replaced = True
     # Fusion draws radio rings and field frames a shade darker than the window: nothing on black.
     QApplication.instance().setStyleSheet(_HIGH_CONTRAST_FRAMES if drawn == "high-contrast" else "")
     return drawn
