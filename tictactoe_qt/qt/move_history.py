@@ -37,7 +37,8 @@ class MoveHistory(Retranslatable, QGroupBox):
             start = QListWidgetItem(self.tr("Start of the game"))
             start.setData(Qt.UserRole, 0)
             self.list.addItem(start)
-            faded = QBrush(self.palette().color(QPalette.Disabled, QPalette.Text))
+            # Made only when needed: PySide's first QBrush costs ~3 ms of start-up (QGradient's enums).
+            faded = QBrush(self.palette().color(QPalette.Disabled, QPalette.Text)) if undone else None
             for number, cell in enumerate(played + undone, 1):
                 mark = Player.X if number % 2 else Player.O
                 item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
