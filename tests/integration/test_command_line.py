@@ -91,3 +91,15 @@ def test_qt_options_still_pass_through(tmp_path):
     result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "-platform", "offscreen", "--quit-when-shown"],
                             env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_the_game_saves_before_its_quick_exit(tmp_path):
+    # run() ends the process with os._exit once the window has closed: what closing saves must be on disk.
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--quit-when-shown"], env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "geometry=" in (tmp_path / "config" / "tictactoe-qt" / "tictactoe-qt.ini").read_text()
+    state = json.loads((tmp_path / "data" / "tictactoe-qt" / "state.json").read_text())
+    assert state["current"]["moves"] == []
