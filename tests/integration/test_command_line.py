@@ -103,3 +103,13 @@ def test_the_game_saves_before_its_quick_exit(tmp_path):
     assert "geometry=" in (tmp_path / "config" / "tictactoe-qt" / "tictactoe-qt.ini").read_text()
     state = json.loads((tmp_path / "data" / "tictactoe-qt" / "state.json").read_text())
     assert state["current"]["moves"] == []
+
+
+def test_no_arguments_open_the_window_as_the_options_would(monkeypatch):
+    from tictactoe_qt.__main__ import main
+    from tictactoe_qt.qt import app
+
+    opened = []
+    monkeypatch.setattr(app, "run", lambda argv, quit_when_shown=False: opened.append((argv, quit_when_shown)) or 0)
+    assert main([]) == 0 and main(["-style", "fusion"]) == 0
+    assert opened == [(["tictactoe-qt"], False), (["tictactoe-qt", "-style", "fusion"], False)]
