@@ -1,0 +1,276 @@
+#!/usr/bin/env python3
+"""Time from launch to the first mapped top-level window, against the floor of our stack and two native games.
+
+    .venv/bin/python bench/startup.py [--runs 12] [--reuse-frozen] [--only game-frozen,minimal-frozen]
+
+On a private Xvfb server (xcb platform, no window manager), launches in turn, interleaved so noise
+hits all alike:
+  game-frozen      the one-folder app, frozen with build.spec (into build/bench-startup/)
+  minimal-frozen   packaging/minimal_window.py (a 3×3 grid of buttons) frozen with the same spec
+  game-source      python -m tictactoe_qt from the checkout
+  minimal-source   packaging/minimal_window.py, a bare PySide6 window, with the same Python
+  bovo             KDE Bovo (C++; Debian package bovo), on a D-Bus session bus as KDE apps expect
+  four-in-a-row    GNOME Four-in-a-Row (Vala; Debian package four-in-a-row)
+The clock starts just before the fork and stops when the X server reports the first MapNotify of
+a top-level window (this process listens on the root window for substructure events), then the
+program is killed. Our game starts with a saved game in progress, as a player's would. Then, for
+our game only, the quit time: with the window idle for 1 s, a WM_DELETE_WINDOW message (what a
+window manager's close button sends) until the process has exited.
+
+Targets (issue 14): game-frozen ≤ 1.10× minimal-frozen; game-source ≤ 1.15× minimal-source; quit < 100 ms.
+Missing peers are installed through apt (as root or with sudo); --no-peers leaves them out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import random
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FROZEN_DIR = ROOT / "build" / "bench-startup"
+PYINSTALLER = Path(sys.executable).parent / "pyinstaller"
+
+MAP_NOTIFY, CLIENT_MESSAGE = 19, 33
+SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
+MAP_TIMEOUT_S = 15.0
+
+
+class XServer:
+    """A private Xvfb, and a connection to it that hears every top-level window being mapped."""
+
+    def __init__(self) -> None:
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as display_fd:
+            self.display = ":" + display_fd.readline().strip()
+        x11 = ctypes.CDLL("libX11.so.6")
+        x11.XOpenDisplay.restype = ctypes.c_void_p
+        x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        x11.XSelectInput.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_long]
+        x11.XPending.argtypes = [ctypes.c_void_p]
+        x11.XNextEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        x11.XFlush.argtypes = [ctypes.c_void_p]
+        x11.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        x11.XInternAtom.restype = ctypes.c_ulong
+        x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+        x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long, ctypes.c_void_p]
+        self.x11 = x11
+        self.connection = x11.XOpenDisplay(self.display.encode())
+        if not self.connection:
+            raise SystemExit(f"cannot open the X display {self.display}")
+        x11.XSelectInput(self.connection, x11.XDefaultRootWindow(self.connection), SUBSTRUCTURE_NOTIFY_MASK)
+        x11.XFlush(self.connection)
+        self.fd = x11.XConnectionNumber(self.connection)
+        self._event = ctypes.create_string_buffer(192)  # sizeof(XEvent)
+
+    def drain(self) -> None:
+        while self.x11.XPending(self.connection):
+            self.x11.XNextEvent(self.connection, self._event)
+
+    def wait_for_map(self, deadline: float) -> int | None:
+        """The id of the next top-level window mapped (not a popup), or None at the deadline."""
+        while True:
+            while self.x11.XPending(self.connection):
+                self.x11.XNextEvent(self.connection, self._event)
+                kind, = struct.unpack_from("i", self._event, 0)
+                window, override_redirect = struct.unpack_from("Li", self._event, 40)
+                if kind == MAP_NOTIFY and not override_redirect:
+                    return window
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                return None
+            select.select([self.fd], [], [], left)
+
+    def ask_to_close(self, window: int) -> None:
+        """What a window manager's close button does: a WM_DELETE_WINDOW client message."""
+        protocols = self.x11.XInternAtom(self.connection, b"WM_PROTOCOLS", 0)
+        delete = self.x11.XInternAtom(self.connection, b"WM_DELETE_WINDOW", 0)
+        event = ctypes.create_string_buffer(192)
+        struct.pack_into("i", event, 0, CLIENT_MESSAGE)
+        struct.pack_into("LLi", event, 32, window, protocols, 32)
+        struct.pack_into("LL", event, 56, delete, 0)
+        self.x11.XSendEvent(self.connection, window, 0, 0, event)
+        self.x11.XFlush(self.connection)
+
+    def close(self) -> None:
+        self.process.terminate()
+        self.process.wait()
+
+
+def install_peers() -> None:
+    missing = [package for package in ("bovo", "four-in-a-row") if not shutil.which(f"/usr/games/{package}")]
+    if not missing:
+        return
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    print(f"installing {' '.join(missing)} through apt …", file=sys.stderr)
+    subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], check=True,
+                   stdout=subprocess.DEVNULL, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+
+
+def freeze(name: str, entry: Path) -> Path:
+    subprocess.run([str(PYINSTALLER), "--noconfirm", "--log-level", "ERROR", "--distpath", str(FROZEN_DIR / "dist"),
+                    "--workpath", str(FROZEN_DIR / "work" / name), str(ROOT / "build.spec"), "--",
+                    "--entry", str(entry), "--name", name], check=True, cwd=ROOT)
+    return FROZEN_DIR / "dist" / name / name
+
+
+def write_saved_game(home: Path) -> None:
+    """A game in progress and some scores, where the game looks for them (as after a few games)."""
+    sys.path.insert(0, str(ROOT))
+    from tictactoe_qt.core import Game
+    from tictactoe_qt.core.records import AppState, state_json, series_key
+    from tictactoe_qt.core.score import Mode, Series
+
+    game = Game()
+    for move in ((1, 1), (0, 0), (2, 2)):
+        game.play(*move)
+    series = Series()
+    state = AppState({series_key((3, 3), Mode.HUMAN_VS_HUMAN, "perfect"): series}, Mode.HUMAN_VS_HUMAN,
+                     "perfect", game, True)
+    folder = home / "data" / "tictactoe-qt" / "tictactoe-qt"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "state.json").write_text(state_json(state), encoding="utf-8")
+
+
+def launch(server: XServer, command: list[str], env: dict[str, str]) -> tuple[float, int, subprocess.Popen]:
+    """Seconds from the fork to the first top-level window mapped, that window, and the process."""
+    server.drain()
+    start = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    window = server.wait_for_map(start + MAP_TIMEOUT_S)
+    mapped = time.perf_counter()
+    if window is None:
+        stop(process)
+        raise SystemExit(f"no window was mapped within {MAP_TIMEOUT_S:.0f} s: {' '.join(command)}")
+    return mapped - start, window, process
+
+
+def stop(process: subprocess.Popen) -> float:
+    """Kill the program; returns the CPU seconds it had used (robust where wall time is noisy)."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    _, _, usage = os.wait4(process.pid, 0)
+    process.returncode = -signal.SIGKILL
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_quit(server: XServer, command: list[str], env: dict[str, str]) -> float:
+    _, window, process = launch(server, command, env)
+    time.sleep(1.0)  # idle: nothing asked for
+    start = time.perf_counter()
+    server.ask_to_close(window)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        stop(process)
+        return float("inf")
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=12, help="measured launches of each program (after 2 warm-ups)")
+    parser.add_argument("--reuse-frozen", action="store_true", help="use the apps frozen by an earlier run")
+    parser.add_argument("--no-peers", action="store_true", help="leave out Bovo and Four-in-a-Row")
+    parser.add_argument("--only", help="comma-separated program names to run")
+    parser.add_argument("--also", action="append", default=[], metavar="LABEL=EXECUTABLE",
+                        help="time another program too (e.g. a variant of the frozen app)")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="tictactoe-startup-") as scratch:
+        home = Path(scratch)
+        programs: dict[str, list[str]] = {}
+        frozen = {"game-frozen": ("tictactoe-qt", ROOT / "packaging" / "frozen_main.py"),
+                  "minimal-frozen": ("minimal-window", ROOT / "packaging" / "minimal_window.py")}
+        for label, (name, entry) in frozen.items():
+            if args.only and label not in args.only.split(","):
+                continue
+            executable = FROZEN_DIR / "dist" / name / name
+            if not (args.reuse_frozen and executable.exists()):
+                executable = freeze(name, entry)
+            programs[label] = [str(executable)]
+        programs["game-source"] = [sys.executable, "-m", "tictactoe_qt"]
+        programs["minimal-source"] = [sys.executable, str(ROOT / "packaging" / "minimal_window.py")]
+        if not args.no_peers:
+            install_peers()
+            programs["bovo"] = ["/usr/games/bovo"]
+            programs["four-in-a-row"] = ["/usr/games/four-in-a-row"]
+        if args.only:
+            programs = {label: command for label, command in programs.items() if label in args.only.split(",")}
+        for extra in args.also:
+            label, _, executable = extra.partition("=")
+            programs[label] = [executable]
+
+        server = XServer()
+        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                             capture_output=True, text=True, check=True).stdout.split()
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "XDG_", "DBUS_"))}
+        env.update(DISPLAY=server.display, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
+                   XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
+                   XDG_RUNTIME_DIR=str(home / "runtime"), QT_QPA_PLATFORM="xcb",
+                   DBUS_SESSION_BUS_ADDRESS=bus[0], PYTHONPATH=str(ROOT))
+        (home / "runtime").mkdir(mode=0o700)
+        try:
+            times: dict[str, list[float]] = {label: [] for label in programs}
+            cpu: dict[str, list[float]] = {label: [] for label in programs}
+            for round_number in range(args.runs + 2):
+                order = list(programs)
+                random.Random(round_number).shuffle(order)
+                for label in order:
+                    if label.startswith("game"):
+                        write_saved_game(home)
+                    seconds, _, process = launch(server, programs[label], env)
+                    cpu_seconds = stop(process)
+                    if round_number >= 2:
+                        times[label].append(seconds)
+                        cpu[label].append(cpu_seconds)
+            quits = {label: [] for label in programs if label.startswith("game")}
+            for _ in range(3):
+                for label in quits:
+                    write_saved_game(home)
+                    quits[label].append(time_quit(server, programs[label], env))
+        finally:
+            server.close()
+            os.kill(int(bus[1]), signal.SIGTERM)
+
+    medians = {label: statistics.median(values) * 1000 for label, values in times.items()}
+    print(f"{'program':<22} {'median ms':>9} {'min':>6} {'max':>6} {'CPU ms':>7}   "
+          f"({args.runs} interleaved runs each, Xvfb, xcb; CPU: median user+sys until killed at the map)")
+    for label, values in times.items():
+        print(f"{label:<22} {medians[label]:9.0f} {min(values) * 1000:6.0f} {max(values) * 1000:6.0f} "
+              f"{statistics.median(cpu[label]) * 1000:7.0f}")
+    print()
+    for game, floor, target in (("game-frozen", "minimal-frozen", 1.10), ("game-source", "minimal-source", 1.15)):
+        if game in medians and floor in medians:
+            ratio = medians[game] / medians[floor]
+            print(f"{game} / {floor}: {ratio:.3f}×  (target ≤ {target:.2f}×: {'met' if ratio <= target else 'MISSED'})")
+    for peer in ("bovo", "four-in-a-row"):
+        if peer in medians and "game-frozen" in medians:
+            print(f"game-frozen / {peer}: {medians['game-frozen'] / medians[peer]:.2f}×")
+    for label, values in quits.items():
+        print(f"quit when idle, {label}: median {statistics.median(values) * 1000:.0f} ms of {len(values)} "
+              f"(target < 100 ms)")
+
+
+if __name__ == "__main__":
+    main()
