@@ -224,7 +224,9 @@ def main() -> None:
         server = XServer()
         bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
                              capture_output=True, text=True, check=True).stdout.split()
-        env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "XDG_", "DBUS_"))}
+        # As on a player's machine: Python keeps the bytecode it compiles (a sandbox may say otherwise).
+        env = {key: value for key, value in os.environ.items()
+               if not key.startswith(("QT_", "XDG_", "DBUS_")) and key != "PYTHONDONTWRITEBYTECODE"}
         env.update(DISPLAY=server.display, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
                    XDG_RUNTIME_DIR=str(home / "runtime"), QT_QPA_PLATFORM="xcb",
