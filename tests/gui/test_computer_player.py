@@ -5,7 +5,7 @@ import random
 
 from tictactoe_qt.core import Game
 from tictactoe_qt.core.ai import predict
-from tictactoe_qt.qt.computer_player import BackgroundSearch, ComputerPlayer
+from tictactoe_qt.qt.computer_player import BackgroundSearch, ComputerPlayer, hold_searches, release_searches
 
 from ..core.test_book5 import game_off_the_5x5_book
 
@@ -83,3 +83,41 @@ def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(qtbot):
     assert search.running_searches == 1
     search.shutdown()
     assert search.running_searches == 0
+
+
+def test_searches_held_at_start_up_wait_for_the_release_and_cancelled_ones_never_run(qtbot):
+    kept, dropped = BackgroundSearch(), BackgroundSearch()
+    ran, answers = [], []
+    kept.answered.connect(lambda request_id, result: answers.append(result))
+    hold_searches()
+    try:
+        kept.start(lambda cancel: ran.append("kept") or "kept")
+        dropped.start(lambda cancel: ran.append("dropped") or "dropped")
+        dropped.cancel()
+        qtbot.wait(150)
+        assert ran == [] and kept.is_busy
+    finally:
+        release_searches()
+    qtbot.waitUntil(lambda: answers == ["kept"], timeout=3000)
+    qtbot.wait(50)
+    assert ran == ["kept"]
+    kept.shutdown()
+    dropped.shutdown()
+
+
+def test_the_first_paint_releases_what_start_up_held(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    from tictactoe_qt.qt.app import _AfterFirstPaint
+
+    label = QLabel("board")
+    qtbot.addWidget(label)
+    released = []
+    _AfterFirstPaint(label, lambda: released.append(label.isVisible()))
+    qtbot.wait(20)
+    assert released == []  # not shown, not painted
+    label.show()
+    qtbot.waitUntil(lambda: released == [True], timeout=2000)
+    label.update()
+    qtbot.wait(50)
+    assert released == [True]  # once only

@@ -7,11 +7,12 @@ import signal
 import sys
 from typing import NoReturn
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
+from .computer_player import hold_searches, release_searches
 from .main_window import MainWindow
 from .storage import Storage
 from .translations import install_translators
@@ -54,13 +55,30 @@ def reset_data() -> int:
     return 0
 
 
+class _AfterFirstPaint(QObject):
+    """Calls `then` once `window` has painted for the first time (an event filter until then)."""
+
+    def __init__(self, window: QWidget, then) -> None:
+        super().__init__(window)
+        self._then = then
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once this paint is done
+        return False
+
+
 def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoReturn:
     # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
     storage = Storage()
     install_translators(app, storage.saved_language())  # before any widget is made
+    hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
     window = MainWindow(storage=storage)
+    _AfterFirstPaint(window, release_searches)
     window.show()
     if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
         QTimer.singleShot(0, app.quit)

@@ -19,6 +19,28 @@ DEFAULT_DELAY_MS = 450
 # Which search the shared thread runs first: the computer's move, then what the player asked for.
 SEARCH_PRIORITY = {"computer": 3, "hint": 2, "prediction": 1, "analysis": 0}
 
+# Searches asked for while the first frame is built (a saved game with prediction or analysis on,
+# or the computer to move) wait here until it is shown: a search thread competing for the GIL made
+# a 4×4 start with both on 100-300 ms slower. None when searches start at once.
+_held: list[tuple[BackgroundSearch, _SearchTask]] | None = None
+
+
+def hold_searches() -> None:
+    """Searches started from now on wait for release_searches()."""
+    global _held
+    if _held is None:
+        _held = []
+
+
+def release_searches() -> None:
+    """Start the searches held back, except those cancelled or superseded meanwhile."""
+    global _held
+    held, _held = _held or [], None
+    for search, task in held:
+        if task._ticket is search._ticket and not task._ticket.cancel_flag.is_set():
+            search._pool.start(task, search._priority)
+
+
 # A search: called on the worker thread with its own cancel flag, which it must obey.
 Search = Callable[[threading.Event], object]
 
@@ -152,7 +174,11 @@ class BackgroundSearch(QObject):
         self._current_request += 1
         self._ticket = _Ticket(self._current_request)
         self._started_at = time.monotonic()
-        self._pool.start(_SearchTask(self._ticket, search, self), self._priority)
+        task = _SearchTask(self._ticket, search, self)
+        if _held is not None:
+            _held.append((self, task))
+        else:
+            self._pool.start(task, self._priority)
         return self._current_request
 
     def cancel(self) -> None:
