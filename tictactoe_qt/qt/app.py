@@ -78,8 +78,9 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     install_translators(app, storage.saved_language())  # before any widget is made
     hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
     window = MainWindow(storage=storage)
-    _AfterFirstPaint(window, release_searches)
     window.show()
+    # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
+    _AfterFirstPaint(window, release_searches)
     if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
         QTimer.singleShot(0, app.quit)
     exit_now(app.exec())
