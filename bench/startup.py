@@ -144,7 +144,7 @@ def write_saved_game(home: Path) -> None:
     series = Series()
     state = AppState({series_key((3, 3), Mode.HUMAN_VS_HUMAN, "perfect"): series}, Mode.HUMAN_VS_HUMAN,
                      "perfect", game, True)
-    folder = home / "data" / "tictactoe-qt" / "tictactoe-qt"
+    folder = home / "data" / "tictactoe-qt"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "state.json").write_text(state_json(state), encoding="utf-8")
 
