@@ -1,0 +1,87 @@
+"""The Python package as pip and pipx get it: `python -m build` makes an sdist and a wheel (built from
+the sdist), twine accepts both, and the wheel installed into a new virtual environment gives a
+`tictactoe-qt` command whose self-test passes, with the opening book, icons and translations inside."""
+
+from __future__ import annotations
+
+import email.parser
+import os
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tictactoe_qt import __version__
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def _run(command: list[str], **options) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(command, capture_output=True, text=True, timeout=600, **options)
+    assert result.returncode == 0, f"{command} failed:\n{result.stdout}\n{result.stderr}"
+    return result
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> dict[str, Path]:
+    """sdist and wheel built from a copy of the checkout's files (so nothing stray gets in)."""
+    work = tmp_path_factory.mktemp("package")
+    source = work / "source"
+    files = _run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT).stdout
+    for name in filter(None, files.split("\0")):
+        if (ROOT / name).is_file():
+            (source / name).parent.mkdir(parents=True, exist_ok=True)
+            (source / name).write_bytes((ROOT / name).read_bytes())
+    _run([sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)])
+    return {"sdist": next((work / "dist").glob("*.tar.gz")), "wheel": next((work / "dist").glob("*.whl")),
+            "work": work}
+
+
+def test_build_makes_an_sdist_and_a_wheel_that_twine_accepts(built):
+    assert built["sdist"].name == f"tictactoe_qt-{__version__}.tar.gz"
+    assert built["wheel"].name == f"tictactoe_qt-{__version__}-py3-none-any.whl"
+    result = _run([sys.executable, "-m", "twine", "check", "--strict", str(built["sdist"]), str(built["wheel"])])
+    assert result.stdout.count("PASSED") == 2
+
+
+def test_the_wheel_holds_every_file_of_the_package_and_declares_the_gui_script(built):
+    with zipfile.ZipFile(built["wheel"]) as wheel:
+        names = set(wheel.namelist())
+        info = f"tictactoe_qt-{__version__}.dist-info"
+        metadata = email.parser.Parser().parsestr(wheel.read(f"{info}/METADATA").decode())
+        entry_points = wheel.read(f"{info}/entry_points.txt").decode()
+    tracked = _run(["git", "ls-files", "tictactoe_qt"], cwd=ROOT).stdout.split()
+    missing = [name for name in tracked if name not in names]
+    assert not missing, f"not in the wheel: {missing}"
+    assert "tictactoe_qt/core/ai/opening_book.json" in names and "tictactoe_qt/qt/resources_rc.py" in names
+    assert not [name for name in names if name.startswith("tests/") or "__pycache__" in name]
+    assert "[gui_scripts]\ntictactoe-qt = tictactoe_qt.__main__:main" in entry_points
+    assert any(requirement.startswith("PySide6-Essentials") for requirement in metadata.get_all("Requires-Dist"))
+    assert metadata["License-Expression"] == "MIT" and f"{info}/licenses/LICENSE" in names
+
+
+def test_the_sdist_holds_the_package_tests_and_licence(built):
+    with tarfile.open(built["sdist"]) as sdist:
+        names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    for name in ("pyproject.toml", "README.md", "LICENSE", "tictactoe_qt/core/ai/opening_book.json",
+                 "tictactoe_qt/qt/resources_rc.py", "tests/core/test_game.py"):
+        assert name in names
+
+
+def test_the_wheel_installed_in_a_new_venv_plays(built, tmp_path):
+    venv = tmp_path / "venv"
+    _run([sys.executable, "-m", "venv", str(venv)])
+    python = venv / "bin" / "python"
+    _run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(built["wheel"])])
+    # Run from elsewhere, with the checkout off the path: only the installed copy can answer.
+    env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    result = _run([str(venv / "bin" / "tictactoe-qt"), "--self-test"], cwd=tmp_path, env=env)
+    assert result.stdout.startswith("self-test passed:") and "4 icons, zh_CN translations" in result.stdout
+
+    probe = ("import tictactoe_qt; from tictactoe_qt.core import Game; from tictactoe_qt.core.ai.book import "
+             "book_moves; print(tictactoe_qt.__file__); print(book_moves(Game(size=4, win_length=4)) is not None)")
+    location, has_book = _run([str(python), "-c", probe], cwd=tmp_path, env=env).stdout.split()
+    assert Path(location).is_relative_to(venv) and has_book == "True"
