@@ -27,6 +27,8 @@ from datetime import datetime, timezone
 from email.utils import format_datetime
 from pathlib import Path
 
+from release_files import project_version  # scripts/ is on the path when this runs
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "tictactoe-qt"
 APP_ID = "io.github.tictactoe_qt.TicTacToe"
@@ -52,14 +54,6 @@ DATA_PACKAGES = {"Depends": ["fontconfig-config"], "Recommends": ["xkb-data"]}
 
 class PackagingError(Exception):
     pass
-
-
-def project_version() -> str:
-    source = (ROOT / "tictactoe_qt" / "__init__.py").read_text(encoding="utf-8")
-    match = re.search(r'^__version__\s*=\s*"([^"]+)"', source, re.M)
-    if match is None:
-        raise PackagingError("no __version__ in tictactoe_qt/__init__.py")
-    return match.group(1)
 
 
 def elf_files(folder: Path) -> list[Path]:
