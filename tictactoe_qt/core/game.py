@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from functools import lru_cache
+from functools import cache
 
 Cell = tuple[int, int]
 
@@ -34,7 +34,7 @@ class IllegalMoveError(GameError):
     """A move that the rules do not allow in the current position."""
 
 
-@lru_cache(maxsize=None)
+@cache
 def winning_lines(size: int, win_length: int) -> tuple[tuple[Cell, ...], ...]:
     """Every run of `win_length` cells in a row, column or diagonal of a `size`×`size` board."""
     directions = ((0, 1), (1, 0), (1, 1), (1, -1))
@@ -49,7 +49,7 @@ def winning_lines(size: int, win_length: int) -> tuple[tuple[Cell, ...], ...]:
     return tuple(lines)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lines_through(size: int, win_length: int) -> dict[Cell, tuple[tuple[Cell, ...], ...]]:
     """The winning lines that pass through each cell: only these can be completed by a move there."""
     through: dict[Cell, list[tuple[Cell, ...]]] = {(r, c): [] for r in range(size) for c in range(size)}

@@ -8,7 +8,7 @@ everything both searches need to know before they look at a single move.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from ..game import Cell, Game, winning_lines
 
@@ -67,7 +67,7 @@ class Geometry:
         return 1 << (cell[0] * self.size + cell[1])
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(size: int, win_length: int) -> Geometry:
     return Geometry(size, win_length)
 

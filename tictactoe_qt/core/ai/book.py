@@ -9,7 +9,8 @@ Positions are stored once per symmetry class: the board's 8 rotations and reflec
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 from pathlib import Path
 
 from ..game import Cell, Game
@@ -20,15 +21,15 @@ BOOK_PATH = Path(__file__).with_name("opening_book.json")
 BOOK_FORMAT = "tictactoe-qt/opening-book"
 
 
-@lru_cache(maxsize=None)
+@cache
 def symmetries(size: int) -> tuple[tuple[int, ...], ...]:
     """The 8 maps of a square board onto itself, each as new_index[old_index]."""
-    def index_map(transform) -> tuple[int, ...]:
+    def index_map(transform: Callable[[int, int], int]) -> tuple[int, ...]:
         return tuple(transform(i // size, i % size) for i in range(size * size))
 
     last = size - 1
     maps = {
-        index_map(lambda r, c, f=f: f(r, c))
+        index_map(f)
         for f in (
             lambda r, c: r * size + c, lambda r, c: c * size + last - r,
             lambda r, c: (last - r) * size + last - c, lambda r, c: (last - c) * size + r,
@@ -65,7 +66,8 @@ def _load() -> dict[str, dict[str, list[int]]]:
         return {}  # without a book the solver still plays perfectly, only slower at the start
     if document.get("format") != BOOK_FORMAT:
         return {}
-    return document["variants"]
+    variants: dict[str, dict[str, list[int]]] = document["variants"]
+    return variants
 
 
 def book_moves(game: Game) -> list[Cell] | None:
