@@ -121,12 +121,17 @@ def session(minutes: float) -> list[float]:
     return stopped()
 
 
+def _note_wake(flag: threading.Event, woke: list[float]) -> None:
+    flag.wait()
+    woke.append(time.monotonic())
+
+
 def wake_latencies(count: int = 200) -> list[float]:
     """The floor: a thread waiting on an Event, woken by set()."""
     results = []
     for _ in range(count):
-        flag, woke = threading.Event(), []
-        waiter = threading.Thread(target=lambda: (flag.wait(), woke.append(time.monotonic())))
+        flag, woke = threading.Event(), list[float]()
+        waiter = threading.Thread(target=_note_wake, args=(flag, woke))
         waiter.start()
         time.sleep(0.002)
         set_at = time.monotonic()
@@ -139,6 +144,7 @@ def wake_latencies(count: int = 200) -> list[float]:
 def close_to_exit_ms(kind: str) -> float:
     process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True,
                                stderr=subprocess.DEVNULL)
+    assert process.stdout is not None
     assert process.stdout.readline().strip() == "closing"
     closed_at = time.monotonic()
     process.wait(timeout=60)

@@ -48,7 +48,7 @@ def start_times(commands: dict[str, Path], runs: int, work: Path) -> dict[str, f
                         *[f"{path} --quit-when-shown" for path in commands.values()]],
                        check=True, env=env, stdout=subprocess.DEVNULL)
         results = json.loads(export.read_text())["results"]
-        return {label: result["median"] for label, result in zip(commands, results)}
+        return {label: result["median"] for label, result in zip(commands, results, strict=True)}
     times: dict[str, list[float]] = {label: [] for label in commands}
     for _ in range(runs):
         for label, path in commands.items():

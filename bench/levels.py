@@ -12,9 +12,10 @@ import argparse
 import random
 import time
 from multiprocessing import Pool
+from typing import cast
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.ai import LEVELS, best_move
+from tictactoe_qt.core.ai import LEVELS, Level, best_move
 
 VARIANTS = ((3, 3), (4, 4), (5, 4))
 
@@ -22,7 +23,7 @@ VARIANTS = ((3, 3), (4, 4), (5, 4))
 def choose(player: str, game: Game, rng: random.Random):
     if player == "random":
         return rng.choice(game.legal_moves())
-    return best_move(game, player, rng=rng)
+    return best_move(game, cast(Level, player), rng=rng)
 
 
 def play_one(job: tuple[tuple[int, int], str, str, int]) -> int:

@@ -29,16 +29,16 @@ def render(size: int) -> bytes:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
-    image.fill(Qt.transparent)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     QSvgRenderer(str(SOURCE)).render(painter)
     painter.end()
     data = QByteArray()
     buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    image.save(buffer, "PNG")
-    return bytes(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, b"PNG")
+    return bytes(data)  # type: ignore[call-overload]  # the stubs miss QByteArray's buffer protocol
 
 
 def main() -> None:

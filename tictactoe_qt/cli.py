@@ -10,6 +10,7 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from typing import cast
 
 from .core import Game, Player
 from .core.ai import LEVELS, Level, best_move
@@ -67,14 +68,14 @@ class TerminalGame:
         return self.level is not None
 
     def seat_name(self, seat: int) -> str:
-        if seat == COMPUTER_SEAT and self.against_computer:
+        if seat == COMPUTER_SEAT and self.level is not None:  # against the computer
             return f"Computer ({LEVEL_NAMES[self.level]})"
         return self.names[seat]
 
     def set_up_players(self, two_players: bool | None) -> None:
-        if self.level is None and not two_players:
-            if two_players is None and self.ask_yes("Play against the computer? [y/N] ", default=False):
-                self.level = self.ask_level()
+        if (self.level is None and two_players is None
+                and self.ask_yes("Play against the computer? [y/N] ", default=False)):
+            self.level = self.ask_level()
         human_seats = (HUMAN_SEAT,) if self.against_computer else (0, 1)
         for seat in human_seats:
             label = "Your name" if self.against_computer else f"Name of player {seat + 1}"
@@ -131,7 +132,7 @@ class TerminalGame:
         while not game.is_over:
             mark = game.current_player
             if mark is self.computer_mark():
-                row, col = best_move(game, self.level, rng=self.rng)
+                row, col = best_move(game, cast(Level, self.level), rng=self.rng)  # there is a computer: a level
                 game.play(row, col)
                 self.say(f"The computer plays {self.cell_label(row, col)}.")
                 continue

@@ -44,7 +44,7 @@ def test_new_game_is_empty_and_x_moves_first():
 def test_there_are_eight_winning_lines_on_3x3():
     lines = winning_lines(3, 3)
     assert len(lines) == 8
-    assert len(set(frozenset(line) for line in lines)) == 8
+    assert len({frozenset(line) for line in lines}) == 8
 
 
 @pytest.mark.parametrize("winner", [Player.X, Player.O])

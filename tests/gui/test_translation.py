@@ -7,7 +7,7 @@ import re
 import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMenu, QMessageBox,
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMessageBox,
 )
 
 from tictactoe_qt.qt.controller import GameController

@@ -53,7 +53,7 @@ def main() -> None:
         centre = cell.mapToGlobal(cell.rect().center())
         before = len(window.controller.game.moves)
         subprocess.run(["xdotool", "mousemove", str(centre.x()), str(centre.y()), "click", "1"], check=True)
-        wait(app, lambda: len(window.controller.game.moves) > before)
+        wait(app, lambda: len(window.controller.game.moves) > before)  # noqa: B023 - waited for before the loop moves on
     wait(app, lambda: False, 0.5)
     played = board_image(app, window)
     played.save(screenshot_path)

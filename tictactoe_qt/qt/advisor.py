@@ -8,6 +8,7 @@ position; views read what it has found.
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
@@ -76,7 +77,7 @@ class Advisor(QObject):
         elif self._prediction is None:
             outlook = self.tr("With best play: a draw")
         else:
-            outlook = fill(self.tr("With best play: %1 wins"), self._prediction.value)
+            outlook = fill(self.tr("With best play: %1 wins"), cast(Player, self._prediction).value)
         urgent = urgent_moves(game)
         mover = game.current_player.value
         if urgent.wins_now:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from typing import NoReturn
+from typing import NoReturn, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
@@ -35,7 +35,7 @@ GIL_SWITCH_INTERVAL_S = 0.0001
 
 def create_application(argv: list[str] | None = None) -> QApplication:
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv if argv is None else argv))
     _identify(app)
     app.setApplicationDisplayName("Tic-Tac-Toe")
     app.setDesktopFileName("io.github.tictactoe_qt.TicTacToe")  # matches the .desktop entry

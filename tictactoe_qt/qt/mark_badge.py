@@ -15,7 +15,7 @@ class MarkBadge(QWidget):
         super().__init__(parent)
         self._side = side
         self._mark: Player | None = None
-        self.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     @property
     def mark(self) -> Player | None:
@@ -33,9 +33,9 @@ class MarkBadge(QWidget):
         if self._mark is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(COLORS.win_tint(self._mark))
         painter.drawRoundedRect(rect, rect.width() * 0.22, rect.width() * 0.22)
         draw_mark(painter, rect.adjusted(-2, -2, 2, 2), self._mark, COLORS.mark(self._mark))

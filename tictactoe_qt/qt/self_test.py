@@ -56,7 +56,7 @@ def _check_translations() -> str:
     _check(game.load("tictactoe_zh_CN", ":/translations"), "the zh_CN translation is missing from the resources")
     _check(game.translate("MainWindow", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
     qt_own = QTranslator()
-    folder = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     _check(qt_own.load("qtbase_zh_CN", folder), f"Qt's zh_CN translation is missing from {folder}")
     return "zh_CN"
 

@@ -49,11 +49,11 @@ def draw_mark(painter: QPainter, rect: QRectF, player: Player, color: QColor) ->
     box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side).adjusted(
         inset, inset, -inset, -inset
     )
-    pen = QPen(color, max(2.0, side * 0.11), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    pen = QPen(color, max(2.0, side * 0.11), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
     painter.save()
-    painter.setRenderHint(QPainter.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(pen)
-    painter.setBrush(Qt.NoBrush)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     if player is Player.X:
         painter.drawLine(box.topLeft(), box.bottomRight())
         painter.drawLine(QPointF(box.right(), box.top()), QPointF(box.left(), box.bottom()))

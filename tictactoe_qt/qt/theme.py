@@ -6,6 +6,8 @@ side panel, menus and the painted board always match.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QFile, QIODevice, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QImageReader, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
@@ -52,7 +54,7 @@ def apply_theme(theme: str) -> str:
         QApplication.setPalette(_palette(drawn))
         _palette_replaced = True
     # Fusion draws radio rings and field frames a shade darker than the window: nothing on black.
-    QApplication.instance().setStyleSheet(_HIGH_CONTRAST_FRAMES if drawn == "high-contrast" else "")
+    cast(QApplication, QApplication.instance()).setStyleSheet(_HIGH_CONTRAST_FRAMES if drawn == "high-contrast" else "")
     return drawn
 
 
@@ -69,9 +71,9 @@ _ICON_INK = b"#334155"
 def tinted_icon(name: str) -> QIcon:
     """The icon resources/icons/<name>.svg drawn in the palette's button-text colour, crisp at 1× and 2×."""
     source = QFile(f":/icons/{name}.svg")
-    source.open(QIODevice.ReadOnly)
-    ink = QApplication.palette().color(QPalette.ButtonText).name().encode()
-    svg = QByteArray(bytes(source.readAll()).replace(_ICON_INK, ink))
+    source.open(QIODevice.OpenModeFlag.ReadOnly)
+    ink = QApplication.palette().color(QPalette.ColorRole.ButtonText).name().encode()
+    svg = QByteArray(bytes(source.readAll()).replace(_ICON_INK, ink))  # type: ignore[call-overload]
     icon = QIcon()
     for side in (22, 44):
         buffer = QBuffer(svg)
@@ -86,20 +88,21 @@ def _palette(theme: str) -> QPalette:
         return QApplication.style().standardPalette()
     window, text, base, button, highlight, link = map(QColor, _WIDGET_COLOURS[theme])
     palette = QPalette()
-    for role, colour in ((QPalette.Window, window), (QPalette.WindowText, text), (QPalette.Base, base),
-                         (QPalette.AlternateBase, button), (QPalette.Text, text), (QPalette.Button, button),
-                         (QPalette.ButtonText, text), (QPalette.Highlight, highlight), (QPalette.Link, link),
-                         (QPalette.ToolTipBase, base), (QPalette.ToolTipText, text), (QPalette.PlaceholderText, text)):
+    Role = QPalette.ColorRole
+    for role, colour in ((Role.Window, window), (Role.WindowText, text), (Role.Base, base),
+                         (Role.AlternateBase, button), (Role.Text, text), (Role.Button, button),
+                         (Role.ButtonText, text), (Role.Highlight, highlight), (Role.Link, link),
+                         (Role.ToolTipBase, base), (Role.ToolTipText, text), (Role.PlaceholderText, text)):
         palette.setColor(role, colour)
-    palette.setColor(QPalette.HighlightedText, window if theme == "high-contrast" else QColor("#FFFFFF"))
+    palette.setColor(Role.HighlightedText, window if theme == "high-contrast" else QColor("#FFFFFF"))
     # Fusion draws frames, radio rings and separators from these: they must stand out from the window.
     edges = ("#FFFFFF", "#FFFFFF", "#FFFFFF", "#FFFFFF") if theme == "high-contrast" else \
         ("#4B5563", "#374151", "#6B7280", "#9CA3AF")
-    for role, colour in zip((QPalette.Light, QPalette.Midlight, QPalette.Mid, QPalette.Dark), edges):
-        palette.setColor(role, QColor(colour))
-    palette.setColor(QPalette.Shadow, QColor("#000000"))
+    for role, edge in zip((Role.Light, Role.Midlight, Role.Mid, Role.Dark), edges, strict=True):
+        palette.setColor(role, QColor(edge))
+    palette.setColor(Role.Shadow, QColor("#000000"))
     disabled = QColor(text)
     disabled.setAlphaF(0.55 if theme == "dark" else 0.7)
-    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
-        palette.setColor(QPalette.Disabled, role, disabled)
+    for role in (Role.WindowText, Role.Text, Role.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
     return palette

@@ -47,7 +47,7 @@ def install_translators(app: QCoreApplication, language: str) -> str:
 
 def _load(app: QCoreApplication, chosen: str) -> None:
     for name, folder in ((f"tictactoe_{chosen}", ":/translations"),
-                         (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.TranslationsPath))):
+                         (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
         translator = QTranslator(app)  # parented: it must live as long as the application
         if translator.load(name, folder):
             app.installTranslator(translator)
