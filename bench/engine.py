@@ -94,6 +94,7 @@ def strategy_positions(count: int, opponent_turns: list[Game] | None = None) -> 
             if opponent_turns is not None:
                 opponent_turns.append(game.copy())
             values = book5.known_move_values(game)
+            assert values is not None, "the book covers every position of a game the engine plays"
             drawing = [move for move, value in values.items() if value >= 0]
             game.play(*rng.choice(drawing if drawing and rng.random() < 0.9 else game.legal_moves()))
     return positions
@@ -163,6 +164,7 @@ def main() -> None:
           f"{len(advice)} positions): median {statistics.median(advice):.2f} ms, "
           f"p99 {advice[int(len(advice) * 0.99)]:.2f} ms, max {advice[-1]:.2f} ms")
     entries = book5._entries()
+    assert entries is not None, "the 5×5 strategy book is missing"
     print(f"5×5 strategy book: {book5.BOOK5_PATH.stat().st_size:,} bytes on disk, "
           f"{entries.buffer_info()[1] * entries.itemsize:,} bytes of entries in memory, loaded in {load_book_ms():.1f} ms")
     print(f"process peak resident memory: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")

@@ -92,6 +92,7 @@ class StrategyWalk:
                 value = self.engine_turn(game)
             game.undo()
             worst = value if worst is None else min(worst, value)
+        assert worst is not None  # the game is not over: there was a reply
         return worst
 
 

@@ -67,7 +67,8 @@ def _check_engine_books() -> int:
 
     _check(bool(book._load()), f"the opening book {book.BOOK_PATH.name} is missing or unreadable")
     entries = book5._entries()
-    _check(entries is not None, f"the 5×5 strategy book {book5.BOOK5_PATH.name} is missing or unreadable")
+    if entries is None:
+        raise SelfTestFailure(f"the 5×5 strategy book {book5.BOOK5_PATH.name} is missing or unreadable")
     return len(entries)
 
 

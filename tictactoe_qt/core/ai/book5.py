@@ -35,7 +35,7 @@ _KEY_SHIFT, _MOVE_SHIFT, _VALUE_OFFSET = 11, 6, 32
 
 
 @lru_cache(maxsize=1)
-def _entries() -> array | None:
+def _entries() -> array[int] | None:
     try:
         data = BOOK5_PATH.read_bytes()
     except OSError:
