@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
