@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from .ai import LEVELS, Level
 from .game import Game, Player
@@ -169,9 +170,9 @@ def parse_state(text: str | bytes) -> AppState:
                     unfinished, network)
 
 
-def _keyed_series(entries: list[Any], key_of, repeated: str) -> dict:
+def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str) -> dict[Any, Series]:
     """A list of series entries, each checked, by the key key_of() reads from it; no key twice."""
-    all_series: dict = {}
+    all_series: dict[Any, Series] = {}
     for number, entry in enumerate(entries, 1):
         entry = _object(entry, number)
         key = key_of(entry, number)
@@ -232,7 +233,7 @@ def _level(value: Any) -> Level:
     if value not in LEVELS:
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
-    return value
+    return cast(Level, value)
 
 
 def _name(value: Any, mark: Player) -> str:
@@ -264,7 +265,7 @@ def _variant(document: dict[str, Any]) -> Variant:
     if (size, win_length) not in VARIANTS or isinstance(size, bool) or isinstance(win_length, bool):
         raise RecordError(QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
                           _shown(size), _shown(size), _shown(win_length))
-    return size, win_length
+    return cast(Variant, (size, win_length))
 
 
 def _series_key(entry: dict[str, Any], _number: int = 0) -> SeriesKey:
@@ -307,7 +308,7 @@ def _series(entry: dict[str, Any], number: int) -> Series:
             and _whole(draws, 0) and _whole(x_seat, 0, 1)):
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "scores %1 are not two win counts, a draw count and who plays X"), number)
-    series = Series(wins=list(wins), draws=draws, x_seat=x_seat)
+    series = Series(wins=list(wins), draws=cast(int, draws), x_seat=cast(int, x_seat))  # checked above
     counted = entry.get("counted")
     if counted is not None:
         counts = {"draw": series.draws, 0: series.wins[0], 1: series.wins[1]}

@@ -9,7 +9,9 @@ move is played in the game that replaced it. The GUI's controller drives it; tes
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import cast
 
 from .ai import Level
 from .game import Game, Player
@@ -44,7 +46,7 @@ class Table:
         self.all_series: dict[SeriesKey, Series] = {}
         self.shelf = GameShelf()
         # The moves of a game loaded already finished: its result was not won here, so it is not scored.
-        self._unscored_moves: tuple | None = None
+        self._unscored_moves: tuple[tuple[int, int], ...] | None = None
 
     # --- what is on the table ---------------------------------------------------------------------
 
@@ -123,6 +125,7 @@ class Table:
 
     def bring_back(self) -> None:
         replaced, self.shelf.replaced = self.shelf.replaced, None
+        assert replaced is not None, "bring_back() without a replaced game"
         self.series.start_next_game(previous_finished=False)
         self.series.x_seat = replaced.x_seat
         self.show(replaced.game, scored=replaced.scored)
@@ -143,7 +146,7 @@ class Table:
             self.variant, self.mode, self.level = loaded
             waiting = self.shelf.take(self.series_key)  # displaced by the loaded game
             set_aside = waiting is not None
-            if set_aside:
+            if waiting is not None:
                 self.shelf.replaced = ReplacedGame(self.series_key, waiting, self.series.x_seat, True)
         self.level = saved.level
         series = self.series
@@ -163,11 +166,12 @@ class Table:
     def snapshot(self) -> AppState:
         """Everything a restart needs: every series of scores, the game on the board and those kept."""
         unfinished = {key: game.copy() for key, game in self.shelf.unfinished.items()}
-        return AppState(dict(self.all_series), self.mode, self.level, self.game.copy(), self.scored, unfinished)
+        return AppState(dict(self.all_series), self.mode, self.level, self.game.copy(), self.scored,
+                        cast(dict[SeriesKey, Game], unfinished))
 
     def restore(self, state: AppState) -> None:
         self.all_series = dict(state.series)
-        self.shelf.replace_all(state.unfinished)
+        self.shelf.replace_all(cast(dict[Hashable, Game], state.unfinished))
         self.shelf.take(series_key((state.game.size, state.game.win_length), state.mode, state.level))
         self.mode, self.level = state.mode, state.level
         self.variant = (state.game.size, state.game.win_length)
