@@ -130,7 +130,8 @@ class Match:
             start = time.perf_counter()
             type_line(self.host, str(cell))
             if receive(self.sock, self.guest) != [MovePlayed(row, col)]:
-                raise SystemExit(f"the guest did not get the host move {cell}: {self.guest.match.game.moves} {self.guest.state} {self.guest.my_mark} {self.output.unread!r}")
+                raise SystemExit(f"the guest did not get the host move {cell}: {self.guest.match.game.moves} "
+                                 f"{self.guest.state} {self.guest.my_mark} {self.output.unread!r}")
         return time.perf_counter() - start
 
     def games(self, count: int) -> list[float]:

@@ -124,7 +124,7 @@ def test_a_host_dropping_out_is_said_plainly_and_the_guest_keeps_trying(peers):
 def test_wrong_join_codes_are_refused_then_the_door_locks(peers):
     host = TerminalPeer.host()
     peers.append(host)
-    for attempt in range(3):
+    for _attempt in range(3):
         wrong = TerminalPeer.guest(host.port, code="0000")
         wrong.wait_for("Goodbye.")
         status, transcript, _ = wrong.finish()

@@ -364,7 +364,7 @@ def _join(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
             say(f"Could not reach {host}:{port} ({error.strerror or error}). Trying again… (q to give up)")
 
     def on_events(peer: Peer, events: list[Event]) -> None:
-        for index, event in enumerate(events):
+        for _index, event in enumerate(events):
             if isinstance(event, Joined):
                 session.joined(peer.connection, event)
                 continue

@@ -64,7 +64,7 @@ class _AfterFirstPaint(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Paint:
+        if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self._then)  # once this paint is done
         return False

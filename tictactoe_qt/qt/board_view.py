@@ -52,10 +52,10 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
 
 
 # On 3×3 the digit keys play the cell in the same place on a numeric keypad: 7 8 9 is the top row.
-_KEYPAD = {Qt.Key_7: (0, 0), Qt.Key_8: (0, 1), Qt.Key_9: (0, 2), Qt.Key_4: (1, 0), Qt.Key_5: (1, 1),
-           Qt.Key_6: (1, 2), Qt.Key_1: (2, 0), Qt.Key_2: (2, 1), Qt.Key_3: (2, 2)}
-_STEPS = {Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0), Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1)}
-_PLAY_KEYS = (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+_KEYPAD = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1), Qt.Key.Key_9: (0, 2), Qt.Key.Key_4: (1, 0), Qt.Key.Key_5: (1, 1),
+           Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1), Qt.Key.Key_3: (2, 2)}
+_STEPS = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
+_PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # Motion: a placed mark grows into its cell, the winning line draws itself through the cells.
 MARK_APPEAR_MS = 170
 WIN_LINE_MS = 320
@@ -80,13 +80,13 @@ class CellButton(QAbstractButton):
         self.is_hint = False
         self.is_cursor = False  # the keyboard's place on the board
         self.mark_scale = 1.0  # below 1 while a new mark grows in
-        self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.OutBack, self._grow)
+        self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.Type.OutBack, self._grow)
         self.analysed = False  # move analysis has an answer for this cell: `outcome`, or None for "?"
         self.outcome: MoveOutcome | None = None
         self.winner: Player | None = None
-        self.setAttribute(Qt.WA_Hover)
-        self.setCursor(Qt.PointingHandCursor)
-        self.setFocusPolicy(Qt.NoFocus)  # the board takes the keys for all its cells
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board takes the keys for all its cells
 
     def sizeHint(self) -> QSize:
         return QSize(120, 120)
@@ -96,7 +96,7 @@ class CellButton(QAbstractButton):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())
         radius = rect.width() * 0.1
         hovering = self.underMouse() and self.isEnabled() and self.mark is None
@@ -108,7 +108,7 @@ class CellButton(QAbstractButton):
             fill = COLORS.cell_locked
         else:
             fill = COLORS.cell
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawRoundedRect(rect, radius, radius)
         if self.mark is not None:
@@ -132,7 +132,7 @@ class CellButton(QAbstractButton):
         if animate and mark is not None and self.mark is None:
             self.mark_scale = self._appear.startValue()  # from the first paint, not the first tick
             self._appear.start()
-        elif self._appear.state() == QVariantAnimation.Running and mark is None:
+        elif self._appear.state() == QVariantAnimation.State.Running and mark is None:
             self._appear.stop()
             self.mark_scale = 1.0
         self.mark = mark
@@ -159,7 +159,7 @@ class CellButton(QAbstractButton):
         painter.setFont(font)
         # "?" takes the neutral colour of "Draw": it says nothing about who wins.
         painter.setPen(COLORS.outcome[self.outcome.result if self.outcome else "draw"])
-        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06), Qt.AlignHCenter | Qt.AlignBottom,
+        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                          outcome_text(self.outcome, short=True))
 
     @staticmethod
@@ -167,7 +167,7 @@ class CellButton(QAbstractButton):
         width = max(2.0, rect.width() * width_ratio)
         inner = rect.adjusted(width, width, -width, -width)
         painter.setPen(QPen(color, width))
-        painter.setBrush(Qt.NoBrush)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
 
 
@@ -176,28 +176,28 @@ class _WinLineOverlay(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.ends: tuple[QPointF, QPointF] | None = None
         self.winner: Player | None = None
         self.stroke_width = 8.0
         self.progress = 1.0  # how much of the line is drawn
-        self.drawing = _animation(self, WIN_LINE_MS, 0.0, QEasingCurve.OutCubic, self._advance)
+        self.drawing = _animation(self, WIN_LINE_MS, 0.0, QEasingCurve.Type.OutCubic, self._advance)
 
     def _advance(self, progress: float) -> None:
         self.progress = progress
         self.update()
 
     def paintEvent(self, event) -> None:
-        if self.ends is None:
+        if self.ends is None or self.winner is None:
             return
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         start, end = self.ends
         path = QPainterPath(start)
         path.lineTo(start + (end - start) * self.progress)
         colour = QColor(COLORS.mark(self.winner))  # read when painting, so a theme change shows at once
         colour.setAlphaF(0.55)
-        painter.strokePath(path, QPen(colour, self.stroke_width, Qt.SolidLine, Qt.RoundCap))
+        painter.strokePath(path, QPen(colour, self.stroke_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
 
 
 class BoardView(QWidget):
@@ -207,11 +207,11 @@ class BoardView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Game board"))  # the cells' names are set anew with every position
         # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
         # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._cursor: Cell = (0, 0)
         self._cursor_shown = False
         self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
@@ -231,7 +231,7 @@ class BoardView(QWidget):
         return self._cursor if self._cursor_shown else None
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Game board"))
         super().changeEvent(event)
 
@@ -251,7 +251,7 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event) -> None:
-        if event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason):
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._move_cursor(self._cursor, shown=True)
         super().focusInEvent(event)
 
@@ -360,8 +360,8 @@ class BoardView(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setPen(Qt.NoPen)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(COLORS.board)
         radius = self._board_rect.width() * 0.05
         painter.drawRoundedRect(self._board_rect, radius, radius)
@@ -369,12 +369,12 @@ class BoardView(QWidget):
 
     def _draw_coordinates(self, painter: QPainter) -> None:
         """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named."""
-        painter.setPen(self.palette().color(QPalette.WindowText))
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         painter.setFont(self.font())
         band, board = self._coordinate_band(), self._board_rect
         for index, centre in enumerate(self._centres):
             name = cell_name((index, index), self._size)  # row `index` and column `index` at once
             row_label = QRectF(board.left() - band, board.top() + centre - band / 2, band * 0.8, band)
             column_label = QRectF(board.left() + centre - band / 2, board.bottom(), band, band)
-            painter.drawText(row_label, Qt.AlignCenter, name[1:])
-            painter.drawText(column_label, Qt.AlignCenter, name[0])
+            painter.drawText(row_label, Qt.AlignmentFlag.AlignCenter, name[1:])
+            painter.drawText(column_label, Qt.AlignmentFlag.AlignCenter, name[0])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -290,7 +291,7 @@ class GameController(QObject):
             self._switch_matchup((self.variant, self.mode, level))
 
     def set_variant(self, variant: Variant) -> None:
-        variant = tuple(variant)
+        variant = cast(Variant, tuple(variant))  # a list, when read from a file
         if variant not in VARIANTS:
             raise ValueError(f"unknown board {variant!r}")
         if variant != self.variant and self._remote is None:

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
 class ElidedLabel(QLabel):
-    def __init__(self, parent: QWidget | None = None, *, elide: Qt.TextElideMode = Qt.ElideMiddle) -> None:
+    def __init__(self, parent: QWidget | None = None, *, elide: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
         super().__init__(parent)
         self._elide = elide
-        self.setTextFormat(Qt.PlainText)  # names are typed by players, never markup
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by players, never markup
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

@@ -38,7 +38,7 @@ class GameFiles(QObject):
         """Where the dialogs open: the folder used last, else Documents."""
         if self._folder and Path(self._folder).is_dir():
             return self._folder
-        return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def current_file(self) -> Path | None:
         """The file the game on the board was saved to or opened from (None after New Game)."""

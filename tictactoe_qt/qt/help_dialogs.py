@@ -76,16 +76,16 @@ def without_accelerator(text: str) -> str:
 def ordinary_keys(action) -> list[QKeySequence]:
     """An action's shortcuts that an ordinary keyboard has: not the dedicated New, Undo or Help keys
     (nor F13 and up) that Qt's platform bindings add, which would puzzle more players than they help."""
-    last_ordinary_key = Qt.Key_F12
+    last_ordinary_key = Qt.Key.Key_F12
     return [sequence for sequence in action.shortcuts()
-            if sequence[0].keyboardModifiers() != Qt.NoModifier or sequence[0].key() <= last_ordinary_key]
+            if sequence[0].keyboardModifiers() != Qt.KeyboardModifier.NoModifier or sequence[0].key() <= last_ordinary_key]
 
 
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     """(what, keys) for every action of the window that has keys, then the board's own keys."""
     rows = []
     for action in window.findChildren(type(window.new_action)):
-        keys = [sequence.toString(QKeySequence.NativeText) for sequence in ordinary_keys(action)]
+        keys = [sequence.toString(QKeySequence.SequenceFormat.NativeText) for sequence in ordinary_keys(action)]
         if keys and action.text():
             rows.append((without_accelerator(action.text()), ", ".join(keys)))
     rows += [
@@ -101,7 +101,7 @@ class HelpDialog(Retranslatable, QDialog):
 
     def __init__(self, parent: QWidget, content: QWidget) -> None:
         super().__init__(parent)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(content)
@@ -126,9 +126,9 @@ class ShortcutsDialog(HelpDialog):
         self._window = window
         self.table = QTableWidget(0, 2)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         super().__init__(window, self.table)
         self._retranslate()
 

@@ -79,23 +79,23 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         c = self.controller
-        self.new_action = self._action(c.new_game, [QKeySequence.New])
-        self.undo_action = self._action(c.undo, [QKeySequence.Undo])
-        self.redo_action = self._action(c.redo, [QKeySequence.Redo, "Ctrl+Shift+Z", "Ctrl+Y"])
-        self.save_action = self._action(lambda: self.files.save(), [QKeySequence.Save])
-        self.load_action = self._action(lambda: self.files.open(), [QKeySequence.Open])
-        self.hint_action = self._action(c.request_hint, [Qt.Key_H])
-        self.stop_demo_action = self._action(c.stop_demo, [Qt.Key_Escape])
-        self.quit_action = self._action(self.close, [QKeySequence.Quit])
-        self.quit_action.setMenuRole(QAction.QuitRole)
+        self.new_action = self._action(c.new_game, [QKeySequence.StandardKey.New])
+        self.undo_action = self._action(c.undo, [QKeySequence.StandardKey.Undo])
+        self.redo_action = self._action(c.redo, [QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"])
+        self.save_action = self._action(lambda: self.files.save(), [QKeySequence.StandardKey.Save])
+        self.load_action = self._action(lambda: self.files.open(), [QKeySequence.StandardKey.Open])
+        self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
+        self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
+        self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
         self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
         self.reduce_motion_action = self._action(self._set_reduce_motion, checkable=True)
-        self.full_screen_action = self._action(self._set_full_screen, [QKeySequence.FullScreen, "F11"], checkable=True)
-        self.how_to_play_action = self._action(lambda: self._show_help("how_to_play"), [QKeySequence.HelpContents])
+        self.full_screen_action = self._action(self._set_full_screen, [QKeySequence.StandardKey.FullScreen, "F11"], checkable=True)
+        self.how_to_play_action = self._action(lambda: self._show_help("how_to_play"), [QKeySequence.StandardKey.HelpContents])
         self.shortcuts_action = self._action(lambda: self._show_help("shortcuts"), ["Ctrl+?", "Ctrl+/"])
         self.about_action = self._action(lambda: self._show_help("about"))
-        self.about_action.setMenuRole(QAction.AboutRole)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
         languages = QActionGroup(self)
         self.language_actions = {
@@ -131,12 +131,12 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("game-toolbar")
         self.toolbar.setMovable(False)
         self.toolbar.setIconSize(QSize(22, 22))
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
                                  self.stop_demo_action])
         for action in self.toolbar.actions():
             # A click leaves the keyboard focus on the board, and no focus frame on the button.
-            self.toolbar.widgetForAction(action).setFocusPolicy(Qt.NoFocus)
+            self.toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.addToolBar(self.toolbar)
 
     def _create_central_widget(self) -> None:
@@ -228,10 +228,10 @@ class MainWindow(QMainWindow):
         self._refresh_title()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self._refresh_all()
-        elif event.type() == QEvent.WindowStateChange:  # the window manager may leave full screen too
+        elif event.type() == QEvent.Type.WindowStateChange:  # the window manager may leave full screen too
             with QSignalBlocker(self.full_screen_action):
                 self.full_screen_action.setChecked(self.isFullScreen())
         super().changeEvent(event)
@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
 
     def _tell(self, text: str) -> None:
         """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
-        text = fill(text, self.undo_action.shortcut().toString(QKeySequence.NativeText))
+        text = fill(text, self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
         self.announce(text)
 
@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
     @Slot(bool)
     def _set_full_screen(self, on: bool) -> None:
         state = self.windowState()
-        self.setWindowState(state | Qt.WindowFullScreen if on else state & ~Qt.WindowFullScreen)
+        self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
 
     def _save_look(self) -> None:
         if self.storage is not None:
@@ -369,9 +369,9 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self, self.tr("Reset Scores"),
             fill(self.tr("Set the score between %1 and %2 back to zero?"), c.seat_name(0), c.seat_name(1)),
-            QMessageBox.Reset | QMessageBox.Cancel, QMessageBox.Cancel,
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
-        if answer == QMessageBox.Reset and (self.storage is None or self.storage.back_up_state()):
+        if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):
             c.reset_scores()
 
     def closeEvent(self, event: QCloseEvent) -> None:

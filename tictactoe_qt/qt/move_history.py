@@ -18,8 +18,8 @@ class MoveHistory(Retranslatable, QGroupBox):
         super().__init__(parent)
         self.list = QListWidget()
         self.list.setMinimumHeight(90)
-        self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.UserRole)))
-        self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.UserRole)))
+        self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 8)
         layout.addWidget(self.list)
@@ -35,14 +35,14 @@ class MoveHistory(Retranslatable, QGroupBox):
         with QSignalBlocker(self.list):
             self.list.clear()
             start = QListWidgetItem(self.tr("Start of the game"))
-            start.setData(Qt.UserRole, 0)
+            start.setData(Qt.ItemDataRole.UserRole, 0)
             self.list.addItem(start)
             # Made only when needed: PySide's first QBrush costs ~3 ms of start-up (QGradient's enums).
-            faded = QBrush(self.palette().color(QPalette.Disabled, QPalette.Text)) if undone else None
+            faded = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) if undone else None
             for number, cell in enumerate(played + undone, 1):
                 mark = Player.X if number % 2 else Player.O
                 item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
-                item.setData(Qt.UserRole, number)
+                item.setData(Qt.ItemDataRole.UserRole, number)
                 if number > len(played):
                     item.setForeground(faded)
                     item.setToolTip(self.tr("Taken back: choose it to play it again"))

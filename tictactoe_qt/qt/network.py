@@ -33,7 +33,7 @@ class SocketLink(QObject):
         self.socket, self.connection = socket, connection
         self.address = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
         socket.setParent(self)
-        socket.setSocketOption(QAbstractSocket.LowDelayOption, 1)  # a move is one small message: send it now
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # a move is one small message: send it now
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._lost)
         socket.errorOccurred.connect(self._lost)
@@ -41,7 +41,7 @@ class SocketLink(QObject):
 
     def flush(self) -> None:
         data = self.connection.data_to_send()
-        if data and self.socket.state() == QAbstractSocket.ConnectedState:
+        if data and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self.socket.write(data)
             self.socket.flush()  # now, not at the next turn of the event loop: the socket may be closing
         if self.socket.bytesToWrite() > OUTBOX_LIMIT:  # a peer that does not read what it is sent
@@ -121,7 +121,7 @@ class NetworkHost(Endpoint):
         self._advert_thread: threading.Thread | None = None
 
     def listen(self, port: int, discoverable: bool = True) -> bool:
-        if not self.server.listen(QHostAddress.Any, port):
+        if not self.server.listen(QHostAddress.SpecialAddress.Any, port):
             return False
         self._ticker.start()
         if discoverable:

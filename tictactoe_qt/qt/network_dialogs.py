@@ -60,11 +60,11 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Your name:"), self.name_edit)
         form.addRow(self.tr("Board:"), self.board_box)
         form.addRow(self.tr("Port:"), self.port_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(self.tr("Host"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QDialogButtonBox.Ok)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
@@ -100,14 +100,14 @@ class JoinDialog(QDialog):
         self.code_edit.setAccessibleName(self.tr("Join code"))
         self.name_edit = _name_edit(name, self.tr("Your name"))
         self.problem_label = QLabel()
-        self.problem_label.setTextFormat(Qt.PlainText)
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setStyleSheet("color: #b3261e;")
         form = QFormLayout()
         form.addRow(self.tr("Address (host:port):"), self.address_edit)
         form.addRow(self.tr("Join code:"), self.code_edit)
         form.addRow(self.tr("Your name:"), self.name_edit)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.ok_button = buttons.button(QDialogButtonBox.Ok)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Join"))
         buttons.accepted.connect(self._check_and_accept)
         buttons.rejected.connect(self.reject)
@@ -140,13 +140,13 @@ class JoinDialog(QDialog):
 
     @Slot(list)
     def _show_games(self, games: list[HostedGame]) -> None:
-        chosen = self.games_list.currentItem().data(Qt.UserRole) if self.games_list.currentItem() else None
+        chosen = self.games_list.currentItem().data(Qt.ItemDataRole.UserRole) if self.games_list.currentItem() else None
         self.searching_label.setText(self.tr("Choose a game, or type the address of one below.") if games else
                                      self.tr("Looking for games on this network…"))
         self.games_list.clear()
         for game in games:
             item = QListWidgetItem(fill(self.tr("%1 — %2 × %2 (%3)"), game.player, game.board, game.address))
-            item.setData(Qt.UserRole, game.address)
+            item.setData(Qt.ItemDataRole.UserRole, game.address)
             self.games_list.addItem(item)
             if game.address == chosen:
                 self.games_list.setCurrentItem(item)
@@ -159,7 +159,7 @@ class JoinDialog(QDialog):
     @Slot()
     def _game_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
         if item is not None:
-            self.address_edit.setText(item.data(Qt.UserRole))
+            self.address_edit.setText(item.data(Qt.ItemDataRole.UserRole))
 
     @Slot()
     def _check_and_accept(self) -> None:

@@ -127,10 +127,10 @@ class NetworkPlay(QObject):
 
     def _ask(self, text: str, answer) -> None:
         self._close_question()
-        box = QMessageBox(QMessageBox.Question, self.tr("Network Game"), text, QMessageBox.Yes | QMessageBox.No,
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
-        box.setTextFormat(Qt.PlainText)  # the text carries a name a stranger chose
-        box.setDefaultButton(QMessageBox.No)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
+        box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(lambda result: self._answered(box, answer, result))
         self.question = box
         box.open()
@@ -138,7 +138,7 @@ class NetworkPlay(QObject):
     def _answered(self, box: QMessageBox, answer, result: int) -> None:
         if self.question is box:
             self.question = None
-            answer(box.standardButton(box.clickedButton()) == QMessageBox.Yes)
+            answer(box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes)
         box.deleteLater()
 
     @Slot()
@@ -146,7 +146,7 @@ class NetworkPlay(QObject):
         """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
         box, self.question = self.question, None
         if box is not None:
-            box.done(QMessageBox.No)
+            box.done(QMessageBox.StandardButton.No)
 
     @Slot()
     def leave(self) -> None:

@@ -19,15 +19,15 @@ class NoticeBar(Retranslatable, QFrame):
             "#notice-bar QLabel { color: #4a3a10; }"
         )
         self.message_label = QLabel()
-        self.message_label.setTextFormat(Qt.PlainText)  # paths and file contents are never markup
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # paths and file contents are never markup
         self.message_label.setWordWrap(True)
-        self.message_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dismiss_button = QPushButton()
         self.dismiss_button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 8, 8)
         layout.addWidget(self.message_label, 1)
-        layout.addWidget(self.dismiss_button, 0, Qt.AlignTop)
+        layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
         self.hide()
         self._retranslate()
 

@@ -27,10 +27,10 @@ StatusWording = Callable[[Callable[[str], str]], str]
 
 def _info_label() -> QLabel:
     label = QLabel()
-    label.setTextFormat(Qt.PlainText)
-    label.setAlignment(Qt.AlignCenter)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
-    label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
     return label
 
 
@@ -44,17 +44,17 @@ class PlayArea(Retranslatable, QWidget):
         self.status_label = ElidedLabel()
         font = self.status_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.55)
-        font.setWeight(QFont.DemiBold)
+        font.setWeight(QFont.Weight.DemiBold)
         self.status_label.setFont(font)
         # The badge hides on a draw; the row keeps its height so the board does not jump.
         self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
         self._status_wording: StatusWording = lambda shorten: ""
         self.analysis_legend = QLabel()
-        self.analysis_legend.setTextFormat(Qt.PlainText)
+        self.analysis_legend.setTextFormat(Qt.TextFormat.PlainText)
         self.analysis_legend.setWordWrap(True)
-        self.analysis_legend.setAlignment(Qt.AlignCenter)
+        self.analysis_legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
         legend_policy = self.analysis_legend.sizePolicy()
-        legend_policy.setHorizontalPolicy(QSizePolicy.Ignored)  # it wraps; it never widens the window
+        legend_policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # it wraps; it never widens the window
         legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
         self.analysis_legend.setSizePolicy(legend_policy)
         self.prediction_label = _info_label()
@@ -64,9 +64,9 @@ class PlayArea(Retranslatable, QWidget):
         self._info_stack.addWidget(self.prediction_label)
         self._info_stack.addWidget(self.next_game_label)
         self.info_line.setFixedHeight(self.prediction_label.fontMetrics().lineSpacing() * 2 + 6)
-        self.info_line.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.info_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.network_label = _info_label()  # what the network game's connection is doing (names a stranger chose)
-        self.network_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.network_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.network_label.hide()
 
         status_row = QHBoxLayout()
@@ -116,9 +116,9 @@ class PlayArea(Retranslatable, QWidget):
         if metrics.horizontalAdvance(whole) <= room:
             return whole
         name_room = max(room - metrics.horizontalAdvance(wording(lambda name: "")), metrics.averageCharWidth() * 4)
-        return wording(lambda name: metrics.elidedText(name, Qt.ElideRight, name_room))
+        return wording(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
 
     def eventFilter(self, watched, event: QEvent) -> bool:
-        if watched is self.board and event.type() == QEvent.Resize:
+        if watched is self.board and event.type() == QEvent.Type.Resize:
             self.status_label.setText(self._fitted_status())  # fitted to the board's width: a name may fit now
         return super().eventFilter(watched, event)

@@ -31,9 +31,9 @@ def _count_label() -> QLabel:
     label = QLabel("0")
     font = label.font()
     font.setPointSizeF(font.pointSizeF() * 1.6)
-    font.setWeight(QFont.DemiBold)
+    font.setWeight(QFont.Weight.DemiBold)
     label.setFont(font)
-    label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     label.setMinimumWidth(36)
     return label
 
@@ -58,7 +58,7 @@ class ScoreBoard(Retranslatable, QGroupBox):
             grid.addWidget(edit, seat, 1)
             grid.addWidget(self.win_labels[seat], seat, 2)
         # A computer's row shows a plain label in place of an editable name.
-        self.computer_labels = [ElidedLabel(elide=Qt.ElideRight), ElidedLabel(elide=Qt.ElideRight)]
+        self.computer_labels = [ElidedLabel(elide=Qt.TextElideMode.ElideRight), ElidedLabel(elide=Qt.TextElideMode.ElideRight)]
         for seat, label in enumerate(self.computer_labels):
             label.setContentsMargins(4, 0, 0, 0)
             grid.addWidget(label, seat, 1)
@@ -69,7 +69,7 @@ class ScoreBoard(Retranslatable, QGroupBox):
         grid.addWidget(self.draws_label, 2, 2)
         self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.reset_requested)
-        grid.addWidget(self.reset_button, 3, 0, 1, 3, Qt.AlignRight)
+        grid.addWidget(self.reset_button, 3, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -132,7 +132,7 @@ class MatchSettings(Retranslatable, QGroupBox):
         for mode, radio in ((Mode.HUMAN_VS_HUMAN, self.human_radio), (Mode.HUMAN_VS_COMPUTER, self.computer_radio),
                             (Mode.COMPUTER_VS_COMPUTER, self.demo_radio)):
             self._modes.addButton(radio)
-            radio.toggled.connect(lambda on, mode=mode: on and self.mode_chosen.emit(mode))
+            radio.toggled.connect(lambda on, mode=mode: self.mode_chosen.emit(mode) if on else None)
             layout.addWidget(radio)
 
         form = QFormLayout()
@@ -219,7 +219,7 @@ class SidePanel(Retranslatable, QWidget):
         self.new_game_button = QPushButton()
         self.new_game_button.setMinimumHeight(40)
         font = self.new_game_button.font()
-        font.setWeight(QFont.DemiBold)
+        font.setWeight(QFont.Weight.DemiBold)
         self.new_game_button.setFont(font)
         layout.addWidget(self.score_board)
         layout.addWidget(self.match_settings)

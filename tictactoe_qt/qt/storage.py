@@ -11,6 +11,7 @@ import re
 import shutil
 import time
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
@@ -38,7 +39,7 @@ def write_atomically(path: str | Path, text: str) -> None:
     """Replace the file at `path` with `text` in one step; OSError says why it could not."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     file = QSaveFile(str(path))
-    if not file.open(QIODevice.WriteOnly):
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(file.errorString())
     data = text.encode("utf-8")
     if file.write(data) != len(data):
@@ -71,7 +72,7 @@ def default_data_dir() -> Path:
     organisation and the application: ~/.local/share/tictactoe-qt/tictactoe-qt. Files found
     there are moved up once; nothing already in the new place is overwritten.
     """
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)) / APP_FOLDER
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)) / APP_FOLDER
     doubled = folder / APP_FOLDER
     if doubled.is_dir() and not (folder / STATE_FILE).exists():
         for entry in doubled.iterdir():
@@ -130,11 +131,11 @@ class Storage(QObject):
         if data_dir is None:
             data_dir = default_data_dir()
         if settings_path is None:
-            settings_path = QSettings(QSettings.IniFormat, QSettings.UserScope,
+            settings_path = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                                       "tictactoe-qt", "tictactoe-qt").fileName()
         self.data_dir = Path(data_dir)
         self.settings_path = Path(settings_path)
-        self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
+        self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
         self._controller: GameController | None = None
         self.theme = "system"  # View ▸ Theme and View ▸ Reduce Motion, once the settings are read
         self.reduce_motion = False
@@ -186,9 +187,9 @@ class Storage(QObject):
             and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
             and (geometry is None or isinstance(geometry, QByteArray))
         )
-        if not valid or s.status() != QSettings.NoError or not _looks_like_ini(self.settings_path):
+        if not valid or s.status() != QSettings.Status.NoError or not _looks_like_ini(self.settings_path):
             self._set_aside(self.settings_path, self.tr("The settings file"))
-            self.settings = QSettings(str(self.settings_path), QSettings.IniFormat)
+            self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
             return Preferences()
         self.theme = chosen["view/theme"] or "system"
         self.reduce_motion = bool(reduce_motion)
@@ -199,8 +200,8 @@ class Storage(QObject):
             human_mark=Player(chosen["game/human_mark"]) if chosen["game/human_mark"] else None,
             names=(names[0], names[1]),
             demo_levels=(chosen["demo/level1"], chosen["demo/level2"]),
-            prediction=prediction,
-            analysis=analysis,
+            prediction=cast("bool | None", prediction),  # not "invalid": checked above
+            analysis=cast("bool | None", analysis),
         )
 
     def _load_state(self):

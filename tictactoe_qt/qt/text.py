@@ -24,6 +24,6 @@ class Retranslatable:
         raise NotImplementedError
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)

@@ -41,7 +41,7 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     # Qt posts LanguageChange to the windows only once its event loop runs, and after this
     # returns; sent here, every open window is re-worded before the player's click returns.
     for window in QApplication.topLevelWidgets():
-        QCoreApplication.sendEvent(window, QEvent(QEvent.LanguageChange))
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     return chosen
 
 
