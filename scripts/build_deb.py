@@ -39,7 +39,7 @@ HOMEPAGE = "https://github.com/tictactoe-qt/tictactoe-qt"
 # windows; without them Qt falls back to X11 (XWayland), so they are recommended, not required.
 HOST_LIBRARIES = {
     "libc.so.6": ("libc6", "Depends"), "libm.so.6": ("libc6", "Depends"), "libdl.so.2": ("libc6", "Depends"),
-    "libpthread.so.0": ("libc6", "Depends"), "librt.so.1": ("libc6", "Depends"),
+    "libpthread.so.0": ("libc6", "Depends"), "librt.so.1": ("libc6", "Depends"), "libresolv.so.2": ("libc6", "Depends"),
     "ld-linux-x86-64.so.2": ("libc6", "Depends"),
     "libGL.so.1": ("libgl1", "Depends"), "libEGL.so.1": ("libegl1", "Depends"),
     "libxcb.so.1": ("libxcb1", "Depends"),
@@ -165,7 +165,8 @@ def stage(app: Path, root: Path, version: str) -> None:
     if root.exists():
         shutil.rmtree(root)
     lib = root / "usr" / "lib" / PACKAGE
-    shutil.copytree(app, lib, symlinks=True)
+    # Running the app (its self-test) leaves bytecode caches in the bundle: not part of the package.
+    shutil.copytree(app, lib, symlinks=True, ignore=shutil.ignore_patterns("__pycache__"))
     drop_build_machine_paths(lib)
     for path in [lib, *lib.rglob("*")]:
         if path.is_symlink():
