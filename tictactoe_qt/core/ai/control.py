@@ -56,8 +56,5 @@ class BoundedTable:
         if len(young) >= self._half:
             self._old, self._young = young, {}
 
-    def clear(self) -> None:
-        self._young, self._old = {}, {}
-
     def __len__(self) -> int:
         return len(self._young) + len(self._old)
