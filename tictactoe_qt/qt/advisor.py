@@ -125,7 +125,6 @@ class Advisor(QObject):
         """Each purpose's search: one at a time per purpose, each with its own engine."""
         return {"hint": self._hint_finder, "prediction": self._predictor, "analysis": self._analyser}
 
-
     # --- internals -------------------------------------------------------------------------------
 
     def _update_prediction(self) -> None:

@@ -37,12 +37,12 @@ def release_searches() -> None:
     global _held
     held, _held = _held or [], None
     for search, task in held:
-        if task._ticket is search._ticket and not task._ticket.cancel_flag.is_set():
-            search._pool.start(task, search._priority)
+        search._launch(task)
 
 
 # A search: called on the worker thread with its own cancel flag, which it must obey.
 Search = Callable[[threading.Event], object]
+
 
 class _SearchSignals(QObject):
     # request id, whatever the search returned
@@ -68,14 +68,14 @@ class _SearchTask(QRunnable):
 
     def __init__(self, ticket: _Ticket, search: Search, owner: BackgroundSearch) -> None:
         super().__init__()
-        self._ticket = ticket
+        self.ticket = ticket
         self._search = search
         # Held here, not by the receiver: they must outlive a receiver deleted mid-search.
         self._signals = owner.signals
         self._activity = owner.activity
 
     def run(self) -> None:
-        ticket = self._ticket
+        ticket = self.ticket
         if ticket.cancel_flag.is_set():  # superseded while it waited for the thread: never started
             return
         with self._activity.running_search(ticket):
@@ -178,8 +178,13 @@ class BackgroundSearch(QObject):
         if _held is not None:
             _held.append((self, task))
         else:
-            self._pool.start(task, self._priority)
+            self._launch(task)
         return self._current_request
+
+    def _launch(self, task: _SearchTask) -> None:
+        # A request superseded or cancelled while it was held has its flag set: nothing to run.
+        if not task.ticket.cancel_flag.is_set():
+            self._pool.start(task, self._priority)
 
     def cancel(self) -> None:
         """Stop the request in progress: the search ends within milliseconds, its answer is dropped."""

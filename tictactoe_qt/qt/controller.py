@@ -440,11 +440,11 @@ class GameController(QObject):
         """Stop every search before the window goes: nothing may arrive after this."""
         if self._remote is not None:
             self._remote.leave()
-        searches = self.background_searches.values()
-        for search in searches:  # all told at once, so they stop side by side
+        for search in self.background_searches.values():
             search.cancel()
-        for search in searches:
-            search.shutdown()
+        # They share one thread: with every request cancelled, one wait covers them all.
+        self._search_thread.clear()
+        self._search_thread.waitForDone(1000)
 
     # --- internals -------------------------------------------------------------------------------
 
