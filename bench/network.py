@@ -24,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import IO
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
@@ -49,24 +50,32 @@ for line in sys.stdin.buffer:
 class Output:
     """A child's stdout, read until a pattern appears."""
 
-    def __init__(self, process: subprocess.Popen) -> None:
-        self.process, self.unread = process, ""
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        self.stdout, self.unread = pipe(process.stdout), ""
 
     def wait_for(self, text: str, timeout: float = 10) -> str:
         deadline = time.monotonic() + timeout
         while text not in self.unread:
-            ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))
+            ready, _, _ = select.select([self.stdout], [], [], max(0.0, deadline - time.monotonic()))
             if not ready:
                 raise SystemExit(f"timed out waiting for {text!r}")
-            self.unread += os.read(self.process.stdout.fileno(), 65536).decode()
+            self.unread += os.read(self.stdout.fileno(), 65536).decode()
         end = self.unread.index(text) + len(text)
         seen, self.unread = self.unread[:end], self.unread[end:]
         return seen
 
 
-def type_line(process: subprocess.Popen, line: str) -> None:
-    process.stdin.write(line.encode() + b"\n")
-    process.stdin.flush()
+def pipe(stream: IO[bytes] | None) -> IO[bytes]:
+    """A child's stdin, stdout or stderr, opened with subprocess.PIPE."""
+    if stream is None:
+        raise SystemExit("a child process was started without the pipe it needs")
+    return stream
+
+
+def type_line(process: subprocess.Popen[bytes], line: str) -> None:
+    stdin = pipe(process.stdin)
+    stdin.write(line.encode() + b"\n")
+    stdin.flush()
 
 
 def receive(sock: socket.socket, connection: Connection) -> list:
@@ -95,7 +104,7 @@ def baseline(samples: int) -> list[float]:
                 sock.sendall(f"wire {index}\n".encode())
                 output.wait_for(f"wire {index}")
             times.append(time.perf_counter() - start)
-        child.stdin.close()
+        pipe(child.stdin).close()
         child.wait(timeout=10)
         sock.close()
     return times
@@ -109,7 +118,10 @@ class Match:
                                       "1", "--name", "Alice", "--no-discovery"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
         self.output = Output(self.host)
-        self.port = int(re.search(r"on port (\d+)", self.output.wait_for("Join code: 1")).group(1))
+        port = re.search(r"on port (\d+)", self.output.wait_for("Join code: 1"))
+        if port is None:
+            raise SystemExit("the host did not say its port")
+        self.port = int(port.group(1))
         self.sock = socket.create_connection(("127.0.0.1", self.port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.guest = Connection(Role.GUEST, time.monotonic(), name="Bob", code="1")
@@ -130,7 +142,7 @@ class Match:
             start = time.perf_counter()
             type_line(self.host, str(cell))
             if receive(self.sock, self.guest) != [MovePlayed(row, col)]:
-                raise SystemExit(f"the guest did not get the host move {cell}: {self.guest.match.game.moves} "
+                raise SystemExit(f"the guest did not get the host move {cell}: {self.guest.current_match.game.moves} "
                                  f"{self.guest.state} {self.guest.my_mark} {self.output.unread!r}")
         return time.perf_counter() - start
 
@@ -180,10 +192,10 @@ def main() -> None:
     match.move(DRAW[0])  # the game goes on untouched: one more move each way after all that
     match.move(DRAW[1])
     print(f"hostile inputs tried: {tried}; the game went on afterwards with the moves "
-          f"{list(match.guest.match.game.moves)} on this side")
+          f"{list(match.guest.current_match.game.moves)} on this side")
     type_line(match.host, "q")
     match.host.wait(timeout=10)
-    log = match.host.stderr.read().decode()
+    log = pipe(match.host.stderr).read().decode()
     print(f"connections the host hung up on with a logged reason: {log.count('hung up:')}")
 
 

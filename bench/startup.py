@@ -246,7 +246,7 @@ def main() -> None:
                     if round_number >= 2:
                         times[label].append(seconds)
                         cpu[label].append(cpu_seconds)
-            quits = {label: [] for label in programs if label.startswith("game")}
+            quits: dict[str, list[float]] = {label: [] for label in programs if label.startswith("game")}
             for _ in range(3):
                 for label in quits:
                     write_saved_game(home)

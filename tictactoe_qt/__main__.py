@@ -28,11 +28,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--reset", action="store_true",
                         help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
     args, rest = parser.parse_known_args(argv)
-    rest = iter(rest)
-    for arg in rest:  # Qt's own options (-platform, -style, ...) pass through to QApplication
+    qt_arguments = iter(rest)
+    for arg in qt_arguments:  # Qt's own options (-platform, -style, ...) pass through to QApplication
         option = arg.split("=", 1)[0]
         if option in QT_OPTIONS_WITH_VALUE and "=" not in arg:
-            next(rest, None)
+            next(qt_arguments, None)
         elif option not in QT_OPTIONS_WITH_VALUE | QT_FLAGS:
             parser.error(f"unrecognised argument: {arg}")  # the usage, and exit status 2
     return args

@@ -11,9 +11,11 @@ import random
 
 from tictactoe_qt.net import wire
 
+Case = tuple[str, list[bytes], float]  # (name, chunks, seconds between chunks)
+
 HELLO = {"type": "hello", "game": "tictactoe-qt", "version": 1, "name": "Mallory", "code": "2468"}
 # Values that break a field's type or range, whatever the field.
-BAD_VALUES = [None, True, False, -1, 10_001, 1.5, float("nan"), "1", "", [], {}, [1, 2], "x" * 300,
+BAD_VALUES: list[object] = [None, True, False, -1, 10_001, 1.5, float("nan"), "1", "", [], {}, [1, 2], "x" * 300,
               10 ** 40, "\u0000", "bell\u0007", "\u202eevil", "\ud800"]
 
 
@@ -21,9 +23,9 @@ def _line(message: dict) -> bytes:
     return json.dumps(message, allow_nan=True).encode() + b"\n"
 
 
-def _garbage() -> list[tuple[str, list[bytes], float]]:
+def _garbage() -> list[Case]:
     rng = random.Random(16)
-    cases = [
+    cases: list[Case] = [
         ("empty line", [b"\n"], 0),
         ("spaces", [b"   \n"], 0),
         ("http request", [b"GET / HTTP/1.1\r\nHost: x\r\n\r\n"], 0),
@@ -50,7 +52,7 @@ def _garbage() -> list[tuple[str, list[bytes], float]]:
     return cases
 
 
-def _oversize() -> list[tuple[str, list[bytes], float]]:
+def _oversize() -> list[Case]:
     limit = wire.MAX_MESSAGE_BYTES
     name_too_long = dict(HELLO, name="x" * (limit + 10))
     return [
@@ -62,8 +64,8 @@ def _oversize() -> list[tuple[str, list[bytes], float]]:
     ]
 
 
-def _schema() -> list[tuple[str, list[bytes], float]]:
-    cases = []
+def _schema() -> list[Case]:
+    cases: list[Case] = []
     for field in ("game", "version", "name", "code"):
         missing = {key: value for key, value in HELLO.items() if key != field}
         cases.append((f"hello without {field}", [_line(missing)], 0))
@@ -75,7 +77,7 @@ def _schema() -> list[tuple[str, list[bytes], float]]:
     return cases
 
 
-def _slow() -> list[tuple[str, list[bytes], float]]:
+def _slow() -> list[Case]:
     hello = _line(HELLO)
     return [
         ("slow drip, one byte a second", [bytes([b]) for b in hello], 1.0),
@@ -84,7 +86,7 @@ def _slow() -> list[tuple[str, list[bytes], float]]:
     ]
 
 
-def _flood() -> list[tuple[str, list[bytes], float]]:
+def _flood() -> list[Case]:
     ping = b'{"type":"ping"}\n'
     return [
         ("flood of pings before hello", [ping * 1000], 0),
@@ -93,7 +95,7 @@ def _flood() -> list[tuple[str, list[bytes], float]]:
     ]
 
 
-def before_handshake() -> list[tuple[str, list[bytes], float]]:
+def before_handshake() -> list[Case]:
     """What a stranger might send a host instead of a proper hello."""
     return _garbage() + _oversize() + _schema() + _slow() + _flood()
 
@@ -102,7 +104,7 @@ def move(ply: int, row: int, col: int) -> bytes:
     return _line({"type": "move", "ply": ply, "row": row, "col": col})
 
 
-def after_handshake() -> list[tuple[str, list[bytes], float]]:
+def after_handshake() -> list[Case]:
     """What a joined guest (whose turn it is not: the host has X and has not moved) might try."""
     cases = [(name, chunks, gap) for name, chunks, gap in _garbage() + _oversize() + _flood()
              if "before hello" not in name]
@@ -126,7 +128,7 @@ def after_handshake() -> list[tuple[str, list[bytes], float]]:
     return cases
 
 
-def on_the_guests_turn() -> list[tuple[str, list[bytes], float]]:
+def on_the_guests_turn() -> list[Case]:
     """Moves the rules forbid, sent when it is the guest's turn (the host has played the centre)."""
     return [
         ("move onto a taken cell", [move(1, 1, 1)], 0),
@@ -136,11 +138,11 @@ def on_the_guests_turn() -> list[tuple[str, list[bytes], float]]:
     ]
 
 
-def from_a_hostile_host() -> list[tuple[str, list[bytes], float]]:
+def from_a_hostile_host() -> list[Case]:
     """Welcomes a guest must refuse: positions the rules cannot reach, boards the game does not offer."""
     base = {"type": "welcome", "version": 1, "name": "Eve", "size": 3, "win_length": 3, "host_mark": "X",
             "moves": []}
-    return [(name, [_line(dict(base, **change))], 0) for name, change in [
+    changes: list[tuple[str, dict[str, object]]] = [
         ("repeated cell", {"moves": [[1, 1], [1, 1]]}),
         ("moves after a win", {"moves": [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [2, 2]]}),
         ("cell off the board", {"moves": [[3, 3]]}),
@@ -149,4 +151,5 @@ def from_a_hostile_host() -> list[tuple[str, list[bytes], float]]:
         ("mark that is not X or O", {"host_mark": "Z"}),
         ("move that is not a pair", {"moves": [[1, 1, 1]]}),
         ("too many moves", {"moves": [[0, 0]] * 82}),
-    ]] + [(name, chunks, gap) for name, chunks, gap in _garbage()[:20]]
+    ]
+    return [(name, [_line(dict(base, **change))], 0.0) for name, change in changes] + _garbage()[:20]

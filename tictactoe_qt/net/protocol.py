@@ -134,14 +134,20 @@ class Connection:
 
     @property
     def my_mark(self) -> Player:
-        assert self.match is not None
-        return self.match.mark_of(self.role)
+        return self.current_match.mark_of(self.role)
+
+    @property
+    def current_match(self) -> Match:
+        """The match being played: the host's from the start, the guest's from the welcome on."""
+        if self.match is None:
+            raise ProtocolError("the game has not begun: no welcome from the host yet")
+        return self.match
 
     @property
     def my_turn(self) -> bool:
         # While our own request or offer waits for an answer we may not move: the answer is about this position.
-        return (self.state is State.PLAYING and not self.match.game.is_over
-                and self.match.game.current_player is self.my_mark
+        return (self.state is State.PLAYING and not self.current_match.game.is_over
+                and self.current_match.game.current_player is self.my_mark
                 and self.my_undo_request is None and self.my_rematch_offer is None)
 
     def data_to_send(self) -> bytes:
@@ -155,7 +161,7 @@ class Connection:
         """Our move: checked by the rules here first, so the peer never has to refuse it."""
         if not self.my_turn:
             raise ProtocolError("it is not your turn")
-        game = self.match.game
+        game = self.current_match.game
         ply = len(game.moves)
         game.play(row, col)  # IllegalMoveError (a ValueError) leaves everything unchanged
         if self.peer_undo_request is not None:  # playing on is declining their request...
@@ -169,10 +175,10 @@ class Connection:
         self._require_playing()
         if self.my_undo_request is not None:
             raise ProtocolError("an undo request is already waiting for an answer")
-        count = self.match.undo_count(self.my_mark)
+        count = self.current_match.undo_count(self.my_mark)
         if count == 0:
             raise ProtocolError("you have no move to take back")
-        self.my_undo_request = len(self.match.game.moves)
+        self.my_undo_request = len(self.current_match.game.moves)
         self._send("undo", ply=self.my_undo_request, now=now)
         return count
 
@@ -191,7 +197,7 @@ class Connection:
             self.answer_rematch(True, now)
             return
         if self.my_rematch_offer is None:
-            self.my_rematch_offer = len(self.match.game.moves)
+            self.my_rematch_offer = len(self.current_match.game.moves)
             self._send("rematch", ply=self.my_rematch_offer, now=now)
 
     def answer_rematch(self, accept: bool, now: float) -> None:
@@ -321,11 +327,12 @@ class Connection:
         wire.check_schema(message)
         if message["type"] != "hello":
             raise WireError(f"expected a hello, not a {message['type']} message")
+        assert self.gate is not None  # a host's connection is made with its gate (checked in __init__)
         verdict, wait = self.gate.check(message["code"], now)
         if verdict != "ok":
             return self._refuse(verdict, now, retry_after=wait)
         name = clean_name(message["name"]) or "Guest"
-        match = self.match
+        match = self.current_match
         if match.guest_name is not None and name != match.guest_name:
             return self._refuse("busy", now)
         resumed = match.guest_name is not None
@@ -349,7 +356,7 @@ class Connection:
         return [Joined(name, resumed=bool(message["moves"]))]
 
     def _on_move(self, message: dict[str, Any], now: float) -> list[Event]:
-        game = self.match.game
+        game = self.current_match.game
         if message["ply"] != len(game.moves):
             raise WireError(f"a move for ply {message['ply']} arrived at ply {len(game.moves)}")
         if game.is_over or game.current_player is self.my_mark:
@@ -360,8 +367,8 @@ class Connection:
         return [MovePlayed(message["row"], message["col"])]
 
     def _on_undo(self, message: dict[str, Any], now: float) -> list[Event]:
-        ply = len(self.match.game.moves)
-        count = self.match.undo_count(self.my_mark.other)
+        ply = len(self.current_match.game.moves)
+        count = self.current_match.undo_count(self.my_mark.other)
         if self.peer_undo_request is not None:
             raise WireError("a second undo request before the first was answered")
         if message["ply"] != ply or count == 0:
@@ -379,7 +386,7 @@ class Connection:
         return [UndoAnswered(True, self._take_back(self.my_mark))]
 
     def _on_rematch(self, message: dict[str, Any], now: float) -> list[Event]:
-        ply = len(self.match.game.moves)
+        ply = len(self.current_match.game.moves)
         if self.peer_rematch_offer is not None:
             raise WireError("a second rematch offer before the first was answered")
         if message["ply"] != ply:  # we moved meanwhile: the offer was about a position gone by
@@ -400,12 +407,12 @@ class Connection:
         return [RematchAnswered(message["accept"])]
 
     def _take_back(self, requester: Player) -> int:
-        count = self.match.undo_count(requester)
+        count = self.current_match.undo_count(requester)
         for _ in range(count):
-            self.match.game.undo()
+            self.current_match.game.undo()
         return count
 
     def _begin_next_game(self) -> None:
-        self.match.start_next_game()
+        self.current_match.start_next_game()
         self.my_rematch_offer = self.peer_rematch_offer = None
         self.my_undo_request = self.peer_undo_request = None

@@ -83,8 +83,8 @@ class Loop:
         next_tick = self.clock() + TICK_SECONDS
         while self.running:
             for key, mask in self.selector.select(max(0.0, next_tick - self.clock())):
-                if key.fileobj is self.listener and on_accept is not None:
-                    self._accept(on_accept)
+                if self.listener is not None and key.fileobj is self.listener and on_accept is not None:
+                    self._accept(self.listener, on_accept)
                 elif key.fileobj is self._wake_reader:
                     self._drain_lines(on_line)
                 elif mask & selectors.EVENT_WRITE and key.fileobj in self.peers:
@@ -176,9 +176,9 @@ class Loop:
             for peer in list(self.peers.values()):
                 self.flush(peer)
 
-    def _accept(self, on_accept: Callable[[socket.socket, str], Connection]) -> None:
+    def _accept(self, listener: socket.socket, on_accept: Callable[[socket.socket, str], Connection]) -> None:
         try:
-            sock, (host, port, *_) = self.listener.accept()
+            sock, (host, port, *_) = listener.accept()
         except OSError:
             return
         address = f"{host}:{port}"

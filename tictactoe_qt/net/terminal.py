@@ -48,11 +48,17 @@ class NetworkTerminalGame(TerminalGame):
     def peer(self) -> str:
         return self.names[PEER]
 
+    @property
+    def open_connection(self) -> Connection:
+        if self.connection is None:
+            raise ProtocolError("the game is not connected")
+        return self.connection
+
     # --- from the wire -------------------------------------------------------------------------------
 
     def joined(self, connection: Connection, event: Joined) -> None:
         self.connection = connection
-        match = connection.match
+        match = connection.current_match
         self.game, self.size = match.game, match.size
         back = event.resumed or self.peer == event.peer_name
         if connection.role is Role.HOST:
@@ -111,7 +117,7 @@ class NetworkTerminalGame(TerminalGame):
             self.show_game()
             return
         self.series.start_next_game(previous_finished=False)
-        self.game = self.connection.match.game
+        self.game = self.open_connection.current_match.game
         self.say("")
         self.say("A new game.")
         self.show_game(announce_marks=True)
@@ -165,16 +171,17 @@ class NetworkTerminalGame(TerminalGame):
 
     def move(self, answer: str) -> None:
         # TerminalGame.try_move reads and checks the cell; it plays it on a copy, and the wire plays it for real.
-        board = self.connection.match.game
-        self.game = board.copy()
+        connection = self.open_connection
+        board = connection.current_match.game
+        trial = self.game = board.copy()
         problem = self.try_move(answer)
-        played = self.game.moves[-1] if problem is None else None
         self.game = board
         if problem is not None:
             self.say(problem)
             self.show_game()
             return
-        self.connection.play(*played, self.now())
+        row, col = trial.moves[-1]
+        connection.play(row, col, self.now())
         self.show_game()
 
     def leave(self, reason: str) -> None:
@@ -196,7 +203,7 @@ class NetworkTerminalGame(TerminalGame):
         if announce_marks:
             self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} "
                      f"plays O. {NETWORK_HELP}")
-        game = connection.match.game
+        game = connection.current_match.game
         self.say("")
         self.say(self.board())
         if self.series.show_result(game.is_over, game.winner) and game.is_over:

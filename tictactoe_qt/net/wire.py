@@ -146,7 +146,7 @@ class LineBuffer:
     def feed(self, data: bytes) -> list[bytes]:
         """The complete lines in what has arrived so far; raises WireError on an over-long one."""
         self._pending += data
-        lines = []
+        lines: list[bytes] = []
         while True:
             end = self._pending.find(b"\n", 0, MAX_MESSAGE_BYTES)
             if end < 0:

@@ -73,7 +73,10 @@ class GameController(QObject):
 
     @property
     def game(self) -> Game:
-        return self._network.game if self._remote is not None else self._table.game
+        if self._remote is None:
+            return self._table.game
+        assert self._network.game is not None  # opened with the seat, closed with it
+        return self._network.game
 
     @property
     def mode(self) -> Mode:
@@ -422,6 +425,8 @@ class GameController(QObject):
 
     @Slot(object, object)
     def _start_remote_game(self, game: Game, my_mark: Player) -> None:
+        if self._remote is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
+            return
         self._network.begin(game, self._remote.peer_name, my_mark)
         self._show_new_game()
 

@@ -53,7 +53,8 @@ class GameFiles(QObject):
 
     @Slot()
     def save(self) -> None:
-        start = Path(self.folder) / (self.current_file().name if self.current_file() else self.suggested_name())
+        current = self.current_file()
+        start = Path(self.folder) / (current.name if current else self.suggested_name())
         path, _ = QFileDialog.getSaveFileName(
             self._window, self.tr("Save Game"), str(start), fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
         if not path:

@@ -10,14 +10,14 @@ import re
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
     QVBoxLayout, QWidget,
 )
 
 from .. import __version__
-from ..core.records import VARIANTS
+from ..core.records import VARIANTS, Level
 from .game_text import level_name
 from .text import Retranslatable, fill
 
@@ -34,13 +34,14 @@ def board_names() -> list[str]:
 def how_to_play_html() -> str:
     boards = "".join(f"<li>{escape(name)}</li>" for name in board_names())
     colon = translate("Help", ": ")
-    levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in (
+    level_texts: tuple[tuple[Level, str], ...] = (
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
         ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move "
                                      "more often than not")),
         ("perfect", translate("Help", "plays perfectly: it never loses a game it plays from the start, on any "
                                       "board (a 5 × 5 game opened part-way from a file gets a strong search "
-                                      "instead)"))))
+                                      "instead)")))
+    levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in level_texts)
     parts = [
         ("h3", translate("Help", "The rules")),
         ("p", translate("Help", "X moves first, then the players take turns putting their mark on an empty cell. "
@@ -84,7 +85,7 @@ def ordinary_keys(action) -> list[QKeySequence]:
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
     """(what, keys) for every action of the window that has keys, then the board's own keys."""
     rows = []
-    for action in window.findChildren(type(window.new_action)):
+    for action in window.findChildren(QAction):
         keys = [sequence.toString(QKeySequence.SequenceFormat.NativeText) for sequence in ordinary_keys(action)]
         if keys and action.text():
             rows.append((without_accelerator(action.text()), ", ".join(keys)))

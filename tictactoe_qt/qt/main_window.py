@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
     QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
@@ -51,7 +53,7 @@ class MainWindow(QMainWindow):
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
-        self._announced_hint = None
+        self._announced_hint: tuple[int, int] | None = None
         self._connect_controller()
         self._retranslate()
         self.resize(900, 620)
@@ -338,7 +340,7 @@ class MainWindow(QMainWindow):
     def choose_language(self, language: str) -> None:
         """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
         old_default_names = [self.controller.default_name(seat) for seat in (0, 1)]
-        install_translators(QApplication.instance(), language)
+        install_translators(cast(QApplication, QApplication.instance()), language)
         self.controller.rename_default_players(old_default_names)
         self.language_actions[language].setChecked(True)
         if self.storage is not None:

@@ -43,7 +43,7 @@ class MoveHistory(Retranslatable, QGroupBox):
                 mark = Player.X if number % 2 else Player.O
                 item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
                 item.setData(Qt.ItemDataRole.UserRole, number)
-                if number > len(played):
+                if faded is not None and number > len(played):
                     item.setForeground(faded)
                     item.setToolTip(self.tr("Taken back: choose it to play it again"))
                 self.list.addItem(item)

@@ -10,12 +10,16 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ..net.match import JoinGate, Match, Role
 from ..net.protocol import Closed, Connection, Joined, State
+
+if TYPE_CHECKING:  # discovery (zeroconf) is imported only when a game is announced
+    from ..net.discovery import Advert
 
 log = logging.getLogger("tictactoe_qt.net")
 TICK_MS = 1000
@@ -117,7 +121,7 @@ class NetworkHost(Endpoint):
         self.match, self.gate = match, gate
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._accept)
-        self._advert = None
+        self._advert: Advert | None = None
         self._advert_thread: threading.Thread | None = None
 
     def listen(self, port: int, discoverable: bool = True) -> bool:

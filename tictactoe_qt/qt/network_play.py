@@ -60,31 +60,29 @@ class NetworkPlay(QObject):
         return [self.host_action, self.join_action, self.leave_action]
 
     def refresh(self) -> None:
-        playing = self.seat is not None
-        self.host_action.setEnabled(not playing)
-        self.join_action.setEnabled(not playing)
-        self.leave_action.setEnabled(playing)
-        self.window.network_label.setVisible(playing)
-        if playing:
-            self.window.network_label.setText(self.seat.status_line())
+        seat = self.seat
+        self.host_action.setEnabled(seat is None)
+        self.join_action.setEnabled(seat is None)
+        self.leave_action.setEnabled(seat is not None)
+        self.window.network_label.setVisible(seat is not None)
+        if seat is not None:
+            self.window.network_label.setText(seat.status_line())
 
     # --- hosting and joining ---------------------------------------------------------------------------
 
     @Slot()
     def open_host_dialog(self) -> None:
-        self.dialog = HostDialog(self.controller.names[0], self.controller.variant, self.window)
-        self.dialog.accepted.connect(self._host)
-        self.dialog.open()
+        self.dialog = host_dialog = HostDialog(self.controller.names[0], self.controller.variant, self.window)
+        host_dialog.accepted.connect(lambda: self._host(host_dialog))
+        host_dialog.open()
 
     @Slot()
     def open_join_dialog(self) -> None:
-        self.dialog = JoinDialog(self.controller.names[0], self.window, discover=self.discover)
-        self.dialog.accepted.connect(self._join)
-        self.dialog.open()
+        self.dialog = join_dialog = JoinDialog(self.controller.names[0], self.window, discover=self.discover)
+        join_dialog.accepted.connect(lambda: self._join(join_dialog))
+        join_dialog.open()
 
-    @Slot()
-    def _host(self) -> None:
-        dialog = self.dialog
+    def _host(self, dialog: HostDialog) -> None:
         name = dialog.player_name or self.controller.names[0]
         size, win_length = dialog.variant
         match = Match(name, size, win_length)
@@ -100,10 +98,11 @@ class NetworkPlay(QObject):
         seat.hosting(gate.code, f"{socket.gethostname()}:{host.port}")
         self._seat(seat)
 
-    @Slot()
-    def _join(self) -> None:
-        dialog = self.dialog
-        host_name, port = dialog.address
+    def _join(self, dialog: JoinDialog) -> None:
+        address = dialog.address
+        if address is None:  # the dialog accepts only a readable address
+            return
+        host_name, port = address
         name = dialog.player_name or self.controller.names[0]
         guest = NetworkGuest(host_name, port, name, dialog.code)
         self._seat(NetworkSeat(guest, name))

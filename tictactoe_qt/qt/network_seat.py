@@ -47,16 +47,23 @@ class NetworkSeat(QObject):
 
     @property
     def connected(self) -> bool:
-        return self.connection is not None and self.connection.match is not None and bool(self.peer_name)
+        return self._playing is not None
+
+    @property
+    def _playing(self) -> Connection | None:
+        """The connection while a game is on over it; None while connecting and after a drop."""
+        c = self.connection
+        return c if c is not None and c.match is not None and self.peer_name else None
 
     @property
     def accepts_move(self) -> bool:
-        return self.connected and self.connection.my_turn
+        c = self._playing
+        return c is not None and c.my_turn
 
     @property
     def can_request_undo(self) -> bool:
-        c = self.connection
-        return self.connected and c.my_undo_request is None and c.match.undo_count(c.my_mark) > 0
+        c = self._playing
+        return c is not None and c.my_undo_request is None and c.current_match.undo_count(c.my_mark) > 0
 
     @property
     def is_host(self) -> bool:
@@ -77,26 +84,32 @@ class NetworkSeat(QObject):
     # --- what the local player does ------------------------------------------------------------------
 
     def play(self, row: int, col: int) -> bool:
+        if self.connection is None:
+            return False
         try:
             self.connection.play(row, col, time.monotonic())
-        except (ProtocolError, ValueError, AttributeError):
+        except ValueError:  # not our turn (a ProtocolError) or not a legal move
             return False
         self.endpoint.flush()
         return True
 
     def request_undo(self) -> None:
+        if self.connection is None:
+            return
         try:
             count = self.connection.request_undo(time.monotonic())
-        except (ProtocolError, AttributeError):
+        except ProtocolError:
             return
         self.endpoint.flush()
         self._say(lambda: fill(self.tr("Asked %1 to take back your last move…") if count == 1 else
                        self.tr("Asked %1 to take back your last move and their reply…"), self.peer_name))
 
     def answer_undo(self, accept: bool) -> None:
+        if self.connection is None:
+            return  # the line dropped
         try:
             count = self.connection.answer_undo(accept, time.monotonic())
-        except (ProtocolError, AttributeError):
+        except ProtocolError:
             return  # the request lapsed meanwhile (a move crossed it, or the line dropped)
         self.endpoint.flush()
         if count:
@@ -104,8 +117,8 @@ class NetworkSeat(QObject):
         self._say_playing()
 
     def offer_new_game(self) -> None:
-        connection = self.connection
-        if not self.connected:
+        connection = self._playing
+        if connection is None:
             return
         agreed = connection.peer_rematch_offer is not None
         connection.offer_rematch(time.monotonic())
@@ -116,9 +129,11 @@ class NetworkSeat(QObject):
             self._say(lambda: fill(self.tr("Offered %1 a new game; waiting for an answer…"), self.peer_name))
 
     def answer_new_game(self, accept: bool) -> None:
+        if self.connection is None:
+            return
         try:
             self.connection.answer_rematch(accept, time.monotonic())
-        except (ProtocolError, AttributeError):
+        except ProtocolError:
             return
         self.endpoint.flush()
         if accept:
@@ -187,9 +202,10 @@ class NetworkSeat(QObject):
 
     def _start_game(self) -> None:
         connection = self.connection
-        match = connection.match
+        if connection is None:
+            return
         self._say_playing()
-        self.game_started.emit(match.game.copy(), connection.my_mark)
+        self.game_started.emit(connection.current_match.game.copy(), connection.my_mark)
 
     def _say_playing(self) -> None:
         self._say(lambda: fill(self.tr("Playing %1 over the network"), self.peer_name))

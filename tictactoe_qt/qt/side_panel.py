@@ -122,9 +122,10 @@ class MatchSettings(Retranslatable, QGroupBox):
             self.board_box.addItem("", [size, win_length])
         self.board_box.currentIndexChanged.connect(
             lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))))
-        self._board_row = QFormLayout()
-        self._board_row.addRow(QLabel(), self.board_box)
-        layout.addLayout(self._board_row)
+        board_row = QFormLayout()
+        self._board_label = QLabel()
+        board_row.addRow(self._board_label, self.board_box)
+        layout.addLayout(board_row)
         self.human_radio = QRadioButton()
         self.computer_radio = QRadioButton()
         self.demo_radio = QRadioButton()
@@ -144,13 +145,15 @@ class MatchSettings(Retranslatable, QGroupBox):
         self.side_box.addItem("", Player.O.value)
         self.level_box.currentIndexChanged.connect(lambda i: self.level_chosen.emit(self.level_box.itemData(i)))
         self.side_box.currentIndexChanged.connect(lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))))
-        form.addRow(QLabel(), self.level_box)
-        form.addRow(QLabel(), self.side_box)
+        self._level_label, self._side_label = QLabel(), QLabel()
+        form.addRow(self._level_label, self.level_box)
+        form.addRow(self._side_label, self.side_box)
         self.demo_level_boxes = [QComboBox(), QComboBox()]
-        for seat, box in enumerate(self.demo_level_boxes):
+        self._demo_level_labels = [QLabel(), QLabel()]
+        for seat, (label, box) in enumerate(zip(self._demo_level_labels, self.demo_level_boxes, strict=True)):
             box.currentIndexChanged.connect(
                 lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)))
-            form.addRow(QLabel(), box)
+            form.addRow(label, box)
         for box in (self.level_box, *self.demo_level_boxes):
             for level in LEVELS:
                 box.addItem("", level)
@@ -163,7 +166,7 @@ class MatchSettings(Retranslatable, QGroupBox):
         self.board_box.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
             self.board_box.setItemText(index, fill(self.tr("%1 × %1, %2 in a row"), size, win_length))
-        self._board_row.labelForField(self.board_box).setText(self.tr("Board:"))
+        self._board_label.setText(self.tr("Board:"))
         self.human_radio.setText(self.tr("Two players"))
         self.computer_radio.setText(self.tr("Against the computer"))
         self.demo_radio.setText(self.tr("Computer against computer"))
@@ -171,11 +174,11 @@ class MatchSettings(Retranslatable, QGroupBox):
         self.side_box.setAccessibleName(self.tr("Your mark"))
         self.side_box.setItemText(0, self.tr("X (moves first)"))
         self.side_box.setItemText(1, self.tr("O (moves second)"))
-        self._form.labelForField(self.level_box).setText(self.tr("Level:"))
-        self._form.labelForField(self.side_box).setText(self.tr("You play:"))
-        for seat, box in enumerate(self.demo_level_boxes):
+        self._level_label.setText(self.tr("Level:"))
+        self._side_label.setText(self.tr("You play:"))
+        for seat, (label, box) in enumerate(zip(self._demo_level_labels, self.demo_level_boxes, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
-            self._form.labelForField(box).setText(fill(self.tr("Computer %1:"), seat + 1))
+            label.setText(fill(self.tr("Computer %1:"), seat + 1))
         for box in (self.level_box, *self.demo_level_boxes):
             for index, level in enumerate(LEVELS):
                 box.setItemText(index, level_name(level))

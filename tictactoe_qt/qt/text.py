@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from ..core.messages import CONTEXT, MessageError, fill
@@ -14,7 +16,13 @@ def translated(error: MessageError) -> str:
     return fill(QCoreApplication.translate(CONTEXT, error.template), *error.values)
 
 
-class Retranslatable:
+if TYPE_CHECKING:  # a mixin for QWidget subclasses: lets mypy see the changeEvent it extends
+    from PySide6.QtWidgets import QWidget as _WidgetMixinBase
+else:
+    _WidgetMixinBase = object
+
+
+class Retranslatable(_WidgetMixinBase):
     """A widget that sets its words in _retranslate(), and again on each language switch.
 
     List it before the Qt class: class ScoreBoard(Retranslatable, QGroupBox).
