@@ -25,9 +25,21 @@ class FileDialogs:
         return self.answer, ""
 
 
+def home_folder(monkeypatch, tmp_path, with_documents: bool) -> Path:
+    """A home folder of the test's own, with or without a Documents folder in it."""
+    real_location = QStandardPaths.writableLocation
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True) if with_documents else home.mkdir()
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: (
+        str(home / "Documents") if location == QStandardPaths.StandardLocation.DocumentsLocation else
+        str(home) if location == QStandardPaths.StandardLocation.HomeLocation else real_location(location)))
+    return home
+
+
 def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch,
                                                                                   tmp_path):
     dialogs = FileDialogs(monkeypatch)
+    home = home_folder(monkeypatch, tmp_path, with_documents=True)
     person = install.start()
     person.rename(0, "Ann")
     person.rename(1, "Bob")
@@ -36,9 +48,8 @@ def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folde
     folder.mkdir()
     dialogs.answer = str(folder / "evening.json")
     person.window.save_action.trigger()
-    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
     first = Path(dialogs.opened_at[0])
-    assert str(first.parent) == documents and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
+    assert first.parent == home / "Documents" and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
     assert person.window.statusBar().currentMessage() == f"Game saved as {folder / 'evening.json'}"
     assert person.window.windowTitle() == "evening.json — Tic-Tac-Toe"
     dialogs.answer = ""  # cancelled
@@ -79,3 +90,22 @@ def test_a_hint_is_said_by_its_cell_name(person, window, qtbot):
     window.hint_action.trigger()
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "), timeout=5000)
     assert window.statusBar().currentMessage() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}
+
+
+def test_a_file_far_too_large_is_refused_naming_its_whole_size(person, window, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b"x" * 3_000_000)  # the reader stops at the 256 KB limit; the message must not
+    dialogs.answer = str(huge)
+    person.click(1, 1)
+    window.load_action.trigger()
+    assert dialogs.warnings == [f"“huge.json” in {tmp_path} could not be opened: the file is 2930 KB, far larger "
+                                "than any game.\n\nThe game on the board is unchanged."]
+    assert person.marks() == ".../.X./..."
+
+
+def test_with_no_documents_folder_the_dialogs_start_at_home(person, window, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    home = home_folder(monkeypatch, tmp_path, with_documents=False)
+    window.load_action.trigger()
+    assert dialogs.opened_at == [str(home)]  # not the folder the game was started from

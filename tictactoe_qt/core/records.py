@@ -43,6 +43,12 @@ class RecordError(MessageError):
     """A saved game or state file that cannot be used; the message says why, in plain words."""
 
 
+def too_large(size_in_bytes: int) -> RecordError:
+    """The error for a file over MAX_FILE_BYTES, naming its whole size (a reader may have stopped at the limit)."""
+    return RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"),
+                       -(-size_in_bytes // 1024))
+
+
 @dataclass
 class SavedGame:
     game: Game
@@ -184,7 +190,7 @@ def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], An
 
 def _document(text: str | bytes, expected_format: str, not_this_format: str) -> dict[str, Any]:
     if len(text) > MAX_FILE_BYTES:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"), len(text) // 1024)
+        raise too_large(len(text))
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors

@@ -35,10 +35,14 @@ class GameFiles(QObject):
 
     @property
     def folder(self) -> str:
-        """Where the dialogs open: the folder used last, else Documents."""
+        """Where the dialogs open: the folder used last, else Documents, else the home folder."""
         if self._folder and Path(self._folder).is_dir():
             return self._folder
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if Path(documents).is_dir():
+            return documents
+        # A fresh account may have no Documents yet: the dialog would open in the working folder instead.
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)
 
     def current_file(self) -> Path | None:
         """The file the game on the board was saved to or opened from (None after New Game)."""

@@ -7,6 +7,7 @@ a timestamp, the game starts from defaults, and `problem` tells the player once.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import time
@@ -18,8 +19,9 @@ from PySide6.QtWidgets import QWidget
 
 from ..core import Player
 from ..core.ai import LEVELS
-from ..core.messages import QT_TRANSLATE_NOOP
-from ..core.records import MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json
+from ..core.records import (
+    MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large,
+)
 from ..core.score import Mode, clean_name
 from ..core.table import Preferences
 from .controller import HUMAN_SEAT, GameController
@@ -55,8 +57,8 @@ def read_limited(path: str | Path) -> bytes:
     """The bytes of a file we are about to parse, refusing anything far bigger than ours."""
     with open(path, "rb") as file:
         data = file.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"), len(data) // 1024)
+        if len(data) > MAX_FILE_BYTES:  # read no further: the size on disk is what the player knows the file by
+            raise too_large(max(len(data), os.fstat(file.fileno()).st_size))
     return data
 
 
