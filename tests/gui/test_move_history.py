@@ -44,3 +44,20 @@ def test_against_the_computer_the_list_stops_on_the_humans_turn(person):
     assert len(person.controller.game.moves) == 2 and person.controller.accepts_clicks
     choose(person, 1)  # after X's move the computer would be to move: back to the start instead
     assert len(person.controller.game.moves) == 0 and not person.controller.is_thinking
+
+
+def test_taken_back_moves_stay_readable_through_theme_and_language_switches(person):
+    def contrast_of_undone_entry() -> tuple[int, int]:
+        moves = person.window.side_panel.move_history.list
+        foreground = moves.item(3).foreground().color()
+        return foreground.lightness(), moves.palette().color(moves.palette().ColorRole.Base).lightness()
+
+    person.click_all((1, 1), (0, 0), (2, 2))
+    person.window.undo_action.trigger()  # "3. X c1" is taken back: greyed, still listed
+    for step in (lambda: person.window.theme_actions["high-contrast"].trigger(),
+                 lambda: person.window.choose_language("zh_CN"), lambda: person.window.choose_language("en"),
+                 lambda: person.window.theme_actions["light"].trigger(),
+                 lambda: person.window.theme_actions["dark"].trigger()):
+        step()
+        text, background = contrast_of_undone_entry()
+        assert abs(text - background) >= 60, (text, background)  # grey, never the background's own shade

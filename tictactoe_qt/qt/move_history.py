@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -23,6 +23,7 @@ class MoveHistory(Retranslatable, QGroupBox):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 8)
         layout.addWidget(self.list)
+        self._played_count = 0
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -37,16 +38,27 @@ class MoveHistory(Retranslatable, QGroupBox):
             start = QListWidgetItem(self.tr("Start of the game"))
             start.setData(Qt.ItemDataRole.UserRole, 0)
             self.list.addItem(start)
-            # Made only when needed: PySide's first QBrush costs ~3 ms of start-up (QGradient's enums).
-            faded = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)) if undone else None
             for number, cell in enumerate(played + undone, 1):
                 mark = Player.X if number % 2 else Player.O
                 item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
                 item.setData(Qt.ItemDataRole.UserRole, number)
-                if faded is not None and number > len(played):
-                    item.setForeground(faded)
+                if number > len(played):
                     item.setToolTip(self.tr("Taken back: choose it to play it again"))
                 self.list.addItem(item)
+            self._played_count = len(played)
+            self._fade_taken_back()
             self.list.setCurrentRow(len(played))
             self.list.scrollToItem(self.list.currentItem())
         self.list.setEnabled(enabled)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the grey must be the new palette's
+            self._fade_taken_back()
+
+    def _fade_taken_back(self) -> None:
+        if self.list.count() <= self._played_count + 1:
+            return  # nothing taken back; and PySide's first QBrush costs ~3 ms of start-up (QGradient's enums)
+        faded = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for row in range(self._played_count + 1, self.list.count()):
+            self.list.item(row).setForeground(faded)
