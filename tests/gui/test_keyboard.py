@@ -48,3 +48,18 @@ def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(
     assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_box in reached
     assert panel.new_game_button in reached
     assert reached[-1] is board and board.cursor_cell is not None
+
+
+def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
+    """A player picks a setting with the mouse, then plays with the digits: a digit must play a cell, not pick
+    a board size in the list just clicked or go nowhere after a click on a radio button."""
+    window = person.window
+    window.activateWindow()
+    window.board.setFocus()
+    panel = window.side_panel
+    settings = panel.match_settings
+    for widget in (settings.board_box, settings.human_radio, panel.move_history.list, panel.new_game_button):
+        qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
+        assert window.focusWidget() is window.board, widget
+    qtbot.keyClick(window.focusWidget(), Qt.Key_5)
+    assert person.marks() == ".../.X./..." and person.controller.variant == (3, 3)

@@ -11,7 +11,7 @@ import contextlib
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
+    QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
     QPushButton, QRadioButton, QVBoxLayout, QWidget,
 )
 
@@ -230,6 +230,11 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.new_game_button)
         self.setMinimumWidth(260)
         self.setMaximumWidth(340)
+        # A click on a setting leaves the keyboard with the board: the digits that play cells would
+        # otherwise pick a board size in the list just clicked, or go nowhere after a radio button.
+        # Tab still reaches every one of them; the name fields take a click, as text fields must.
+        for control in (*self.findChildren(QAbstractButton), *self.findChildren(QComboBox), self.move_history.list):
+            control.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._retranslate()
 
     def _retranslate(self) -> None:
