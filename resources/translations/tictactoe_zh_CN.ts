@@ -578,6 +578,10 @@ The game on the board is unchanged.</source>
         <translation>提示：%1</translation>
     </message>
     <message>
+        <source>The unfinished game was set aside: Undo (%1) back past this game&apos;s first move brings it back</source>
+        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）退过这一局的第一步即可找回</translation>
+    </message>
+    <message>
         <source>%1 played %2</source>
         <translation>%1 下在 %2</translation>
     </message>

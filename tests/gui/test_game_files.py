@@ -109,3 +109,23 @@ def test_with_no_documents_folder_the_dialogs_start_at_home(person, window, monk
     home = home_folder(monkeypatch, tmp_path, with_documents=False)
     window.load_action.trigger()
     assert dialogs.opened_at == [str(home)]  # not the folder the game was started from
+
+
+def test_opening_over_an_unfinished_game_says_truly_how_undo_brings_it_back(person, window, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    dialogs.answer = str(tmp_path / "two moves.json")
+    person.click_all((0, 0), (1, 1))
+    window.save_action.trigger()
+    window.new_action.trigger()
+    assert window.statusBar().currentMessage() == "The unfinished game was set aside: Undo (Ctrl+Z) brings it back"
+    window.undo_action.trigger()  # true for New Game: one Undo brings back the two-move game
+    assert person.marks() == "X../.O./..."
+    person.click(2, 2)  # an unfinished game of three moves, then the two-move file opened over it
+    window.load_action.trigger()
+    assert window.statusBar().currentMessage() == (
+        "The unfinished game was set aside: Undo (Ctrl+Z) back past this game's first move brings it back")
+    for _ in range(2):  # the opened game's own moves go first...
+        window.undo_action.trigger()
+    assert person.marks() == ".../.../..."
+    window.undo_action.trigger()  # ...then the game it replaced comes back
+    assert person.marks() == "X../.O./..X"

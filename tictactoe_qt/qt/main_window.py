@@ -170,8 +170,7 @@ class MainWindow(QMainWindow):
         c.players_changed.connect(self._refresh_panel)
         c.players_changed.connect(self.statusBar().clearMessage)  # another game: earlier remarks no longer apply
         c.computer_moved.connect(self._announce_computer_move)
-        c.game_replaced.connect(
-            lambda: self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back")))
+        c.game_replaced.connect(self._tell_game_set_aside)
         c.game_kept.connect(lambda: self._tell(self.tr("The unfinished game is kept: choose its board and opponent "
                                                        "again to go on with it")))
         c.game_resumed.connect(lambda: self._tell(self.tr("Your unfinished game is back where you left it")))
@@ -262,6 +261,13 @@ class MainWindow(QMainWindow):
     def announce(self, text: str) -> None:
         """Have screen readers say `text` (the board and status change without focus moving)."""
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
+
+    @Slot()
+    def _tell_game_set_aside(self) -> None:
+        if self.controller.game.moves:  # an opened game: Undo takes back its own moves first
+            self._tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
+        else:
+            self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
 
     def _tell(self, text: str) -> None:
         """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
