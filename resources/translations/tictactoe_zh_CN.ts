@@ -977,6 +977,17 @@ Choose another port, or “Any free port”.</source>
     </message>
 </context>
 <context>
+    <name>SingleCopy</name>
+    <message>
+        <source>Tic-Tac-Toe</source>
+        <translation>井字棋</translation>
+    </message>
+    <message>
+        <source>Tic-Tac-Toe is already running. Switch to its window to go on playing.</source>
+        <translation>井字棋已在运行。请切换到它的窗口继续下棋。</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>The settings file</source>

@@ -9,11 +9,12 @@ from typing import NoReturn, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from .. import __version__
 from .computer_player import hold_searches, release_searches
 from .main_window import MainWindow
+from .single_copy import SingleCopy, ask_running_copy_to_show
 from .storage import Storage
 from .translations import install_translators
 
@@ -49,6 +50,10 @@ def reset_data() -> int:
     _identify(app)
     storage = Storage()
     storage.problem.connect(lambda message: print(message, file=sys.stderr))
+    if not SingleCopy(storage.data_dir).claim():
+        print("Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
+              file=sys.stderr)
+        return 1
     if not storage.reset():
         return 1
     print(f"Scores, the game in progress and preferences were cleared; backups of the scores are in {storage.backup_dir}")
@@ -76,14 +81,34 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     app = create_application(argv)
     storage = Storage()
     install_translators(app, storage.saved_language())  # before any widget is made
+    single_copy = SingleCopy(storage.data_dir)
+    if not single_copy.claim():
+        exit_now(_hand_over_to_running_copy(storage))
     hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
     window = MainWindow(storage=storage)
     window.show()
+
+    def after_first_paint() -> None:
+        release_searches()
+        single_copy.answer_second_starts(window)
+
     # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
-    _AfterFirstPaint(window, release_searches)
+    _AfterFirstPaint(window, after_first_paint)
     if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
         QTimer.singleShot(0, app.quit)
-    exit_now(app.exec())
+    code = app.exec()
+    single_copy.release()
+    exit_now(code)
+
+
+def _hand_over_to_running_copy(storage: Storage) -> int:
+    """Another copy plays from the same files: bring its window forward rather than open a second."""
+    if ask_running_copy_to_show(storage.data_dir):
+        print("Tic-Tac-Toe is already running: its window was brought forward.", file=sys.stderr)
+        return 0
+    QMessageBox.information(None, QCoreApplication.translate("SingleCopy", "Tic-Tac-Toe"), QCoreApplication.translate(
+        "SingleCopy", "Tic-Tac-Toe is already running. Switch to its window to go on playing."))
+    return 1
 
 
 def exit_now(code: int) -> NoReturn:

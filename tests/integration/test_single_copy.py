@@ -1,0 +1,50 @@
+"""One copy per data folder: a second start hands over to the running copy and writes nothing, so the two
+can never save over each other's game and scores; a copy that ended without tidying up does not block the next."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+
+def _env(tmp_path) -> dict[str, str]:
+    return dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+                QT_QPA_PLATFORM="offscreen")
+
+
+def _start(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "tictactoe_qt", *args], env=_env(tmp_path), capture_output=True,
+                          text=True, timeout=60)
+
+
+def _files(folder) -> dict[str, tuple[int, int]]:
+    return {str(path.relative_to(folder)): (path.stat().st_mtime_ns, path.stat().st_size)
+            for path in folder.rglob("*") if path.is_file()}
+
+
+def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_path):
+    data = tmp_path / "data" / "tictactoe-qt"
+    first = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while not (data / "running.lock").exists():
+            assert first.poll() is None and time.monotonic() < deadline, "the first copy never started"
+            time.sleep(0.05)
+        before = _files(tmp_path)
+        second = _start(tmp_path)
+        assert second.returncode == 0, second.stderr
+        assert "Tic-Tac-Toe is already running: its window was brought forward." in second.stderr
+        reset = _start(tmp_path, "--reset")  # would clear what the running copy saves again on quitting
+        assert reset.returncode == 1 and "quit it first" in reset.stderr
+        assert _files(tmp_path) == before
+        assert first.poll() is None  # the first copy plays on
+    finally:
+        first.kill()  # no chance to unlock: its lock file stays behind
+        first.wait(timeout=10)
+    assert (data / "running.lock").exists()
+    third = _start(tmp_path, "--quit-when-shown")
+    assert third.returncode == 0, third.stderr
+    assert "already running" not in third.stderr  # a lock whose process has ended is taken over

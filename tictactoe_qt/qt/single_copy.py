@@ -1,0 +1,106 @@
+"""One running copy of the game per data folder: a second start brings the first window forward.
+
+Two copies would each hold a game and the scores in memory and save them over the other's: the
+copy that quits last wins, and what was played in the other is lost. So the first copy holds a
+lock file in the data folder while it runs, and listens on a local socket named after that
+folder. A second copy finds the lock held, asks the first through the socket to show its window,
+and ends without touching any file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer
+
+LOCK_FILE = "running.lock"
+SHOW_REQUEST = b"show\n"  # for anyone watching the socket: the first copy acts on the connection alone
+CONTACT_TIMEOUT_MS = 3000  # the first copy listens once its window has painted: well within this
+
+
+def socket_name(data_dir: Path) -> str:
+    """The same for every copy using this data folder; short, as some systems limit socket names."""
+    import hashlib  # noqa: PLC0415 - OpenSSL's loading is not for the first frame's path
+
+    digest = hashlib.sha256(str(data_dir.resolve()).encode("utf-8")).hexdigest()[:16]
+    return f"tictactoe-qt-{digest}"
+
+
+class SingleCopy:
+    """The lock a running copy holds, and the socket on which it answers a second start.
+
+    A plain class, not a QObject: making a QObject subclass costs PySide ~2 ms of start-up.
+    """
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self._lock = QLockFile(str(data_dir / LOCK_FILE))
+        # Held for as long as the game runs: only a lock whose process has ended is stale, never an old one.
+        self._lock.setStaleLockTime(0)
+        self._server: QLocalServer | None = None
+
+    def claim(self) -> bool:
+        """True when this is the only copy; False when another running copy holds the data folder.
+
+        A lock that cannot be written at all (a read-only folder) does not stop the game: it would
+        not be able to save either, and Storage says so.
+        """
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        if self._lock.tryLock(0):
+            return True
+        return self._lock.error() != QLockFile.LockError.LockFailedError
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self._lock.unlock()
+
+    def answer_second_starts(self, window: QWidget) -> None:
+        """Show `window` whenever another copy starts on the same data folder (called after the first frame)."""
+        from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415 - not on the first frame's path
+
+        server = QLocalServer(window)
+        name = socket_name(self.data_dir)
+        QLocalServer.removeServer(name)  # a socket file left by a copy that crashed; the lock says it is gone
+        if not server.listen(name):
+            return  # the second copy still refuses to run; it just cannot bring this window forward
+        server.newConnection.connect(lambda: self._show(server, window))
+        self._server = server
+
+    @staticmethod
+    def _show(server: QLocalServer, window: QWidget) -> None:
+        while (connection := server.nextPendingConnection()) is not None:
+            connection.disconnected.connect(connection.deleteLater)
+            connection.close()
+        if window.isMinimized():
+            window.showNormal()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+
+def ask_running_copy_to_show(data_dir: Path) -> bool:
+    """Ask the copy that holds `data_dir` to bring its window forward; False when it could not be reached."""
+    from PySide6.QtCore import QDeadlineTimer, QThread  # noqa: PLC0415
+    from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
+
+    deadline = QDeadlineTimer(CONTACT_TIMEOUT_MS)
+    while not deadline.hasExpired():
+        socket = QLocalSocket()
+        socket.connectToServer(socket_name(data_dir))
+        if socket.waitForConnected(max(1, deadline.remainingTime())):
+            # Being connected to is the request (the first copy hangs up at once); the line says what for.
+            socket.write(SHOW_REQUEST)
+            socket.flush()
+            socket.abort()
+            return True
+        QThread.msleep(50)  # the first copy may still be painting its first frame
+    return False
