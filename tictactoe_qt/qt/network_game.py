@@ -1,0 +1,81 @@
+"""A game with a player on another computer, as the controller plays it: the NetworkTable it is
+played on (kept apart from the local Table, see core/network_table.py) and the NetworkSeat that
+speaks for the other player.
+
+The seat decides what the shared game becomes (a new game, moves taken back by agreement); this
+keeps the board in step with it and tells the controller when to redraw.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..core import Game, Player
+from ..core.network_table import NetworkTable
+from ..core.records import NetworkSeriesKey, Variant
+from ..core.score import Series
+from .network_seat import NetworkSeat
+
+
+class NetworkGame(QObject):
+    game_changed = Signal()  # a game began: a first game, a rematch, or the same one after a reconnect
+    position_changed = Signal()  # moves came off the board, or the connection's state changed
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._table = NetworkTable()  # the network game and the scores per opponent
+        self.seat: NetworkSeat | None = None  # the player on another computer, while a network game is open
+
+    @property
+    def game(self) -> Game:
+        assert self._table.game is not None, "no network game is open"  # opened with the seat, closed with it
+        return self._table.game
+
+    @property
+    def series(self) -> Series:
+        return self._table.series
+
+    @property
+    def variant(self) -> Variant:
+        return self._table.variant
+
+    def open(self, seat: NetworkSeat, variant: Variant) -> None:
+        """An empty board of `variant` until the other player arrives and the host's game begins."""
+        self._table.open(variant)
+        self.seat = seat
+        self._connect(seat, True)
+
+    def close(self) -> None:
+        """The network game is over for good; its last result stays counted."""
+        if self.seat is not None:
+            self._table.close()
+            self._connect(self.seat, False)
+            self.seat = None
+
+    def snapshot(self) -> dict[NetworkSeriesKey, Series]:
+        return self._table.snapshot()
+
+    def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
+        self._table.restore(all_series)
+
+    def _connect(self, seat: NetworkSeat, connect: bool) -> None:
+        for signal, slot in ((seat.game_started, self._begin), (seat.took_back, self._take_back),
+                             (seat.state_changed, self._on_state_changed)):
+            signal.connect(slot) if connect else signal.disconnect(slot)
+
+    @Slot()
+    def _on_state_changed(self) -> None:
+        self.position_changed.emit()
+
+    @Slot(object, object)
+    def _begin(self, game: Game, my_mark: Player) -> None:
+        if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
+            return
+        self._table.begin(game, self.seat.peer_name, my_mark)
+        self.game_changed.emit()
+
+    @Slot(int)
+    def _take_back(self, count: int) -> None:
+        for _ in range(count):
+            self.game.undo()
+        self.position_changed.emit()
