@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..core import Game, Player
 from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, Variant
-from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series
+from ..core.score import HUMAN_SEAT, Mode, Series
 from ..core.table import Matchup, Preferences, Table
 from ..core.turns import go_to_move, replay_turn, take_back_turn
 from .advisor import Advisor
@@ -18,7 +18,6 @@ from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer,
 from .network_game import NetworkGame
 from .network_seat import NetworkSeat
 from .seating import Seating
-from .seats import Seat
 
 
 class GameController(QObject):
@@ -60,13 +59,13 @@ class GameController(QObject):
         self._network.position_changed.connect(self._after_move)
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
-        self._seating = Seating(self._computer, computer_delay_ms, self.default_name, self)
+        self._seating = Seating(lambda: (self.game, self.series), self._computer, computer_delay_ms,
+                                self.default_name, self)
+        self._seating.move_played.connect(self._play_from_seat)
         self._demo = self._seating.demo
         self._demo.next_game_due.connect(self.new_game)
         self._demo.levels_changed.connect(self.players_changed)
         self._demo.levels_changed.connect(self.state_changed)
-        for seat in self._seating.local_seats:
-            seat.move_ready.connect(self._play_from_seat)
         self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
@@ -137,9 +136,7 @@ class GameController(QObject):
 
     @property
     def accepts_clicks(self) -> bool:
-        mover = self._seat_to_move
-        return (not self.game.is_over and not self.is_thinking and mover.plays_here
-                and self._seating.opposite(mover).lets_opponent_move)
+        return self._seating.takes_clicks
 
     @property
     def can_undo(self) -> bool:
@@ -182,7 +179,7 @@ class GameController(QObject):
         """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
         if not self.accepts_clicks or self.game.cell(row, col) is not None:
             return False
-        if not self._seating.opposite(self._seat_to_move).opponent_played(row, col):
+        if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
             return False  # the wire would not take it
         if not self._is_networked:
             self._table.human_moved()
@@ -224,7 +221,7 @@ class GameController(QObject):
             return
         self._seating.stop()
         if self._table.can_take_back_a_move:
-            take_back_turn(self.game, self._seating.plays_here(self.series))
+            take_back_turn(self.game, self._seating.plays_here)
             self._after_move()
         else:
             self._table.bring_back()
@@ -234,7 +231,7 @@ class GameController(QObject):
     @Slot()
     def redo(self) -> None:
         if self.can_redo:
-            replay_turn(self.game, self._seating.plays_here(self.series))
+            replay_turn(self.game, self._seating.plays_here)
             self._after_move()
 
     def go_to_move(self, count: int) -> None:
@@ -243,7 +240,7 @@ class GameController(QObject):
         Against the computer it stops on the human's turn, one move earlier if need be.
         """
         if self.can_travel:
-            go_to_move(self.game, count, self._seating.plays_here(self.series))
+            go_to_move(self.game, count, self._seating.plays_here)
             self._after_move()
 
     def set_mode(self, mode: Mode) -> None:
@@ -307,25 +304,17 @@ class GameController(QObject):
         Going through the setters would set up a throwaway game per setting, and start the
         computer and the advisor searching on each.
         """
-        p = preferences
-        for seat, name in enumerate(p.names):
-            if name is not None:
-                self._seating.rename(seat, name)
-        for seat, level in enumerate(p.demo_levels):
-            self._demo.seats[seat].level = level or self._demo.seats[seat].level
-        table = self._table
-        table.variant, table.mode, table.level = p.variant or table.variant, p.mode or table.mode, p.level or table.level
-        if p.prediction is not None:
-            self.advisor.set_show_prediction(p.prediction)
-        if p.analysis is not None:
-            self.advisor.set_show_analysis(p.analysis)
+        self._seating.use_preferences(preferences)
+        self._table.use_preferences(preferences)
+        if preferences.prediction is not None:
+            self.advisor.set_show_prediction(preferences.prediction)
+        if preferences.analysis is not None:
+            self.advisor.set_show_analysis(preferences.analysis)
         if state is not None:
             self.restore(state)
             return
-        if p.human_mark is not None and self.mode is Mode.HUMAN_VS_COMPUTER:
-            self.series.x_seat = HUMAN_SEAT if p.human_mark is Player.X else COMPUTER_SEAT
+        self._table.start(preferences.human_mark)
         self._demo.running = self.mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
-        table.show(Game(*table.variant))
         self._show_new_game()
 
     def restore(self, state: AppState) -> None:
@@ -356,7 +345,6 @@ class GameController(QObject):
         self._seating.stop()
         self._demo.cancel_next_game()
         self._network.open(seat, self.variant)
-        seat.move_ready.connect(self._play_from_seat)
         self._show_new_game()
 
     def end_network_game(self) -> None:
@@ -364,7 +352,6 @@ class GameController(QObject):
         seat = self.remote
         if seat is not None:
             self._network.close()
-            seat.move_ready.disconnect(self._play_from_seat)
             self._show_new_game()
 
     @property
@@ -387,10 +374,6 @@ class GameController(QObject):
     @property
     def _is_networked(self) -> bool:
         return self._network.seat is not None
-
-    @property
-    def _seat_to_move(self) -> Seat:
-        return self._seating.to_move(self.series, self.game)
 
     def _switch_matchup(self, matchup: Matchup) -> None:
         """Keep the unfinished game of the matchup left, then resume the new one's or start afresh."""
@@ -425,31 +408,16 @@ class GameController(QObject):
     def _after_move(self) -> None:
         if self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner):
             self.scores_changed.emit()
-        self._give_turn()
+        self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)
         self.board_changed.emit()
         self.history_changed.emit()
         self.status_changed.emit()
         self.state_changed.emit()
 
-    def _give_turn(self) -> None:
-        """Tell the seat to move it is its turn: a computer starts thinking, a person or the wire is awaited."""
-        game = self.game
-        if self._seating.watching and not self._demo.running:
-            return
-        if self._seating.watching and game.is_over:
-            self._demo.game_over()  # the next game after a pause
-        elif not game.is_over and not self.is_thinking:
-            self._seat_to_move.your_turn(game)
-
     @Slot(int, int)
     def _play_from_seat(self, row: int, col: int) -> None:
-        """A move from a seat other than this mouse and keyboard: the computer's, or the wire's."""
-        mover = self._seat_to_move
-        # Every change of position stops the seats, so only the seat to move can answer; refusing
-        # any other sender costs nothing.
-        if self.sender() is not mover or not self._seating.opposite(mover).opponent_played(row, col):
-            return
+        """A move from the seat to move when it is not this mouse and keyboard: the computer's, or the wire's."""
         self.game.play(row, col)
         self.computer_moved.emit(row, col)
         self._after_move()
