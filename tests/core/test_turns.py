@@ -1,7 +1,9 @@
 """Undo, Redo and going to a move by the turns of the people at this computer (core/turns.py)."""
 
-from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core import Player
 from tictactoe_qt.core.turns import go_to_move, replay_turn, take_back_turn
+
+from .test_shelf import _played as played
 
 
 def everyone_here(mark: Player) -> bool:
@@ -14,13 +16,6 @@ def x_here(mark: Player) -> bool:  # a person plays X, the computer O
 
 def o_here(mark: Player) -> bool:  # the computer plays X, a person O
     return mark is Player.O
-
-
-def played(*cells) -> Game:
-    game = Game()
-    for cell in cells:
-        game.play(*cell)
-    return game
 
 
 def test_with_people_on_both_sides_every_move_is_a_turn():
