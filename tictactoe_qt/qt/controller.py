@@ -3,40 +3,31 @@
 from __future__ import annotations
 
 import random
-from typing import cast
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..core import Game, Player
-from ..core.ai import LEVELS, Level
-from ..core.records import VARIANTS, AppState, SavedGame, Variant
+from ..core.ai import Level
+from ..core.records import AppState, SavedGame, Variant
 from ..core.score import HUMAN_SEAT, Mode, Series
-from ..core.table import Matchup, Preferences, Table
-from ..core.turns import go_to_move, replay_turn, take_back_turn
+from ..core.table import Preferences
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .local_games import LocalGames
 from .network_game import NetworkGame
 from .network_seat import NetworkSeat
 from .seating import Seating
+
+__all__ = ["HUMAN_SEAT", "GameController"]
 
 
 class GameController(QObject):
     """Holds the game, its seats and the scores; views only draw what it reports.
 
-    Each side of the board is a seat (seats.py): a person here, the computer at a level, or a
-    player on another computer; the mode is a choice of two (Seating.choose). The controller
-    tells the seat to move that it is its turn, plays the move the seat answers with (a
-    person's comes through play()), and stops the seats whenever the position changes under
-    them, so no answer about an old position can reach the board.
-
-    Undo and Redo go by the turns of the people here (core/turns.py): against the computer one
-    Undo takes back its reply and the person's move. A demonstration has nobody here to undo for.
-
-    No game is thrown away: switching board, opponent or level keeps the unfinished game of the
-    matchup left, and switching back resumes it; a game replaced by New Game, a change of mark
-    or an opened file comes back with Undo until a move is played in the game that replaced it.
-    A network game (NetworkGame) is played on a table of its own while the local game waits on
-    the Table untouched; there Undo and New Game become requests the other player answers.
+    Each side of the board is a seat (seats.py); the mode is a choice of two (Seating.choose).
+    The controller plays whichever game is on the board, the local one (LocalGames) or a
+    network game (NetworkGame), through the same few members, gives the seat to move its turn
+    after every change, and plays the move a seat answers with; a person's comes through play().
     """
 
     board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
@@ -53,10 +44,6 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
         super().__init__(parent)
-        self._table = Table()  # the local game, its matchup, every matchup's scores and the games set aside
-        self._network = NetworkGame(self)
-        self._network.game_changed.connect(self._show_new_game)
-        self._network.position_changed.connect(self._after_move)
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._seating = Seating(lambda: (self.game, self.series), self._computer, computer_delay_ms,
@@ -64,8 +51,16 @@ class GameController(QObject):
         self._seating.move_played.connect(self._play_from_seat)
         self._demo = self._seating.demo
         self._demo.next_game_due.connect(self.new_game)
-        self._demo.levels_changed.connect(self.players_changed)
-        self._demo.levels_changed.connect(self.state_changed)
+        for signal in (self.players_changed, self.state_changed):
+            self._demo.levels_changed.connect(signal)
+        self._local = LocalGames(self._seating, self)
+        self._network = NetworkGame(self)
+        for games in (self._local, self._network):
+            games.game_changed.connect(self._show_new_game)
+            games.position_changed.connect(self._after_move)
+        self._local.game_replaced.connect(self.game_replaced)
+        self._local.game_kept.connect(self.game_kept)
+        self._local.game_resumed.connect(self.game_resumed)
         self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
@@ -76,29 +71,29 @@ class GameController(QObject):
 
     @property
     def game(self) -> Game:
-        return self._network.game if self._is_networked else self._table.game
+        return self._in_play.game
 
     @property
     def mode(self) -> Mode:
         """The opponent; a network game is two people playing, as at one computer."""
-        return Mode.HUMAN_VS_HUMAN if self._is_networked else self._table.mode
+        return self._in_play.mode
 
     @property
     def level(self) -> Level:
-        return self._table.level
+        return self._local.level
 
     @property
     def series(self) -> Series:
-        return self._network.series if self._is_networked else self._table.series
+        return self._in_play.series
 
     @property
     def variant(self) -> Variant:
         """The board: (size, how many in a row win)."""
-        return self._network.variant if self._is_networked else self._table.variant
+        return self._in_play.variant
 
     @property
     def current_game_scored(self) -> bool:
-        return self._is_networked or self._table.scored
+        return self._in_play.scored
 
     @property
     def remote(self) -> NetworkSeat | None:
@@ -140,14 +135,12 @@ class GameController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """A move to take back, or a game New Game (a change of mark, Open) replaced to bring back."""
-        if self.remote is not None:  # a request the other player answers
-            return self.remote.can_request_undo
-        return self._table.can_take_back_a_move or self.can_bring_back_replaced_game
+        """A move to take back (over the network: to ask for), or a game New Game replaced to bring back."""
+        return self._in_play.can_undo
 
     @property
     def can_bring_back_replaced_game(self) -> bool:
-        return self._table.can_bring_back and not self.is_thinking and not self._is_networked
+        return self._in_play.can_bring_back
 
     @property
     def can_redo(self) -> bool:
@@ -156,7 +149,7 @@ class GameController(QObject):
     @property
     def can_travel(self) -> bool:
         """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
-        return not self._seating.watching and not self.is_thinking and not self._is_networked
+        return self._in_play.can_travel
 
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
@@ -181,8 +174,7 @@ class GameController(QObject):
             return False
         if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
             return False  # the wire would not take it
-        if not self._is_networked:
-            self._table.human_moved()
+        self._in_play.human_moved()
         self.game.play(row, col)
         self._after_move()
         return True
@@ -194,18 +186,14 @@ class GameController(QObject):
 
     @Slot()
     def new_game(self) -> None:
-        if self.remote is not None:  # the other player agrees to it, or not
-            self.remote.offer_new_game()
-            return
-        self._demo.running = self.mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration game plays itself
-        self._seating.stop()
-        self._replace_game(self._table.new_game())
+        self._in_play.new_game()
 
     @Slot()
     def stop_demo(self) -> None:
         """Stop the computers where they are; New Game starts them again."""
         if self.demo_running:
             self._demo.running = False
+            self._demo.cancel_next_game()
             self._seating.stop()
             self._after_move()
 
@@ -214,60 +202,28 @@ class GameController(QObject):
 
     @Slot()
     def undo(self) -> None:
-        if not self.can_undo:
-            return
-        if self.remote is not None:
-            self.remote.request_undo()
-            return
-        self._seating.stop()
-        if self._table.can_take_back_a_move:
-            take_back_turn(self.game, self._seating.plays_here)
-            self._after_move()
-        else:
-            self._table.bring_back()
-            self._show_new_game()
-            self.game_resumed.emit()
+        self._in_play.undo()
+
+    # Redo, the move list and the settings belong to the local games, which ignore them during a network game.
 
     @Slot()
     def redo(self) -> None:
-        if self.can_redo:
-            replay_turn(self.game, self._seating.plays_here)
-            self._after_move()
+        self._local.redo()
 
     def go_to_move(self, count: int) -> None:
-        """Undo or redo until `count` moves are on the board (so Redo still works afterwards).
-
-        Against the computer it stops on the human's turn, one move earlier if need be.
-        """
-        if self.can_travel:
-            go_to_move(self.game, count, self._seating.plays_here)
-            self._after_move()
+        self._local.go_to_move(count)
 
     def set_mode(self, mode: Mode) -> None:
-        mode = Mode(mode)
-        if mode is not self.mode and not self._is_networked:
-            self._demo.running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
-            self._switch_matchup((self.variant, mode, self.level))
+        self._local.set_mode(mode)
 
     def set_level(self, level: Level) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
-        if level != self.level and not self._is_networked:
-            self._switch_matchup((self.variant, self.mode, level))
+        self._local.set_level(level)
 
     def set_variant(self, variant: Variant) -> None:
-        variant = cast(Variant, tuple(variant))  # a list, when read from a file
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown board {variant!r}")
-        if variant != self.variant and not self._is_networked:
-            self._switch_matchup((variant, self.mode, self.level))
+        self._local.set_variant(variant)
 
     def set_human_mark(self, mark: Player) -> None:
-        """Against the computer: the human plays `mark` from a fresh game on (Undo brings the old one back)."""
-        mark = Player(mark)
-        if self.series.mark_of(HUMAN_SEAT) is not mark and not self._is_networked:
-            self._seating.stop()
-            self._replace_game(self._table.new_game(human_mark=mark))
+        self._local.set_human_mark(mark)
 
     def set_name(self, seat: int, name: str) -> None:
         # Always reported, even when unchanged, so an edit left blank shows the name kept.
@@ -282,19 +238,15 @@ class GameController(QObject):
     @Slot()
     def reset_scores(self) -> None:
         self.series.reset()
-        if not self._is_networked:
-            self._table.mark_scored_result()
+        self._in_play.mark_scored_result()
         self.scores_changed.emit()
         self.state_changed.emit()
 
     # --- saving and resuming ---------------------------------------------------------------------
 
     def snapshot(self) -> AppState:
-        """Everything a restart needs to carry on: every series of scores and the games in progress.
-
-        A network game is not resumed after a restart: the local game waiting for it is.
-        """
-        state = self._table.snapshot()
+        """Everything a restart needs: every series of scores and the local games (never a network game)."""
+        state = self._local.snapshot()
         state.network_series = self._network.snapshot()
         return state
 
@@ -305,53 +257,42 @@ class GameController(QObject):
         computer and the advisor searching on each.
         """
         self._seating.use_preferences(preferences)
-        self._table.use_preferences(preferences)
         if preferences.prediction is not None:
             self.advisor.set_show_prediction(preferences.prediction)
         if preferences.analysis is not None:
             self.advisor.set_show_analysis(preferences.analysis)
         if state is not None:
-            self.restore(state)
-            return
-        self._table.start(preferences.human_mark)
-        self._demo.running = self.mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
-        self._show_new_game()
+            self._network.restore(state.network_series)
+        self._local.start(preferences, state)
 
     def restore(self, state: AppState) -> None:
-        self._seating.stop()
-        self._table.restore(state)
         self._network.restore(state.network_series)
-        self._demo.running = False  # a demonstration left running waits for New Game after a restart
-        self._show_new_game()
+        self._local.restore(state)
 
     def saved_game(self) -> SavedGame:
         names = {mark: self.name_of(mark) for mark in Player}
         return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
 
     def load_saved_game(self, saved: SavedGame) -> None:
-        """Replace the game on screen by a loaded one, with its opponent and players.
-
-        No game is lost: see Table.load for where the game it replaces goes. Not during a network game.
-        """
-        if not self._is_networked:
-            self._seating.stop()
-            self._replace_game(self._table.load(saved, self._seating.names))
+        """Replace the game on screen by a loaded one, with its opponent and players (not during a network game)."""
+        self._local.load(saved, self._seating.names)
 
     # --- network games ---------------------------------------------------------------------------
 
     def start_network_game(self, seat: NetworkSeat) -> None:
-        """Seat a player on another computer opposite the local player; the local game waits on its table."""
+        """Seat a player on another computer opposite the local player; the local game waits as it is."""
         self.end_network_game()
         self._seating.stop()
         self._demo.cancel_next_game()
         self._network.open(seat, self.variant)
+        self._local.waiting = True
         self._show_new_game()
 
     def end_network_game(self) -> None:
         """Back to the local game as it was before the network game."""
-        seat = self.remote
-        if seat is not None:
+        if self.remote is not None:
             self._network.close()
+            self._local.waiting = False
             self._show_new_game()
 
     @property
@@ -372,24 +313,9 @@ class GameController(QObject):
     # --- internals -------------------------------------------------------------------------------
 
     @property
-    def _is_networked(self) -> bool:
-        return self._network.seat is not None
-
-    def _switch_matchup(self, matchup: Matchup) -> None:
-        """Keep the unfinished game of the matchup left, then resume the new one's or start afresh."""
-        self._seating.stop()
-        self._demo.cancel_next_game()
-        kept, resumed = self._table.switch(matchup)
-        self._show_new_game()
-        if kept:
-            self.game_kept.emit()
-        if resumed:  # said last: what the player now sees matters most
-            self.game_resumed.emit()
-
-    def _replace_game(self, set_aside: bool) -> None:
-        self._show_new_game()
-        if set_aside:
-            self.game_replaced.emit()
+    def _in_play(self) -> LocalGames | NetworkGame:
+        """The network game while one is open; the local game waits untouched meanwhile."""
+        return self._network if self.remote is not None else self._local
 
     def _names_changed(self) -> None:
         self.players_changed.emit()

@@ -3,7 +3,9 @@ played on (kept apart from the local Table, see core/network_table.py) and the N
 speaks for the other player.
 
 The seat decides what the shared game becomes (a new game, moves taken back by agreement); this
-keeps the board in step with it and tells the controller when to redraw.
+keeps the board in step with it and tells the controller when to redraw. It answers the
+controller through the same members as LocalGames, so the controller plays either the same way:
+here Undo and New Game are requests the other player answers, and nothing else changes the game.
 """
 
 from __future__ import annotations
@@ -13,13 +15,18 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..core import Game, Player
 from ..core.network_table import NetworkTable
 from ..core.records import NetworkSeriesKey, Variant
-from ..core.score import Series
+from ..core.score import Mode, Series
 from .network_seat import NetworkSeat
 
 
 class NetworkGame(QObject):
     game_changed = Signal()  # a game began: a first game, a rematch, or the same one after a reconnect
     position_changed = Signal()  # moves came off the board, or the connection's state changed
+
+    mode = Mode.HUMAN_VS_HUMAN  # two people, as at one computer
+    scored = True  # every network game counts
+    can_travel = False  # the game is shared: it goes back only by agreement
+    can_bring_back = False  # New Game sets nothing aside here
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +45,26 @@ class NetworkGame(QObject):
     @property
     def variant(self) -> Variant:
         return self._table.variant
+
+    @property
+    def can_undo(self) -> bool:
+        return self.seat is not None and self.seat.can_request_undo
+
+    def undo(self) -> None:
+        """Ask the other player to take the local player's last move back."""
+        if self.seat is not None and self.can_undo:
+            self.seat.request_undo()
+
+    def new_game(self) -> None:
+        """Offer the other player a new game (or agree to theirs)."""
+        if self.seat is not None:
+            self.seat.offer_new_game()
+
+    def human_moved(self) -> None:
+        """Nothing was set aside here for the move to let go of."""
+
+    def mark_scored_result(self) -> None:
+        """Nothing to do: only a local game opened already finished has a result that must not count."""
 
     def open(self, seat: NetworkSeat, variant: Variant) -> None:
         """An empty board of `variant` until the other player arrives and the host's game begins."""
