@@ -192,9 +192,7 @@ class GameController(QObject):
     def stop_demo(self) -> None:
         """Stop the computers where they are; New Game starts them again."""
         if self.demo_running:
-            self._demo.running = False
-            self._demo.cancel_next_game()
-            self._seating.stop()
+            self._demo.stop()
             self._after_move()
 
     def set_demo_level(self, seat: int, level: Level) -> None:
@@ -257,10 +255,7 @@ class GameController(QObject):
         computer and the advisor searching on each.
         """
         self._seating.use_preferences(preferences)
-        if preferences.prediction is not None:
-            self.advisor.set_show_prediction(preferences.prediction)
-        if preferences.analysis is not None:
-            self.advisor.set_show_analysis(preferences.analysis)
+        self.advisor.use_preferences(preferences)
         if state is not None:
             self._network.restore(state.network_series)
         self._local.start(preferences, state)

@@ -37,6 +37,13 @@ class Demonstration(QObject):
             self.seats[seat].level = level
             self.levels_changed.emit()
 
+    def stop(self) -> None:
+        """Esc: the computers stop where they are, and no next game comes."""
+        self.running = False
+        self.cancel_next_game()
+        for seat in self.seats:
+            seat.stop()
+
     def game_over(self) -> None:
         """Show the result for a while, then start the next game."""
         self._next_game.start()
