@@ -13,6 +13,7 @@ from ..core.score import HUMAN_SEAT, Mode, Series
 from ..core.table import Preferences
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .in_play import GamesInPlay
 from .local_games import LocalGames
 from .network_game import NetworkGame
 from .network_seat import NetworkSeat
@@ -25,9 +26,9 @@ class GameController(QObject):
     """Holds the game, its seats and the scores; views only draw what it reports.
 
     Each side of the board is a seat (seats.py); the mode is a choice of two (Seating.choose).
-    The controller plays whichever game is on the board, the local one (LocalGames) or a
-    network game (NetworkGame), through the same few members, gives the seat to move its turn
-    after every change, and plays the move a seat answers with; a person's comes through play().
+    The controller plays whichever game is on the board, the local one (LocalGames) or a network
+    game (NetworkGame), through the same few members (GamesInPlay); it gives the seat to move its
+    turn after every change and plays the move a seat answers with (a person's comes through play()).
     """
 
     board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
@@ -308,7 +309,7 @@ class GameController(QObject):
     # --- internals -------------------------------------------------------------------------------
 
     @property
-    def _in_play(self) -> LocalGames | NetworkGame:
+    def _in_play(self) -> GamesInPlay:
         """The network game while one is open; the local game waits untouched meanwhile."""
         return self._network if self.remote is not None else self._local
 

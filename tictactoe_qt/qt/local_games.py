@@ -13,42 +13,30 @@ from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core import Game, Player
+from ..core import Player
 from ..core.ai import LEVELS, Level
 from ..core.records import VARIANTS, AppState, SavedGame, Variant
-from ..core.score import HUMAN_SEAT, Mode, Series
+from ..core.score import HUMAN_SEAT, Mode
 from ..core.table import Matchup, Preferences, Table
 from ..core.turns import go_to_move, replay_turn, take_back_turn
+from .in_play import GamesInPlay
 from .seating import Seating
 
 
-class LocalGames(QObject):
-    game_changed = Signal()  # a different game is on the board (or the same after a restart)
-    position_changed = Signal()  # moves came off the board or back on
+class LocalGames(GamesInPlay):
     game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
     game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
     game_resumed = Signal()  # an unfinished game came back on the board
 
     def __init__(self, seating: Seating, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._table = Table()
+        table = Table()
+        super().__init__(table, parent)
+        self._table = table
         self._seating = seating
         self._demo = seating.demo
         self.waiting = False  # a network game is on the board
 
     # --- what is on the board ----------------------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self._table.game
-
-    @property
-    def series(self) -> Series:
-        return self._table.series
-
-    @property
-    def variant(self) -> Variant:
-        return self._table.variant
 
     @property
     def mode(self) -> Mode:

@@ -10,18 +10,18 @@ here Undo and New Game are requests the other player answers, and nothing else c
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Slot
 
 from ..core import Game, Player
 from ..core.network_table import NetworkTable
 from ..core.records import NetworkSeriesKey, Variant
 from ..core.score import Mode, Series
+from .in_play import GamesInPlay
 from .network_seat import NetworkSeat
 
 
-class NetworkGame(QObject):
-    game_changed = Signal()  # a game began: a first game, a rematch, or the same one after a reconnect
-    position_changed = Signal()  # moves came off the board, or the connection's state changed
+class NetworkGame(GamesInPlay):
+    # game_changed (from GamesInPlay): a game began, a first game, a rematch, or the same one after a reconnect
 
     mode = Mode.HUMAN_VS_HUMAN  # two people, as at one computer
     scored = True  # every network game counts
@@ -29,22 +29,10 @@ class NetworkGame(QObject):
     can_bring_back = False  # New Game sets nothing aside here
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._table = NetworkTable()  # the network game and the scores per opponent
+        table = NetworkTable()  # the network game and the scores per opponent
+        super().__init__(table, parent)
+        self._network_table = table
         self.seat: NetworkSeat | None = None  # the player on another computer, while a network game is open
-
-    @property
-    def game(self) -> Game:
-        assert self._table.game is not None, "no network game is open"  # opened with the seat, closed with it
-        return self._table.game
-
-    @property
-    def series(self) -> Series:
-        return self._table.series
-
-    @property
-    def variant(self) -> Variant:
-        return self._table.variant
 
     @property
     def can_undo(self) -> bool:
@@ -68,22 +56,22 @@ class NetworkGame(QObject):
 
     def open(self, seat: NetworkSeat, variant: Variant) -> None:
         """An empty board of `variant` until the other player arrives and the host's game begins."""
-        self._table.open(variant)
+        self._network_table.open(variant)
         self.seat = seat
         self._connect(seat, True)
 
     def close(self) -> None:
         """The network game is over for good; its last result stays counted."""
         if self.seat is not None:
-            self._table.close()
+            self._network_table.close()
             self._connect(self.seat, False)
             self.seat = None
 
     def snapshot(self) -> dict[NetworkSeriesKey, Series]:
-        return self._table.snapshot()
+        return self._network_table.snapshot()
 
     def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
-        self._table.restore(all_series)
+        self._network_table.restore(all_series)
 
     def _connect(self, seat: NetworkSeat, connect: bool) -> None:
         for signal, slot in ((seat.game_started, self._begin), (seat.took_back, self._take_back),
@@ -98,7 +86,7 @@ class NetworkGame(QObject):
     def _begin(self, game: Game, my_mark: Player) -> None:
         if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
             return
-        self._table.begin(game, self.seat.peer_name, my_mark)
+        self._network_table.begin(game, self.seat.peer_name, my_mark)
         self.game_changed.emit()
 
     @Slot(int)
