@@ -59,3 +59,24 @@ def test_loading_onto_another_board_keeps_the_game_left_and_offers_the_one_it_di
     table.game.undo()
     table.bring_back()
     assert table.game.moves == ((3, 3),)
+
+
+def test_preferences_choose_the_matchup_and_a_first_game_puts_the_person_on_their_mark():
+    from tictactoe_qt.core.table import Preferences
+
+    table = Table()
+    table.use_preferences(Preferences(variant=(4, 4), mode=Mode.HUMAN_VS_COMPUTER, level="easy"))
+    assert table.matchup == ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy")
+    table.start(human_mark=Player.O)
+    assert table.game.size == 4 and not table.game.moves and table.series.mark_of(0) is Player.O
+    table.use_preferences(Preferences())  # nothing saved: the matchup stays
+    assert table.matchup == ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy")
+
+
+def test_a_preferred_mark_only_matters_against_the_computer():
+    from tictactoe_qt.core.table import Preferences
+
+    table = Table()
+    table.use_preferences(Preferences(mode=Mode.HUMAN_VS_HUMAN))
+    table.start(human_mark=Player.O)
+    assert table.series.mark_of(0) is Player.X

@@ -47,3 +47,13 @@ def test_each_computer_has_its_own_level(person, qtbot):
     assert person.controller.demo_levels == ("perfect", "perfect")
     qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
     assert person.controller.game.winner is None  # perfect against perfect is always a draw
+
+
+def test_escape_while_a_result_is_on_show_keeps_the_next_game_from_starting(person, qtbot):
+    start_demo(person)
+    qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
+    finished = person.controller.game
+    qtbot.keyClick(person.window, Qt.Key_Escape)
+    qtbot.wait(1000)  # more than the pause before the next game
+    assert person.controller.game is finished and not person.controller.demo_running
+    assert not person.window.stop_demo_action.isEnabled()

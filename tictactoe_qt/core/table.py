@@ -85,6 +85,17 @@ class Table:
 
     # --- changes ------------------------------------------------------------------------------------
 
+    def use_preferences(self, preferences: Preferences) -> None:
+        """The board, opponent and level chosen last time (the defaults where none was saved)."""
+        p = preferences
+        self.variant, self.mode, self.level = p.variant or self.variant, p.mode or self.mode, p.level or self.level
+
+    def start(self, human_mark: Player | None = None) -> None:
+        """A first game on the matchup; against the computer the person plays `human_mark`, if given."""
+        if human_mark is not None and self.mode is Mode.HUMAN_VS_COMPUTER:
+            self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
+        self.show(Game(*self.variant))
+
     def show(self, game: Game, *, scored: bool = True) -> None:
         self.game = game
         self._unscored_moves = None if scored else tuple(game.moves)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from ..core import Cell, Game, Player
 from ..core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
 from ..core.notation import cell_name
+from ..core.table import Preferences
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 from .text import fill
 
@@ -107,6 +108,13 @@ class Advisor(QObject):
         position, engine = self._game, self._hint_finder.engine
         rng = random.Random(len(position.moves))
         self._hint_finder.start(lambda cancel: best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel))
+
+    def use_preferences(self, preferences: Preferences) -> None:
+        """The prediction and analysis switched on or off as last time, where saved."""
+        if preferences.prediction is not None:
+            self.set_show_prediction(preferences.prediction)
+        if preferences.analysis is not None:
+            self.set_show_analysis(preferences.analysis)
 
     def set_show_prediction(self, on: bool) -> None:
         self._show_prediction = bool(on)

@@ -164,6 +164,11 @@ class BackgroundSearch(QObject):
         return self._ticket is not None
 
     @property
+    def current_request(self) -> int:
+        """The id an answer must carry to be delivered: each request and each cancel() moves it on."""
+        return self._current_request
+
+    @property
     def running_searches(self) -> int:
         """Searches running on the worker thread now (a cancelled one counts until it has stopped)."""
         return self.activity.running

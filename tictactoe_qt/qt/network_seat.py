@@ -1,5 +1,6 @@
 """A player on another computer, as a seat: moves arrive from the wire as the computer's arrive from
 its search, and the local player's moves, undo requests and new-game offers go out through it.
+The local player sits opposite as `local_seat`, a HumanSeat called by the name given when joining.
 
 The seat turns protocol events into signals the controller and the window act on, and says in
 words what the connection is doing. The protocol (net/protocol.py) has already checked every move
@@ -11,16 +12,17 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..net.protocol import (Closed, Connection, Joined, MovePlayed, ProtocolError, RematchAnswered, RematchOffered,
                             UndoAnswered, UndoRequested)
 from .network import Endpoint, NetworkHost
+from .seats import HumanSeat, Seat
 from .text import fill
 
 
-class NetworkSeat(QObject):
-    move_ready = Signal(int, int)  # the other player's move, legal in the position on the board
+class NetworkSeat(Seat):
+    # move_ready (from Seat): the other player's move, legal in the position on the board
     game_started = Signal(object, object)  # a Game (copy of the shared one), the local player's Player mark
     took_back = Signal(int)  # an agreed undo: this many moves come off the board
     undo_requested = Signal(str)  # the question to put to the local player
@@ -38,6 +40,12 @@ class NetworkSeat(QObject):
         self._line: Callable[[], str] = lambda: self.tr("Connecting…")  # worded when shown: the language may change
         endpoint.setParent(self)
         endpoint.events.connect(self._on_events)
+        self.local_seat = HumanSeat(lambda: self.my_name, self)
+
+    @property
+    def name(self) -> str:
+        # In the controller's translation context, where it has always been translated.
+        return self.peer_name or QCoreApplication.translate("GameController", "Opponent")
 
     # --- what the controller and window read -----------------------------------------------------------
 
@@ -56,7 +64,8 @@ class NetworkSeat(QObject):
         return c if c is not None and c.match is not None and self.peer_name else None
 
     @property
-    def accepts_move(self) -> bool:
+    def lets_opponent_move(self) -> bool:
+        """The local player's turn, with no request or offer of theirs waiting for an answer."""
         c = self._playing
         return c is not None and c.my_turn
 
@@ -83,7 +92,8 @@ class NetworkSeat(QObject):
 
     # --- what the local player does ------------------------------------------------------------------
 
-    def play(self, row: int, col: int) -> bool:
+    def opponent_played(self, row: int, col: int) -> bool:
+        """The local player's move goes out; False if the connection will not take it (not their turn)."""
         if self.connection is None:
             return False
         try:
