@@ -71,6 +71,11 @@ def test_the_window_does_not_grow_by_itself_after_the_demonstration(qtbot):
     window.controller.stop_demo()
     settle(qtbot)
     assert window.size() == size
+    settings = window.side_panel.match_settings
+    for radio in (settings.computer_radio, settings.demo_radio, settings.human_radio, settings.demo_radio):
+        radio.setChecked(True)  # the panel swaps the levels' rows for the demonstration's and back
+        settle(qtbot)
+        assert window.size() == size, radio.text()
     window.close()
 
 

@@ -200,14 +200,16 @@ class MatchSettings(Retranslatable, QGroupBox):
             if against_computer:  # two players' marks say nothing about the next computer game
                 human_mark = controller.series.mark_of(HUMAN_SEAT)
                 self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
+        # As many rows in every mode, so the panel keeps its height; the rows going away go first; with
+        # four rows shown for a moment the window grew to fit them, and a window does not shrink back.
+        rows = dict.fromkeys((self.level_box, self.side_box), not demo) | dict.fromkeys(self.demo_level_boxes, demo)
+        for box, shown in sorted(rows.items(), key=lambda row: row[1]):
+            self._form.setRowVisible(box, shown)
         for box in (self.level_box, self.side_box):
-            self._form.setRowVisible(box, not demo)  # as many rows in every mode: the panel keeps its height
             box.setEnabled(against_computer)
             if not against_computer:  # blank, rather than a choice that means nothing between two players
                 with QSignalBlocker(box):
                     box.setCurrentIndex(-1)
-        for box in self.demo_level_boxes:
-            self._form.setRowVisible(box, demo)
 
 
 class SidePanel(Retranslatable, QWidget):
