@@ -80,3 +80,20 @@ def test_a_preferred_mark_only_matters_against_the_computer():
     table.use_preferences(Preferences(mode=Mode.HUMAN_VS_HUMAN))
     table.start(human_mark=Player.O)
     assert table.series.mark_of(0) is Player.X
+
+
+def test_a_new_matchup_starts_with_the_first_player_on_x_but_you_play_carries_over():
+    table = Table()
+    for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:  # two players: a game won, so the marks swap
+        table.game.play(*cell)
+    table.series.show_result(True, table.game.winner)
+    table.new_game()
+    assert table.series.mark_of(0) is Player.O
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # met for the first time: you play X
+    assert table.series.mark_of(0) is Player.X
+    table.switch(TWO_PLAYERS_4X4)
+    assert table.series.mark_of(0) is Player.X
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))
+    table.new_game(human_mark=Player.O)  # "You play: O"...
+    table.switch(((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"))  # ...holds on another board and level
+    assert table.series.mark_of(0) is Player.O

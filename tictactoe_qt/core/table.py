@@ -126,10 +126,14 @@ class Table:
         """Go to another matchup: (whether the game left was kept, whether one was resumed)."""
         kept = self._keep_unfinished_game()
         first_player_mark = self.series.mark_of(HUMAN_SEAT)
+        against_the_computer = self.mode is Mode.HUMAN_VS_COMPUTER
         self.variant, self.mode, self.level = matchup
         if self.series_key not in self.all_series:
-            # A matchup met for the first time keeps the mark the player had.
-            self.series.x_seat = HUMAN_SEAT if first_player_mark is Player.X else COMPUTER_SEAT
+            # A matchup met for the first time starts with the first player on X, as a new game does; only
+            # "You play", a choice against the computer, carries over from one board or level to the next.
+            # Carried from two players' games, where the marks swap each game, it came out at random.
+            keeps_mark = against_the_computer and self.mode is Mode.HUMAN_VS_COMPUTER
+            self.series.x_seat = HUMAN_SEAT if not keeps_mark or first_player_mark is Player.X else COMPUTER_SEAT
         waiting = self.shelf.take(self.series_key)
         self.show(waiting or Game(*self.variant))
         return kept, waiting is not None
