@@ -90,3 +90,16 @@ def test_reset_scores_when_confirmed(person, qtbot, window, monkeypatch):
 def test_a_name_that_looks_like_a_placeholder_is_shown_as_typed(person):
     person.rename(0, "%2")
     assert person.status == "%2's turn (X)"
+
+
+def test_reset_scores_names_the_computer_as_the_scoreboard_does(person, qtbot, window, monkeypatch):
+    person.against_computer(Player.X)
+    window.side_panel.match_settings.level_box.setCurrentIndex(0)  # Easy: its own score
+    game = person.controller.game
+    while not game.is_over:  # a game to the end, so there is a score to reset
+        person.click(*next(cell for cell in game.legal_moves()))
+        person.wait_for_computer()
+    asked = answer_reset_dialog(monkeypatch, QMessageBox.Cancel)
+    qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
+    assert window.side_panel.score_board.computer_labels[1].text() == "Computer (Easy)"
+    assert asked == ["Set the score between Player 1 and Computer (Easy) back to zero?"]

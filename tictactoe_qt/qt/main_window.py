@@ -18,7 +18,7 @@ from .game_files import STATUS_MESSAGE_MS, GameFiles
 from .game_text import next_game_text, status_text
 from .network_play import NetworkPlay
 from .play_area import PlayArea
-from .side_panel import SidePanel
+from .side_panel import SidePanel, scoreboard_name
 from .storage import Storage
 from .text import fill
 from .theme import apply_theme, theme_names, tinted_icon
@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         answer = QMessageBox.question(
             self, self.tr("Reset Scores"),
-            fill(self.tr("Set the score between %1 and %2 back to zero?"), c.seat_name(0), c.seat_name(1)),
+            fill(self.tr("Set the score between %1 and %2 back to zero?"), scoreboard_name(c, 0), scoreboard_name(c, 1)),
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton, QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
@@ -100,11 +100,17 @@ class ScoreBoard(Retranslatable, QGroupBox):
             fixed = computer or controller.remote is not None  # network names were given when joining
             self.name_edits[seat].setVisible(not fixed)
             self.computer_labels[seat].setVisible(fixed)
-            self.computer_labels[seat].setText(
-                fill(self.tr("%1 (%2)"), controller.seat_name(seat), level_name(controller.seat_level(seat)))
-                if computer else controller.seat_name(seat))
+            self.computer_labels[seat].setText(scoreboard_name(controller, seat))
         self.draws_label.setText(str(series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
+
+
+def scoreboard_name(controller: GameController, seat: int) -> str:
+    """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""
+    if not controller.is_computer(seat):
+        return controller.seat_name(seat)
+    return fill(QCoreApplication.translate("ScoreBoard", "%1 (%2)"), controller.seat_name(seat),
+                level_name(controller.seat_level(seat)))
 
 
 class MatchSettings(Retranslatable, QGroupBox):
