@@ -346,8 +346,8 @@ The game on the board is unchanged.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On three boards: %2. For two players at one computer, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三种棋盘：%2。可以两人在同一台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On three boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三种棋盘：%2。可以两人在同一台电脑上或通过网络在两台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tic-Tac-Toe</source>

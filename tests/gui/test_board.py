@@ -136,6 +136,7 @@ def test_about_shows_the_version(window, monkeypatch):
     assert __version__ in shown["text"]
     for board in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row"):  # every board, not only three in a row
         assert board in shown["text"]
+    assert "over a network" in shown["text"]  # every way to play
 
 
 def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):

@@ -145,9 +145,10 @@ class ShortcutsDialog(HelpDialog):
 
 def about_html() -> str:
     boards = translate("Help", ", ").join(board_names())
-    return fill(translate("Help", "<h3>Tic-Tac-Toe %1</h3><p>On three boards: %2. For two players at one computer, "
-                    "one player against the computer at three levels, or a demonstration between two "
-                    "computers.</p><p>Built with Qt for Python (PySide6).</p>"), __version__, escape(boards))
+    return fill(translate("Help", "<h3>Tic-Tac-Toe %1</h3><p>On three boards: %2. For two players at one computer "
+                    "or on two computers over a network, one player against the computer at three levels, or a "
+                    "demonstration between two computers.</p><p>Built with Qt for Python (PySide6).</p>"),
+                __version__, escape(boards))
 
 
 def show_help(window: QMainWindow, which: str) -> None:
