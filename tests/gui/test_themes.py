@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt import theme
@@ -87,3 +87,24 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
     assert result.stdout.split() == ["True", "light"], result.stderr
+
+
+@pytest.mark.parametrize("name", ["dark", "high-contrast"])  # Light is the platform style's own look
+def test_an_unchosen_radio_button_shows_its_ring_in_the_games_own_themes(window, qtbot, name):
+    """Non-text contrast (WCAG 1.4.11, 3:1): on the dark window Fusion's ring was the window's own colour."""
+    window.choose_theme(name)
+    radio = window.side_panel.match_settings.computer_radio
+    assert not radio.isChecked()
+
+    def shot():
+        return window.grab(QRect(radio.mapTo(window, QPoint(0, 0)), radio.size())).toImage()
+
+    window_colour = QApplication.palette().color(QPalette.Window)
+    # The new palette has reached the panel (a group box may draw a shade off the window's colour).
+    qtbot.waitUntil(lambda: contrast(shot().pixelColor(0, 0), window_colour) < 1.1)
+    image = shot()
+    background = image.pixelColor(0, 0)
+    indicator = radio.style().subElementRect(QStyle.SubElement.SE_RadioButtonIndicator, QStyleOptionButton(), radio)
+    ring = max((image.pixelColor(x, y) for x in range(indicator.right() + 1) for y in range(image.height())),
+               key=lambda colour: contrast(colour, background))
+    assert contrast(ring, background) >= 3, (name, ring.name(), background.name())

@@ -54,15 +54,27 @@ def apply_theme(theme: str) -> str:
         QApplication.setPalette(_palette(drawn))
         _palette_replaced = True
     # Fusion draws radio rings and field frames a shade darker than the window: nothing on black.
-    cast(QApplication, QApplication.instance()).setStyleSheet(_HIGH_CONTRAST_FRAMES if drawn == "high-contrast" else "")
+    cast(QApplication, QApplication.instance()).setStyleSheet(_STYLE_SHEETS.get(drawn, ""))
     return drawn
 
 
-_HIGH_CONTRAST_FRAMES = """
+# Fusion draws a radio button's ring in the window colour made darker, which on a dark window is no
+# ring at all, and a menu with no edge of its own: on these themes the sheets draw them.
+_STYLE_SHEETS = {
+    "dark": """
+QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #9CA3AF; border-radius: 8px;
+                          background: #1F2937; }
+QRadioButton::indicator:checked { background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+                                  stop: 0 #93C5FD, stop: 0.55 #93C5FD, stop: 0.62 #1F2937, stop: 1 #1F2937); }
+QRadioButton::indicator:disabled { border-color: #4B5563; }
+""",
+    "high-contrast": """
 QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #FFFFFF; border-radius: 8px; }
 QRadioButton::indicator:checked { background: #FFFF00; }
 QLineEdit { border: 1px solid #FFFFFF; padding: 2px; }
-"""
+QMenu { border: 1px solid #FFFFFF; }
+""",
+}
 
 # The toolbar icons are drawn in this colour in resources/icons; tinted_icon repaints them.
 _ICON_INK = b"#334155"
