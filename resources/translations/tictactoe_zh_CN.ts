@@ -558,6 +558,22 @@ The game on the board is unchanged.</source>
         <translation>停止</translation>
     </message>
     <message>
+        <source>Stop the computers where they are</source>
+        <translation>让电脑停在当前位置</translation>
+    </message>
+    <message>
+        <source>&amp;Continue Demonstration</source>
+        <translation>继续演示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Let the computers play on from here</source>
+        <translation>让电脑从这里接着下</translation>
+    </message>
+    <message>
         <source>Show Outcome &amp;Prediction</source>
         <translation>显示结果预测(&amp;P)</translation>
     </message>
@@ -592,10 +608,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>&amp;Stop Demonstration</source>
         <translation>停止演示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Stop the computers; New Game starts them again</source>
-        <translation>让电脑停下；点“新游戏”重新开始</translation>
     </message>
     <message>
         <source>Reduce &amp;Motion</source>

@@ -57,3 +57,23 @@ def test_escape_while_a_result_is_on_show_keeps_the_next_game_from_starting(pers
     qtbot.wait(1000)  # more than the pause before the next game
     assert person.controller.game is finished and not person.controller.demo_running
     assert not person.window.stop_demo_action.isEnabled()
+
+
+def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
+    start_demo(person)
+    window = person.window
+    toolbar_button = window.toolbar.widgetForAction
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) == 2, timeout=5000)
+    qtbot.keyClick(window, Qt.Key_Escape)
+    stopped = person.controller.game
+    qtbot.waitUntil(lambda: toolbar_button(window.continue_demo_action).isVisible())  # the toolbar lays out later
+    assert not toolbar_button(window.stop_demo_action).isVisible()  # Continue takes Stop's place
+    qtbot.mouseClick(toolbar_button(window.continue_demo_action), Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 3, timeout=5000)
+    assert person.controller.game is stopped and person.controller.demo_running  # the same game, played on
+    qtbot.waitUntil(lambda: toolbar_button(window.stop_demo_action).isVisible())
+    qtbot.waitUntil(lambda: stopped.is_over, timeout=20000)
+    qtbot.keyClick(window, Qt.Key_Escape)  # stopped while the result is on show...
+    window.continue_demo_action.trigger()  # ...Continue goes on to the next game
+    qtbot.waitUntil(lambda: person.controller.game is not stopped and len(person.controller.game.moves) > 0,
+                    timeout=20000)

@@ -191,9 +191,15 @@ class GameController(QObject):
 
     @Slot()
     def stop_demo(self) -> None:
-        """Stop the computers where they are; New Game starts them again."""
+        """Stop the computers where they are; continue_demo() or New Game starts them again."""
         if self.demo_running:
             self._demo.stop()
+            self._after_move()
+
+    def continue_demo(self) -> None:
+        """The stopped computers play on from the board as it is (the next game, if this one is over)."""
+        if self._seating.watching and not self._demo.running:
+            self._demo.running = True
             self._after_move()
 
     def set_demo_level(self, seat: int, level: Level) -> None:

@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self.load_action = self._action(lambda: self.files.open(), [QKeySequence.StandardKey.Open])
         self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
         self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
+        self.continue_demo_action = self._action(c.continue_demo)
         self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
     def _create_menus_and_toolbar(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
         for action in (self.new_action, None, self.undo_action, self.redo_action, self.hint_action,
-                       self.stop_demo_action, None, self.save_action, self.load_action, None, self.quit_action):
+                       self.stop_demo_action, self.continue_demo_action, None, self.save_action, self.load_action, None, self.quit_action):
             self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
         self.view_menu = self.menuBar().addMenu("")
         for action in (self.prediction_action, self.analysis_action, None, self.reduce_motion_action,
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setIconSize(QSize(22, 22))
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
-                                 self.stop_demo_action])
+                                 self.stop_demo_action, self.continue_demo_action])
         for action in self.toolbar.actions():
             # A click leaves the keyboard focus on the board, and no focus frame on the button.
             self.toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -199,7 +200,9 @@ class MainWindow(QMainWindow):
             (self.load_action, self.tr("&Open Saved Game…"), "", self.tr("Go on with a game saved to a file")),
             (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
             (self.stop_demo_action, self.tr("&Stop Demonstration"), self.tr("Stop"),
-             self.tr("Stop the computers; New Game starts them again")),
+             self.tr("Stop the computers where they are")),
+            (self.continue_demo_action, self.tr("&Continue Demonstration"), self.tr("Continue"),
+             self.tr("Let the computers play on from here")),
             (self.quit_action, self.tr("&Quit"), "", ""),
             (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
              self.tr("Say after every move how the game ends with best play")),
@@ -308,8 +311,10 @@ class MainWindow(QMainWindow):
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
         self.hint_action.setEnabled(self.controller.accepts_clicks)
-        self.stop_demo_action.setVisible(self.controller.mode is Mode.COMPUTER_VS_COMPUTER)
+        demo = self.controller.mode is Mode.COMPUTER_VS_COMPUTER
+        self.stop_demo_action.setVisible(demo and self.controller.demo_running)  # one of the two, in its place
         self.stop_demo_action.setEnabled(self.controller.demo_running)
+        self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
         local = self.controller.remote is None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
@@ -329,7 +334,8 @@ class MainWindow(QMainWindow):
     def _apply_theme(self) -> None:
         apply_theme(self.theme)
         for action, icon in ((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
-                             (self.hint_action, "hint"), (self.stop_demo_action, "stop")):
+                             (self.hint_action, "hint"), (self.stop_demo_action, "stop"),
+                             (self.continue_demo_action, "continue")):
             action.setIcon(tinted_icon(icon))
 
     @Slot()
