@@ -82,14 +82,16 @@ def test_a_preferred_mark_only_matters_against_the_computer():
     assert table.series.mark_of(0) is Player.X
 
 
-def test_a_new_matchup_starts_with_the_first_player_on_x_but_you_play_carries_over():
+def test_a_new_matchup_keeps_the_marks_for_the_same_opponent_and_starts_afresh_for_another():
     table = Table()
     for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:  # two players: a game won, so the marks swap
         table.game.play(*cell)
     table.series.show_result(True, table.game.winner)
     table.new_game()
     assert table.series.mark_of(0) is Player.O
-    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # met for the first time: you play X
+    table.switch(((5, 4), Mode.HUMAN_VS_HUMAN, "perfect"))  # the same two people on another board: turn about
+    assert table.series.mark_of(0) is Player.O
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # another opponent, met for the first time: you play X
     assert table.series.mark_of(0) is Player.X
     table.switch(TWO_PLAYERS_4X4)
     assert table.series.mark_of(0) is Player.X

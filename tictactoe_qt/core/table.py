@@ -126,13 +126,14 @@ class Table:
         """Go to another matchup: (whether the game left was kept, whether one was resumed)."""
         kept = self._keep_unfinished_game()
         first_player_mark = self.series.mark_of(HUMAN_SEAT)
-        against_the_computer = self.mode is Mode.HUMAN_VS_COMPUTER
+        previous_mode = self.mode
         self.variant, self.mode, self.level = matchup
         if self.series_key not in self.all_series:
-            # A matchup met for the first time starts with the first player on X, as a new game does; only
-            # "You play", a choice against the computer, carries over from one board or level to the next.
-            # Carried from two players' games, where the marks swap each game, it came out at random.
-            keeps_mark = against_the_computer and self.mode is Mode.HUMAN_VS_COMPUTER
+            # A matchup met for the first time goes on with the marks as they were for the same opponent on
+            # another board or level (two people keep taking turns to start; "You play" holds against the
+            # computer). Another opponent starts afresh, the first player on X: carried over from two people's
+            # games, whose marks swap each game, a first game against the computer could open with the computer.
+            keeps_mark = previous_mode is self.mode
             self.series.x_seat = HUMAN_SEAT if not keeps_mark or first_player_mark is Player.X else COMPUTER_SEAT
         waiting = self.shelf.take(self.series_key)
         self.show(waiting or Game(*self.variant))

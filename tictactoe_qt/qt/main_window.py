@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
 
     def _connect_controller(self) -> None:
         c = self.controller
-        self.board.cell_clicked.connect(c.play)
+        self.board.cell_clicked.connect(self._play)
         c.board_changed.connect(self._refresh_board)
         c.status_changed.connect(self._refresh_status)
         c.advisor.settings_changed.connect(self._refresh_status)  # the analysis legend shows with the analysis
@@ -264,6 +264,11 @@ class MainWindow(QMainWindow):
     def announce(self, text: str) -> None:
         """Have screen readers say `text` (the board and status change without focus moving)."""
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
+
+    @Slot(int, int)
+    def _play(self, row: int, col: int) -> None:
+        if self.controller.play(row, col):
+            self.statusBar().clearMessage()  # a remark was about the position before: the player has moved on
 
     @Slot()
     def _tell_game_set_aside(self) -> None:
