@@ -7,15 +7,22 @@ player sees it.
 
 from __future__ import annotations
 
+import fcntl
+import ipaddress
 import re
+import socket
+import struct
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from .conftest import Installation, Person
 
 WAIT_MS = 15_000
+SIOCGIFFLAGS, SIOCGIFADDR = 0x8913, 0x8915  # Linux: an interface's flags, its IPv4 address
+IFF_UP_AND_RUNNING = 0x1 | 0x40
 ALICE_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # host, guest, host, guest, host: the top row
 
 
@@ -104,3 +111,67 @@ def test_each_window_calls_its_own_player_you(players):
     assert host.status == "You win!" and guest.status == "Alice wins"
     assert host.window.next_game_label.text() == "New Game: Bob plays X and starts"
     assert guest.window.next_game_label.text() == "New Game: you play X and start"
+
+
+def test_a_new_game_offer_defaults_to_yes_and_its_title_fits(players, qtbot):
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    players.guest.window.new_action.trigger()  # Bob offers a rematch
+    box = players.question(players.host)
+    assert box.text() == "Bob offers a new game. Play it?"
+    assert box.defaultButton() is box.button(QMessageBox.Yes)
+    title_bar_text = f"{box.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    assert box.width() >= box.fontMetrics().horizontalAdvance(title_bar_text) + 100  # room for the title bar's buttons
+    qtbot.keyClick(box, Qt.Key_Return)  # Enter takes the friendly answer
+    qtbot.waitUntil(lambda: players.host.marks() == players.guest.marks() == ".../.../...", timeout=WAIT_MS)
+    assert players.guest.status == "Your turn (X)"  # the marks swapped: Bob starts the rematch
+
+
+def test_a_take_back_request_still_defaults_to_no(players):
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    players.guest.window.undo_action.trigger()
+    box = players.question(players.host)
+    assert box.defaultButton() is box.button(QMessageBox.No)
+    assert box.width() >= box.fontMetrics().horizontalAdvance(box.windowTitle()) + 100
+
+
+def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_one(players):
+    players.host_game()
+    shown = players.host.window.network_label.text().split("address: ", 1)[1]
+    addresses = [entry.rsplit(":", 1) for entry in shown.split(", ")]
+    assert all(port == str(players.port) for _, port in addresses)
+    local = lan_addresses_from_the_kernel()
+    if not local:  # a computer on no network at all: it says so
+        assert shown == f"127.0.0.1:{players.port} (from this computer only: it is on no network)"
+        return
+    assert {address for address, _ in addresses} == local  # each non-loopback IPv4 address, and no host name
+    players.guest.window.network.join_action.trigger()
+    dialog = players.guest.window.network.dialog
+    dialog.address_edit.setText(f"{addresses[0][0]}:{players.port}")
+    dialog.code_edit.setText(players.code)
+    dialog.name_edit.setText("Bob")
+    players.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    players.wait_connected(players.guest)
+
+
+def lan_addresses_from_the_kernel() -> set[str]:
+    """This machine's IPv4 addresses, asked of the kernel interface by interface (not through Qt), loopback
+    and link-local left out."""
+    found = set()
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        for _, name in socket.if_nameindex():
+            request = struct.pack("256s", name.encode()[:15])
+            flags = struct.unpack("H", fcntl.ioctl(probe.fileno(), SIOCGIFFLAGS, request)[16:18])[0]
+            if flags & IFF_UP_AND_RUNNING != IFF_UP_AND_RUNNING:
+                continue
+            try:
+                reply = fcntl.ioctl(probe.fileno(), SIOCGIFADDR, request)
+            except OSError:  # no IPv4 address on this interface
+                continue
+            address = ipaddress.ip_address(reply[20:24])
+            if not address.is_loopback and not address.is_link_local:
+                found.add(str(address))
+    return found

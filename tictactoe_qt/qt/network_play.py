@@ -8,17 +8,17 @@ that do not block the window (the game goes on arriving while one is open).
 
 from __future__ import annotations
 
-import socket
-
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
 
 from ..net.match import JoinGate, Match, new_join_code
-from .network import NetworkGuest, NetworkHost
+from .network import NetworkGuest, NetworkHost, lan_addresses
 from .network_dialogs import HostDialog, JoinDialog
 from .network_seat import NetworkSeat
 from .text import fill
+
+TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
 
 
 class NetworkPlay(QObject):
@@ -95,8 +95,15 @@ class NetworkPlay(QObject):
             host.deleteLater()
             return
         seat = NetworkSeat(host, name)
-        seat.hosting(gate.code, f"{socket.gethostname()}:{host.port}")
+        seat.hosting(gate.code, self._address_text(host.port))
         self._seat(seat)
+
+    def _address_text(self, port: int) -> str:
+        """Where the guest connects: each of this computer's addresses on the network, with the port."""
+        addresses = lan_addresses()
+        if not addresses:
+            return fill(self.tr("%1 (from this computer only: it is on no network)"), f"127.0.0.1:{port}")
+        return self.tr(", ").join(f"{address}:{port}" for address in addresses)
 
     def _join(self, dialog: JoinDialog) -> None:
         address = dialog.address
@@ -112,8 +119,9 @@ class NetworkPlay(QObject):
         self.seat = seat
         seat.setParent(self)
         seat.state_changed.connect(self.refresh)
-        seat.undo_requested.connect(lambda text: self._ask(text, seat.answer_undo))
-        seat.new_game_offered.connect(lambda text: self._ask(text, seat.answer_new_game))
+        # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
+        seat.undo_requested.connect(lambda text: self._ask(self.tr("Take Back"), text, seat.answer_undo, False))
+        seat.new_game_offered.connect(lambda text: self._ask(self.tr("New Game"), text, seat.answer_new_game, True))
         seat.game_started.connect(self._close_question)
         seat.took_back.connect(self._close_question)
         seat.notice.connect(self.window.notice_bar.add_message)
@@ -124,12 +132,20 @@ class NetworkPlay(QObject):
 
     # --- during the game -------------------------------------------------------------------------------
 
-    def _ask(self, text: str, answer) -> None:
+    def _ask(self, title: str, text: str, answer, default_yes: bool) -> None:
         self._close_question()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
-        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setDefaultButton(yes if default_yes else no)
+        # The window manager draws the title with the application's name after it, beside its buttons:
+        # a box sized for its text alone cut it short ("Network Ga…").
+        full_title = fill(self.tr("%1 — %2"), title, QGuiApplication.applicationDisplayName())
+        width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
+        grid = box.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
+                         grid.rowCount(), 0, 1, grid.columnCount())
         box.finished.connect(lambda result: self._answered(box, answer, result))
         self.question = box
         box.open()
