@@ -133,7 +133,7 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     assert "Carol left the game." in window.notice_bar.message_label.text()
 
 
-def test_a_wrong_code_is_refused_with_a_message(qtbot, window, network, peers):
+def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window, network, peers):
     host = TerminalPeer.host()
     peers.append(host)
     network.join_action.trigger()
@@ -141,8 +141,8 @@ def test_a_wrong_code_is_refused_with_a_message(qtbot, window, network, peers):
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")
     dialog.code_edit.setText("0000")
     dialog.ok_button.click()
-    qtbot.waitUntil(lambda: window.controller.remote is None and window.notice_bar.isVisible(), timeout=WAIT_MS)
-    assert "Wrong join code." in window.notice_bar.message_label.text()
+    qtbot.waitUntil(lambda: window.controller.remote is None and network.dialog is not dialog, timeout=WAIT_MS)
+    assert network.dialog.isVisible() and network.dialog.problem_label.text() == "Wrong join code."
 
 
 def test_a_host_of_another_version_says_please_update(qtbot, window, network):

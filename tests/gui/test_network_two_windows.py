@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import fcntl
 import ipaddress
+import logging
 import re
 import socket
 import struct
@@ -175,3 +176,57 @@ def lan_addresses_from_the_kernel() -> set[str]:
             if not address.is_loopback and not address.is_link_local:
                 found.add(str(address))
     return found
+
+
+def notice(person: Person) -> str:
+    """What the notice bar says, as a player sees it ("" while it is hidden)."""
+    bar = person.window.notice_bar
+    return bar.message_label.text() if bar.isVisible() else ""
+
+
+def test_a_refused_join_comes_back_to_the_join_dialog_as_typed_saying_why(players, qtbot, caplog):
+    players.host_game()
+    caplog.set_level(logging.DEBUG, logger="tictactoe_qt")
+    network = players.guest.window.network
+    first = players.fill_join_dialog(code="0000", name="Bob")
+    qtbot.waitUntil(lambda: network.dialog is not first and network.dialog.isVisible(), timeout=WAIT_MS)
+    again = network.dialog
+    assert again.problem_label.text() == "Wrong join code."
+    assert (again.address_edit.text(), again.code_edit.text(), again.name_edit.text()) == (
+        f"127.0.0.1:{players.port}", "0000", "Bob")
+    assert again.code_edit.hasFocus() and again.code_edit.selectedText() == "0000"  # typing replaces the code
+    assert players.guest.controller.remote is None and "Wrong join code." not in notice(players.guest)
+    # The host's window noted the refusal in its log, for whoever asks for it (TICTACTOE_QT_LOG), not as a warning.
+    refusals = [record for record in caplog.records if "hung up: refused a guest: code" in record.getMessage()]
+    assert refusals and all(record.levelno == logging.INFO for record in refusals)
+    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
+    qtbot.keyClicks(again.code_edit, players.code)  # the right code, over the wrong one
+    qtbot.keyClick(again.code_edit, Qt.Key_Return)
+    players.wait_connected(players.guest)
+    assert players.guest.status == "Alice's turn (X)" and notice(players.guest) == ""
+
+
+def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    host.window.undo_action.trigger()  # Alice asks; Bob declines
+    players.question(guest).button(QMessageBox.No).click()
+    players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
+    guest.window.network.leave_action.trigger()
+    players.qtbot.waitUntil(lambda: host.controller.remote is None, timeout=WAIT_MS)
+    assert notice(host) == "Bob left the game."  # the declined request is over with the game
+    assert notice(guest) == ""
+    host.click(1, 1)  # a move in the local game: still the game Bob's leaving left on the board
+    assert notice(host) == "Bob left the game."
+    host.window.side_panel.match_settings.variant_chosen.emit((4, 4))  # another board: old news goes
+    assert notice(host) == ""
+    players.host_game()
+    players.join()
+    host.window.network.leave_action.trigger()
+    players.qtbot.waitUntil(lambda: guest.controller.remote is None, timeout=WAIT_MS)
+    assert notice(guest) == "Alice left the game."
+    guest.against_computer()  # another opponent
+    assert notice(guest) == ""
+
