@@ -230,3 +230,33 @@ def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
     guest.against_computer()  # another opponent
     assert notice(guest) == ""
 
+
+def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_come_back(players, qtbot):
+    host = players.host
+    window, advisor = host.window, host.controller.advisor
+    window.prediction_action.trigger()
+    window.analysis_action.trigger()
+    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    storage = window.storage
+    storage.save_now()
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    actions = (window.hint_action, window.prediction_action, window.analysis_action)
+    assert host.controller.accepts_clicks and not any(action.isEnabled() for action in actions)
+    assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
+    window.hint_action.trigger()  # its key does nothing either
+    advisor.request_hint()
+    assert window.prediction_label.text() == "" and not window.analysis_legend.isVisible()
+    assert all(not host.window.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
+    assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
+    assert window.prediction_action.isChecked() and window.analysis_action.isChecked()  # the player's choice, kept
+    storage.save_now()
+    assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
+    window.network.leave_action.trigger()
+    storage.save_now()
+    assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
+    assert all(action.isEnabled() for action in actions)
+    assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
+    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    assert window.analysis_legend.isVisible()

@@ -216,6 +216,8 @@ class MainWindow(QMainWindow):
             action.setText(text)
             action.setIconText(icon_text or text.replace("&", ""))
             action.setStatusTip(tip)
+        self._advice_tips = {action: action.statusTip()
+                             for action in (self.hint_action, self.prediction_action, self.analysis_action)}
         for language, name in language_names().items():
             self.language_actions[language].setText(name)
         for theme, name in theme_names().items():
@@ -292,7 +294,7 @@ class MainWindow(QMainWindow):
                                    game.winner if game.is_over else game.current_player,
                                    badge=not game.is_draw and not c.waiting_for_network)
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
-                                 game_over=game.is_over, legend=c.advisor.shows_analysis)
+                                 game_over=game.is_over, legend=c.advisor.shows_analysis and not c.advisor.withheld)
         self._refresh_title()
 
     @Slot()
@@ -307,13 +309,24 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
-        self.hint_action.setEnabled(self.controller.accepts_clicks)
+        self._refresh_advice_actions()
         self.stop_demo_action.setVisible(self.controller.mode is Mode.COMPUTER_VS_COMPUTER)
         self.stop_demo_action.setEnabled(self.controller.demo_running)
         local = self.controller.remote is None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)
+
+    def _refresh_advice_actions(self) -> None:
+        """Hint, prediction and analysis: off for a network game (the other player has no such help), saying why."""
+        withheld = self.controller.advisor.withheld
+        why = self.tr("Not in a network game: your opponent could not see it")
+        for action, tip in self._advice_tips.items():
+            action.setStatusTip(why if withheld else tip)
+            action.setToolTip(why if withheld else "")  # "" is the action's text again
+        self.hint_action.setEnabled(self.controller.accepts_clicks and not withheld)
+        self.prediction_action.setEnabled(not withheld)
+        self.analysis_action.setEnabled(not withheld)
 
     def refresh_network_state(self) -> None:
         """A network game began or ended: the whole window changes hands."""

@@ -141,6 +141,7 @@ class NetworkPlay(QObject):
         seat.took_back.connect(self._close_question)
         seat.notice.connect(lambda text: self.window.notice_bar.add_message(text, NOTICES))
         seat.ended.connect(self._ended)
+        self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         self.controller.start_network_game(seat)
         self.refresh()
         self.window.refresh_network_state()
@@ -189,6 +190,7 @@ class NetworkPlay(QObject):
         seat, self.seat = self.seat, None
         self._close_question()
         self.controller.end_network_game()
+        self.controller.advisor.set_withheld(False)
         self.window.notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
         if text:
             self.window.notice_bar.add_message(text, NOTICES)
