@@ -260,3 +260,19 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
     qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
     assert window.analysis_legend.isVisible()
+
+
+def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    assert host.scores() == (1, 0, 0) and guest.scores() == (0, 1, 0)  # each end: its own player first
+    guest.controller.remote.endpoint.close("quit")  # Bob's game goes without abandoning the match, as in a crash
+    players.qtbot.waitUntil(lambda: host.status == "Bob's connection was lost", timeout=WAIT_MS)
+    players.guest_install.quit(guest)
+    again = players.start(players.guest_install)
+    players.join(again)
+    assert again.marks() == host.marks() == "XXX/OO./..."  # the game the host kept
+    assert host.scores() == (1, 0, 0) and again.scores() == (0, 1, 0)  # the win counted once at both ends
+    assert again.status == "Alice wins"
