@@ -276,3 +276,15 @@ def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(
     assert again.marks() == host.marks() == "XXX/OO./..."  # the game the host kept
     assert host.scores() == (1, 0, 0) and again.scores() == (0, 1, 0)  # the win counted once at both ends
     assert again.status == "Alice wins"
+
+
+def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_only(players, monkeypatch):
+    asked = []
+    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question",
+                        lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset)
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    players.qtbot.mouseClick(players.host.window.side_panel.score_board.reset_button, Qt.LeftButton)
+    assert asked == ["Set the score between Alice and Bob back to zero on this computer? Bob's game keeps its own count."]
+    assert players.host.scores() == (0, 0, 0) and players.guest.scores() == (0, 1, 0)  # as it said

@@ -387,9 +387,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def _confirm_reset_scores(self) -> None:
         c = self.controller
+        names = scoreboard_name(c, 0), scoreboard_name(c, 1)
+        question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
+        if c.remote is not None:  # each end counts the games it sees: this clears one end's count only
+            question = fill(self.tr("Set the score between %1 and %2 back to zero on this computer? %2's game keeps its own count."),
+                            *names)
         answer = QMessageBox.question(
-            self, self.tr("Reset Scores"),
-            fill(self.tr("Set the score between %1 and %2 back to zero?"), scoreboard_name(c, 0), scoreboard_name(c, 1)),
+            self, self.tr("Reset Scores"), question,
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):
