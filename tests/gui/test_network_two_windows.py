@@ -288,3 +288,20 @@ def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_on
     players.qtbot.mouseClick(players.host.window.side_panel.score_board.reset_button, Qt.LeftButton)
     assert asked == ["Set the score between Alice and Bob back to zero on this computer? Bob's game keeps its own count."]
     assert players.host.scores() == (0, 0, 0) and players.guest.scores() == (0, 1, 0)  # as it said
+
+
+def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
+    players.host_game()
+    players.join()
+    players.host.window.language_actions["zh_CN"].trigger()
+    try:
+        players.guest.window.new_action.trigger()
+        box = players.question(players.host)
+        assert box.windowTitle() == "新游戏" and box.text() == "Bob 提议开始新游戏。要开始吗？"
+        assert box.defaultButton() is box.button(QMessageBox.Yes)
+        title_bar_text = f"{box.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+        assert QGuiApplication.applicationDisplayName() == "井字棋"
+        assert box.width() >= box.fontMetrics().horizontalAdvance(title_bar_text) + 100
+        box.button(QMessageBox.No).click()
+    finally:
+        players.host.window.choose_language("en")

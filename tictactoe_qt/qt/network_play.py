@@ -156,7 +156,7 @@ class NetworkPlay(QObject):
         box.setDefaultButton(yes if default_yes else no)
         # The window manager draws the title with the application's name after it, beside its buttons:
         # a box sized for its text alone cut it short ("Network Ga…").
-        full_title = fill(self.tr("%1 — %2"), title, QGuiApplication.applicationDisplayName())
+        full_title = f"{title} — {QGuiApplication.applicationDisplayName()}"  # Qt's own separator, in every language
         width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
         grid = box.layout()
         if isinstance(grid, QGridLayout):
