@@ -823,10 +823,6 @@ Choose another port, or “Any free port”.</source>
         <translation>%1（仅限本机：这台电脑未连接任何网络）</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>Take Back</source>
         <translation>撤回</translation>
     </message>

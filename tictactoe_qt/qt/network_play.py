@@ -108,7 +108,7 @@ class NetworkPlay(QObject):
         addresses = lan_addresses()
         if not addresses:
             return fill(self.tr("%1 (from this computer only: it is on no network)"), f"127.0.0.1:{port}")
-        return self.tr(", ").join(f"{address}:{port}" for address in addresses)
+        return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
 
     def _join(self, dialog: JoinDialog) -> None:
         address = dialog.address
