@@ -48,3 +48,22 @@ def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_p
     third = _start(tmp_path, "--quit-when-shown")
     assert third.returncode == 0, third.stderr
     assert "already running" not in third.stderr  # a lock whose process has ended is taken over
+
+
+def test_a_copy_with_data_and_settings_folders_of_its_own_runs_beside_the_first(tmp_path):
+    """How one computer plays both ends of a network game (the README says so): the second copy gets folders of its own."""
+    data = tmp_path / "host" / "data" / "tictactoe-qt"
+    first = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path / "host"),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while not (data / "running.lock").exists():
+            assert first.poll() is None and time.monotonic() < deadline, "the first copy never started"
+            time.sleep(0.05)
+        second = _start(tmp_path / "guest", "--quit-when-shown")
+        assert second.returncode == 0, second.stderr
+        assert "already running" not in second.stderr and (tmp_path / "guest" / "data" / "tictactoe-qt").is_dir()
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait(timeout=10)
