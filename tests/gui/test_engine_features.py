@@ -20,8 +20,8 @@ def test_a_4x4_board_needs_four_in_a_row_and_keeps_its_own_scores(person):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     assert person.controller.game.winner is None and person.status.endswith("(O)")
     person.click_all((1, 2), (0, 3))
-    # Player 1 won the 3×3 game, so Player 2 holds X for the next game, here on 4×4.
-    assert person.status == "Player 2 wins!" and person.scores() == (0, 1, 0)
+    # A board met for the first time starts with Player 1 on X, whoever won on 3×3.
+    assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
     choose_board(person, 0)
     assert person.scores() == (1, 0, 0) and person.marks() == ".../.../..."
 
