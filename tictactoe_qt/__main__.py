@@ -10,6 +10,10 @@ from pathlib import Path
 from . import __version__
 
 APP_NAME = "tictactoe-qt"
+# Diagnostics no player needs (a stranger's connection hung up on, discovery unavailable) are logged
+# at INFO, which nothing prints unless asked: TICTACTOE_QT_LOG=info (or debug) prints them on stderr.
+LOG_VARIABLE = "TICTACTOE_QT_LOG"
+LOG_LEVELS = ("debug", "info", "warning", "error")
 # Qt's own options, which pass through to QApplication: those followed by a value, and flags.
 QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-style",
                                    "-stylesheet", "-qwindowgeometry", "-qwindowicon", "-qwindowtitle", "-display",
@@ -68,8 +72,23 @@ def _x_display_reachable(display: str) -> bool:
     return Path(f"/tmp/.X11-unix/X{number.split('.')[0]}").exists()
 
 
+def configure_logging(environ=os.environ) -> None:
+    """Print the program's log on stderr from the level TICTACTOE_QT_LOG names; otherwise only warnings.
+
+    The terminal game sets up its own log (net/terminal.py): it shows INFO there, where the player
+    watching a host wants to know who was turned away.
+    """
+    level = environ.get(LOG_VARIABLE, "").strip().lower()
+    if level in LOG_LEVELS:
+        import logging  # noqa: PLC0415 - only when asked: every millisecond of start-up counts
+
+        logging.basicConfig(level=level.upper(), format="%(asctime)s %(name)s %(levelname)s: %(message)s",
+                            stream=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    configure_logging()
     if "--cli" in argv:  # before any parsing: the terminal game has options of its own
         from .cli import main as cli_main
 

@@ -156,6 +156,10 @@
         <translation>%1 获胜！</translation>
     </message>
     <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
@@ -686,6 +690,14 @@ The game on the board is unchanged.</source>
         <translation>游戏</translation>
     </message>
     <message>
+        <source>Not in a network game: your opponent could not see it</source>
+        <translation>网络对局中不可用：对手看不到它</translation>
+    </message>
+    <message>
+        <source>Set the score between %1 and %2 back to zero on this computer? %2&apos;s game keeps its own count.</source>
+        <translation>将本机上 %1 与 %2 的比分清零吗？%2 那边的游戏会保留自己的计分。</translation>
+    </message>
+    <message>
         <source>Reset Scores</source>
         <translation>清零比分</translation>
     </message>
@@ -819,8 +831,16 @@ Choose another port, or “Any free port”.</source>
 请选择其他端口，或选择“任意空闲端口”。</translation>
     </message>
     <message>
-        <source>Network Game</source>
-        <translation>网络对局</translation>
+        <source>%1 (from this computer only: it is on no network)</source>
+        <translation>%1（仅限本机：这台电脑未连接任何网络）</translation>
+    </message>
+    <message>
+        <source>Take Back</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert person.status == "Waiting for an opponent…"
     guest = TerminalPeer.guest(port, code=code)
     peers.append(guest)
-    qtbot.waitUntil(lambda: person.status == "Alice's turn (X)", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert window.network_label.text() == "Playing Bob over the network"
     assert window.side_panel.score_board.computer_labels[1].text() == "Bob"
     person.click(1, 1)
@@ -77,7 +77,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
         else:
             person.click(*where)
             wait_printed(qtbot, guest, f"Alice plays {cell_name(where, 3)} (")
-    assert person.status == "Alice wins!"
+    assert person.status == "You win!"
     assert person.scores() == (1, 0, 0)
     wait_printed(qtbot, guest, "Alice wins with X!")
     window.new_action.trigger()  # New Game offers a rematch
@@ -94,7 +94,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert person.marks() == ".../.../..X"  # the game is kept
     back = TerminalPeer.guest(port, code=code)
     peers.append(back)
-    qtbot.waitUntil(lambda: person.status == "Alice's turn (O)", timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: person.status == "Your turn (O)", timeout=WAIT_MS)
     assert person.marks() == ".../.../..X" and person.scores() == (1, 0, 0)
     person.click(1, 1)
     wait_printed(qtbot, back, "Alice plays b2 (5).")
@@ -126,14 +126,14 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
         else:
             person.click(*cell)
             wait_printed(qtbot, host, "Dave plays")
-    assert person.status == "Carol wins!" and person.scores() == (0, 1, 0)
+    assert person.status == "Carol wins" and person.scores() == (0, 1, 0)
     wait_printed(qtbot, host, "Carol wins with X!")
     host.type("n")  # no rematch: Carol leaves
     qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
     assert "Carol left the game." in window.notice_bar.message_label.text()
 
 
-def test_a_wrong_code_is_refused_with_a_message(qtbot, window, network, peers):
+def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window, network, peers):
     host = TerminalPeer.host()
     peers.append(host)
     network.join_action.trigger()
@@ -141,8 +141,8 @@ def test_a_wrong_code_is_refused_with_a_message(qtbot, window, network, peers):
     dialog.address_edit.setText(f"127.0.0.1:{host.port}")
     dialog.code_edit.setText("0000")
     dialog.ok_button.click()
-    qtbot.waitUntil(lambda: window.controller.remote is None and window.notice_bar.isVisible(), timeout=WAIT_MS)
-    assert "Wrong join code." in window.notice_bar.message_label.text()
+    qtbot.waitUntil(lambda: window.controller.remote is None and network.dialog is not dialog, timeout=WAIT_MS)
+    assert network.dialog.isVisible() and network.dialog.problem_label.text() == "Wrong join code."
 
 
 def test_a_host_of_another_version_says_please_update(qtbot, window, network):
@@ -201,5 +201,5 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
         sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": 1, "name": "Bob",
                                  "code": code}).encode() + b"\n")
-        qtbot.waitUntil(lambda: person.status == "Alice's turn (X)", timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert len(cases) > 100

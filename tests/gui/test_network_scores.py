@@ -59,9 +59,9 @@ def test_each_opponent_has_a_series_and_the_local_scores_wait_aside(person, wind
     assert person.scores() == (1, 0, 0)
     controller = window.controller
     bob = seat_opposite(controller, "Bob")
-    assert person.scores() == (0, 0, 0) and person.status == "Alice's turn (X)"
+    assert person.scores() == (0, 0, 0) and person.status == "Your turn (X)"
     win_as_host(person, bob)
-    assert person.status == "Alice wins!" and person.scores() == (1, 0, 0)
+    assert person.status == "You win!" and person.scores() == (1, 0, 0)
     assert bob.guest.match.game.winner is not None  # the far board agrees
     controller.end_network_game()
     assert person.scores() == (1, 0, 0) and person.marks() == "XXX/OO./..."  # the local game, as it was
@@ -91,7 +91,7 @@ def test_the_series_against_an_opponent_survives_a_restart(person, window, qtbot
     again = Person(qtbot, open_window(qtbot, controller))
     assert again.scores() == (0, 0, 0)  # the local series, as it was
     seat_opposite(controller, "Bob")
-    assert again.scores() == (1, 0, 0) and again.status == "Alice's turn (X)"
+    assert again.scores() == (1, 0, 0) and again.status == "Your turn (X)"
     controller.end_network_game()
     again.window.close()
 

@@ -113,3 +113,15 @@ def test_no_arguments_open_the_window_as_the_options_would(monkeypatch):
     monkeypatch.setattr(app, "run", lambda argv, quit_when_shown=False: opened.append((argv, quit_when_shown)) or 0)
     assert main([]) == 0 and main(["-style", "fusion"]) == 0
     assert opened == [(["tictactoe-qt"], False), (["tictactoe-qt", "-style", "fusion"], False)]
+
+
+def test_network_diagnostics_stay_off_the_players_terminal_unless_asked_for(tmp_path):
+    env = {key: value for key, value in os.environ.items() if key != "TICTACTOE_QT_LOG"}
+    code = ("from tictactoe_qt.__main__ import configure_logging; configure_logging(); import logging; "
+            "logging.getLogger('tictactoe_qt.net').info('%s: hung up: %s', '192.0.2.7:5000', 'refused a guest: code')")
+    quiet = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    asked = subprocess.run([sys.executable, "-c", code], env=dict(env, TICTACTOE_QT_LOG="info"), capture_output=True,
+                           text=True, timeout=60)
+    assert quiet.returncode == asked.returncode == 0
+    assert quiet.stderr == ""
+    assert "tictactoe_qt.net INFO: 192.0.2.7:5000: hung up: refused a guest: code" in asked.stderr

@@ -19,6 +19,21 @@ def _start(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=60)
 
 
+def _start_running(tmp_path) -> subprocess.Popen[bytes]:
+    """A copy that keeps running, once it holds its data folder."""
+    lock = tmp_path / "data" / "tictactoe-qt" / "running.lock"
+    first = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path),
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not lock.exists():
+        if first.poll() is not None or time.monotonic() > deadline:
+            first.kill()
+            first.wait(timeout=10)
+            raise AssertionError("the first copy never started")
+        time.sleep(0.05)
+    return first
+
+
 def _files(folder) -> dict[str, tuple[int, int]]:
     return {str(path.relative_to(folder)): (path.stat().st_mtime_ns, path.stat().st_size)
             for path in folder.rglob("*") if path.is_file()}
@@ -26,13 +41,8 @@ def _files(folder) -> dict[str, tuple[int, int]]:
 
 def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_path):
     data = tmp_path / "data" / "tictactoe-qt"
-    first = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path),
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first = _start_running(tmp_path)
     try:
-        deadline = time.monotonic() + 30
-        while not (data / "running.lock").exists():
-            assert first.poll() is None and time.monotonic() < deadline, "the first copy never started"
-            time.sleep(0.05)
         before = _files(tmp_path)
         second = _start(tmp_path)
         assert second.returncode == 0, second.stderr
@@ -48,3 +58,16 @@ def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_p
     third = _start(tmp_path, "--quit-when-shown")
     assert third.returncode == 0, third.stderr
     assert "already running" not in third.stderr  # a lock whose process has ended is taken over
+
+
+def test_a_copy_with_data_and_settings_folders_of_its_own_runs_beside_the_first(tmp_path):
+    """How one computer plays both ends of a network game (the README says so): the second copy gets folders of its own."""
+    first = _start_running(tmp_path / "host")
+    try:
+        second = _start(tmp_path / "guest", "--quit-when-shown")
+        assert second.returncode == 0, second.stderr
+        assert "already running" not in second.stderr and (tmp_path / "guest" / "data" / "tictactoe-qt").is_dir()
+        assert first.poll() is None
+    finally:
+        first.kill()
+        first.wait(timeout=10)

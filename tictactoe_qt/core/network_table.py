@@ -4,7 +4,8 @@ Kept apart from the local Table on purpose: while a network game is open the loc
 on the Table untouched (it is what the state file saves as the game in progress, and what
 comes back when the network game ends), so a network game is never shelved as a local one and
 a local game is never replaced or shelved by a network one. The network game itself is the
-host's to keep and is not saved here; its scores are (AppState.network_series).
+host's to keep and is not saved here; its scores are (AppState.network_series), with the result
+counted for the game in progress, which a guest may come back to after a restart.
 """
 
 from __future__ import annotations
@@ -47,16 +48,18 @@ class NetworkTable:
         self._nobody_series = Series()
 
     def begin(self, game: Game, opponent: str, my_mark: Player) -> None:
-        """The host's game begins: a new one (a first game, a rematch) or the same one taken up after a reconnect."""
-        x_seat = LOCAL_SEAT if my_mark is Player.X else REMOTE_SEAT
-        same_game = (self.game is not None and opponent == self.opponent and self.variant == (game.size, game.win_length)
-                     and self.series.x_seat == x_seat and tuple(game.moves) == tuple(self.game.moves))
+        """The host's game begins: a new one (a first game, a rematch), or one under way taken up again.
+
+        Only a game taken up again arrives with moves on it: after a dropped line, or a guest's restart.
+        Its result stays as counted here, for the board to confirm or take back (the host's game may
+        be a move short of the one this end counted), so no result is ever counted twice.
+        """
         self.opponent = opponent
         self.game = game
-        if not same_game:
-            series = self.series
+        series = self.series
+        if not game.moves:
             series.start_next_game(previous_finished=False)  # the marks come from the host, set just below
-            series.x_seat = x_seat
+        series.x_seat = LOCAL_SEAT if my_mark is Player.X else REMOTE_SEAT
 
     def close(self) -> None:
         """The network game is over for good; its last result stays counted."""
@@ -66,8 +69,9 @@ class NetworkTable:
         self.opponent = ""
 
     def snapshot(self) -> dict[NetworkSeriesKey, Series]:
-        # A network game is not resumed after a restart, so no result is "of the game in progress".
-        return {key: replace(series, counted=None) for key, series in self.all_series.items()}
+        # With the result counted for the game in progress: a guest that restarts and comes back to it must
+        # not count it again (begin() keeps it). A game that ended for good has had it cleared (close()).
+        return {key: replace(series) for key, series in self.all_series.items()}
 
     def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
         self.all_series = dict(all_series)

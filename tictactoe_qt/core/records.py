@@ -118,7 +118,9 @@ def state_json(state: AppState) -> str:
         # A separate list, so a version of the game without network play reads the file as before.
         "network_series": [
             {"size": size, "win_length": win_length, "opponent": opponent,
-             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat}
+             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat,
+             # Not "counted", which versions before this one refuse in a network entry: they ignore this.
+             "counted_in_play": series.counted}
             for ((size, win_length), opponent), series in state.network_series.items()
         ],
     }
@@ -171,20 +173,23 @@ def parse_state(text: str | bytes) -> AppState:
     if not isinstance(entries, list):
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of network scores is not a list"))
     network = _keyed_series(entries, _network_series_key, QT_TRANSLATE_NOOP(
-        "core", "network scores %1 repeat the scores of an earlier board and opponent"))
+        "core", "network scores %1 repeat the scores of an earlier board and opponent"), counted="counted_in_play")
     return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
                     unfinished, network)
 
 
-def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str) -> dict[Any, Series]:
-    """A list of series entries, each checked, by the key key_of() reads from it; no key twice."""
+def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str,
+                  counted: str = "counted") -> dict[Any, Series]:
+    """A list of series entries, each checked, by the key key_of() reads from it; no key twice.
+
+    `counted` names the field with the result counted for the game in progress."""
     all_series: dict[Any, Series] = {}
     for number, entry in enumerate(entries, 1):
         entry = _object(entry, number)
         key = key_of(entry, number)
         if key in all_series:
             raise RecordError(repeated, number)
-        all_series[key] = _series(entry, number)
+        all_series[key] = _series(entry, number, counted)
     return all_series
 
 
@@ -308,14 +313,14 @@ def _game(document: dict[str, Any]) -> Game:
     return game
 
 
-def _series(entry: dict[str, Any], number: int) -> Series:
+def _series(entry: dict[str, Any], number: int, counted_field: str = "counted") -> Series:
     wins, draws, x_seat = entry.get("wins"), entry.get("draws"), entry.get("x_seat")
     if not (isinstance(wins, list) and len(wins) == 2 and all(_whole(count, 0) for count in wins)
             and _whole(draws, 0) and _whole(x_seat, 0, 1)):
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "scores %1 are not two win counts, a draw count and who plays X"), number)
     series = Series(wins=list(wins), draws=cast(int, draws), x_seat=cast(int, x_seat))  # checked above
-    counted = entry.get("counted")
+    counted = entry.get(counted_field)
     if counted is not None:
         counts = {"draw": series.draws, 0: series.wins[0], 1: series.wins[1]}
         if type(counted) not in (str, int) or counts.get(counted, 0) < 1:

@@ -68,7 +68,7 @@ def advertise(player: str, port: int, size: int, interfaces: list[str] | None = 
 
         zc = Zeroconf(interfaces=interfaces) if interfaces is not None else Zeroconf()
     except Exception as error:  # noqa: BLE001 - ImportError, OSError, RuntimeError (no interface)...
-        log.warning("cannot announce the game on the local network (%s): join it by host:port", error)
+        log.info("cannot announce the game on the local network (%s): join it by host:port", error)
         return None
     host = socket.gethostname().split(".")[0] or "host"
     instance = f"{player[:MAX_NAME_CHARS]} on {host}"[:60].replace(".", " ")
@@ -78,7 +78,7 @@ def advertise(player: str, port: int, size: int, interfaces: list[str] | None = 
     try:
         zc.register_service(info, allow_name_change=True)
     except Exception as error:  # noqa: BLE001 - any failure here only means "no discovery"
-        log.warning("cannot announce the game on the local network (%s): join it by host:port", error)
+        log.info("cannot announce the game on the local network (%s): join it by host:port", error)
         zc.close()
         return None
     return Advert(zc, info)
@@ -113,7 +113,7 @@ class Browser:
             self._zc = Zeroconf(interfaces=interfaces) if interfaces is not None else Zeroconf()
             self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
         except Exception as error:  # noqa: BLE001 - as in advertise(): any failure means "no discovery"
-            log.warning("cannot look for games on the local network (%s): join by host:port", error)
+            log.info("cannot look for games on the local network (%s): join by host:port", error)
             self.close()
 
     @property

@@ -120,7 +120,7 @@ class Loop:
         except OSError:
             peer.outbox.clear()
         if len(peer.outbox) > OUTBOX_LIMIT:
-            log.warning("%s: hung up: it does not read what it is sent", peer.address)
+            log.info("%s: hung up: it does not read what it is sent", peer.address)
             peer.outbox.clear()
             peer.connection.state = State.CLOSED
         if peer.connection.state is State.CLOSED and not peer.outbox:
@@ -194,7 +194,7 @@ class Loop:
         events = peer.connection.receive_data(data, self.clock())
         for event in events:
             if isinstance(event, Closed) and not event.by_peer and event.reason not in ("abandon", "quit"):
-                log.warning("%s: hung up: %s", peer.address, event.detail)
+                log.info("%s: hung up: %s", peer.address, event.detail)
         self.deliver(peer, events, on_events)
         if peer.connection.state is State.CLOSED and not peer.outbox:
             self.drop(peer)

@@ -45,6 +45,7 @@ class Advisor(QObject):
         self._analyser.answered.connect(self._on_analysis)
         self._show_analysis = False
         self._analysis: dict[Cell, MoveOutcome | None] = {}
+        self._withheld = False  # all advice off for now, whatever the player chose (see set_withheld)
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -55,11 +56,17 @@ class Advisor(QObject):
 
     @property
     def shows_prediction(self) -> bool:
+        """The player's choice, kept while advice is withheld."""
         return self._show_prediction
 
     @property
     def shows_analysis(self) -> bool:
+        """The player's choice, kept while advice is withheld."""
         return self._show_analysis
+
+    @property
+    def withheld(self) -> bool:
+        return self._withheld
 
     @property
     def analysis(self) -> dict[Cell, MoveOutcome | None]:
@@ -69,7 +76,7 @@ class Advisor(QObject):
     def prediction_text(self) -> str:
         """With prediction on: the result under best play, and any threat the player to move must block."""
         game = self._game
-        if not self._show_prediction or game.is_over:
+        if not self._predicting or game.is_over:
             return ""
         if self._predictor.is_busy:
             outlook = self.tr("With best play: working it out…")
@@ -103,7 +110,7 @@ class Advisor(QObject):
         self._update_analysis()
 
     def request_hint(self) -> None:
-        if not self._humans_turn or self._hint is not None:
+        if not self._humans_turn or self._hint is not None or self._withheld:
             return
         position, engine = self._game, self._hint_finder.engine
         rng = random.Random(len(position.moves))
@@ -128,6 +135,17 @@ class Advisor(QObject):
         self.board_advice_changed.emit()
         self.settings_changed.emit()
 
+    def set_withheld(self, withheld: bool) -> None:
+        """Hint, prediction and analysis off, and no search for them, while `withheld`: in a network game they
+        would be an edge the other player cannot see. The player's own choices stay as they are for afterwards."""
+        if withheld == self._withheld:
+            return
+        self._withheld = withheld
+        self.position_changed(self._game, self._humans_turn)
+        self.prediction_changed.emit()
+        self.board_advice_changed.emit()
+        self.settings_changed.emit()
+
     @property
     def searches(self) -> dict[str, BackgroundSearch]:
         """Each purpose's search: one at a time per purpose, each with its own engine."""
@@ -135,16 +153,20 @@ class Advisor(QObject):
 
     # --- internals -------------------------------------------------------------------------------
 
+    @property
+    def _predicting(self) -> bool:
+        return self._show_prediction and not self._withheld
+
     def _update_prediction(self) -> None:
         self._predictor.cancel()
-        if self._show_prediction and not self._game.is_over:
+        if self._predicting and not self._game.is_over:
             position, engine = self._game, self._predictor.engine
             self._predictor.start(lambda cancel: try_predict(position, engine=engine, cancel=cancel))
 
     def _update_analysis(self) -> None:
         self._analyser.cancel()
         self._analysis = {}
-        if self._show_analysis and self._humans_turn:
+        if self._show_analysis and self._humans_turn and not self._withheld:
             position, engine = self._game, self._analyser.engine
             self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..core.ai import Level
+from ..core.network_table import LOCAL_SEAT
 from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from .text import fill
 
@@ -28,6 +29,14 @@ def level_name(level: Level) -> str:
     return names[level]
 
 
+def your_seat(c: GameController) -> int | None:
+    """The seat of the one player at this screen, who is called "you": against the computer and in a
+    network game. None when two people share the screen (each is called by name)."""
+    if c.remote is not None:
+        return LOCAL_SEAT
+    return HUMAN_SEAT if c.mode is Mode.HUMAN_VS_COMPUTER else None
+
+
 def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     """Whose turn, who won. `shorten` gives the form of a player's name to show (the whole name by default)."""
     game = c.game
@@ -35,11 +44,15 @@ def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     if waiting is not None:  # a network game with nobody at the other end
         return waiting
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
+    you = your_seat(c)
     if game.winner is not None:
-        if against_computer:  # the player is "you", as everywhere else on this screen
-            won = c.series.seat_of(game.winner) == HUMAN_SEAT
-            return translate("GameController", "You win!") if won else translate("GameController", "The computer wins")
-        return fill(translate("GameController", "%1 wins!"), shorten(c.name_of(game.winner)))
+        if you is None:
+            return fill(translate("GameController", "%1 wins!"), shorten(c.name_of(game.winner)))
+        if c.series.seat_of(game.winner) == you:
+            return translate("GameController", "You win!")
+        if against_computer:
+            return translate("GameController", "The computer wins")
+        return fill(translate("GameController", "%1 wins"), shorten(c.name_of(game.winner)))
     if game.is_draw:
         return translate("GameController", "Draw")
     if c.is_thinking:
@@ -50,7 +63,7 @@ def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     if c.mode is Mode.COMPUTER_VS_COMPUTER:
         return translate("GameController", "Demonstration stopped")
     mark = game.current_player
-    if against_computer:
+    if against_computer or (you is not None and c.series.seat_of(mark) == you):
         return fill(translate("GameController", "Your turn (%1)"), mark.value)
     return fill(translate("GameController", "%1's turn (%2)"), shorten(c.name_of(mark)), mark.value)
 
@@ -60,8 +73,8 @@ def next_game_text(c: GameController) -> str:
     if not c.game.is_over:
         return ""
     next_x_seat = 1 - c.series.x_seat
-    if c.mode is Mode.HUMAN_VS_COMPUTER:
-        if next_x_seat == COMPUTER_SEAT:
-            return translate("GameController", "New Game: the computer plays X and starts")
+    if next_x_seat == your_seat(c):
         return translate("GameController", "New Game: you play X and start")
+    if c.mode is Mode.HUMAN_VS_COMPUTER and next_x_seat == COMPUTER_SEAT:
+        return translate("GameController", "New Game: the computer plays X and starts")
     return fill(translate("GameController", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))

@@ -219,6 +219,8 @@ class MainWindow(QMainWindow):
             action.setText(text)
             action.setIconText(icon_text or text.replace("&", ""))
             action.setStatusTip(tip)
+        self._advice_tips = {action: action.statusTip()
+                             for action in (self.hint_action, self.prediction_action, self.analysis_action)}
         for language, name in language_names().items():
             self.language_actions[language].setText(name)
         for theme, name in theme_names().items():
@@ -300,7 +302,7 @@ class MainWindow(QMainWindow):
                                    game.winner if game.is_over else game.current_player,
                                    badge=not game.is_draw and not c.waiting_for_network)
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
-                                 game_over=game.is_over, legend=c.advisor.shows_analysis)
+                                 game_over=game.is_over, legend=c.advisor.shows_analysis and not c.advisor.withheld)
         self._refresh_title()
 
     @Slot()
@@ -315,7 +317,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo)
-        self.hint_action.setEnabled(self.controller.accepts_clicks)
+        self._refresh_advice_actions()
         demo = self.controller.mode is Mode.COMPUTER_VS_COMPUTER
         self.stop_demo_action.setVisible(demo and self.controller.demo_running)  # one of the two, in its place
         self.stop_demo_action.setEnabled(self.controller.demo_running)
@@ -324,6 +326,17 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)
+
+    def _refresh_advice_actions(self) -> None:
+        """Hint, prediction and analysis: off for a network game (the other player has no such help), saying why."""
+        withheld = self.controller.advisor.withheld
+        why = self.tr("Not in a network game: your opponent could not see it")
+        for action, tip in self._advice_tips.items():
+            action.setStatusTip(why if withheld else tip)
+            action.setToolTip(why if withheld else "")  # "" is the action's text again
+        self.hint_action.setEnabled(self.controller.accepts_clicks and not withheld)
+        self.prediction_action.setEnabled(not withheld)
+        self.analysis_action.setEnabled(not withheld)
 
     def refresh_network_state(self) -> None:
         """A network game began or ended: the whole window changes hands."""
@@ -385,9 +398,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def _confirm_reset_scores(self) -> None:
         c = self.controller
+        names = scoreboard_name(c, 0), scoreboard_name(c, 1)
+        question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
+        if c.remote is not None:  # each end counts the games it sees: this clears one end's count only
+            question = fill(self.tr("Set the score between %1 and %2 back to zero on this computer? %2's game keeps its own count."),
+                            *names)
         answer = QMessageBox.question(
-            self, self.tr("Reset Scores"),
-            fill(self.tr("Set the score between %1 and %2 back to zero?"), scoreboard_name(c, 0), scoreboard_name(c, 1)),
+            self, self.tr("Reset Scores"), question,
             QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):

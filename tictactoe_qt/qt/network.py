@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
 
 from ..net.match import JoinGate, Match, Role
 from ..net.protocol import Closed, Connection, Joined, State
@@ -25,6 +25,27 @@ log = logging.getLogger("tictactoe_qt.net")
 TICK_MS = 1000
 RECONNECT_MS = 2000
 OUTBOX_LIMIT = 64 * 1024
+
+
+def lan_addresses() -> list[str]:
+    """The IPv4 addresses another computer on the local network can reach this one by.
+
+    Read from this computer's own network interfaces, which are up: no loopback, no link-local
+    (169.254.x.x, unroutable). Nothing is looked up or sent; the computer's name is not offered,
+    as other computers often cannot resolve it.
+    """
+    flags = QNetworkInterface.InterfaceFlag
+    found: list[str] = []
+    for interface in QNetworkInterface.allInterfaces():
+        state = interface.flags()
+        if not (state & flags.IsUp and state & flags.IsRunning) or state & flags.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            ip = entry.ip()
+            if (ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not ip.isLoopback()
+                    and not ip.isLinkLocal() and ip.toString() not in found):
+                found.append(ip.toString())
+    return found
 
 
 class SocketLink(QObject):
@@ -49,7 +70,7 @@ class SocketLink(QObject):
             self.socket.write(data)
             self.socket.flush()  # now, not at the next turn of the event loop: the socket may be closing
         if self.socket.bytesToWrite() > OUTBOX_LIMIT:  # a peer that does not read what it is sent
-            log.warning("%s: hung up: it does not read what it is sent", self.address)
+            log.info("%s: hung up: it does not read what it is sent", self.address)
             self.connection.state = State.CLOSED
             self.socket.abort()
         elif self.connection.state is State.CLOSED:
@@ -77,7 +98,7 @@ class SocketLink(QObject):
         self.flush()
         for event in events:
             if isinstance(event, Closed) and not event.by_peer and event.reason not in ("abandon", "quit"):
-                log.warning("%s: hung up: %s", self.address, event.detail)
+                log.info("%s: hung up: %s", self.address, event.detail)
         if events:
             self.events.emit(self, events)
 

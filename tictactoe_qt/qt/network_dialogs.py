@@ -5,6 +5,8 @@ They only gather what the player chooses; NetworkPlay (network_play.py) acts on 
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
@@ -80,6 +82,13 @@ class HostDialog(QDialog):
         return tuple(self.board_box.currentData())
 
 
+class JoinFields(NamedTuple):
+    """What the player typed into the Join dialog, as typed."""
+    address: str
+    code: str
+    name: str
+
+
 class JoinDialog(QDialog):
     games_found = Signal(list)  # from the discovery thread to the GUI thread
 
@@ -125,6 +134,19 @@ class JoinDialog(QDialog):
                                                  "type the host's address and port."))
         self.finished.connect(self._stop_browsing)
         self.address_edit.setFocus()
+
+    def refused(self, typed: JoinFields, reason: str) -> None:
+        """Back from a host that turned the player away: what they typed, the reason, and the code to type again."""
+        self.address_edit.setText(typed.address)
+        self.code_edit.setText(typed.code)
+        self.name_edit.setText(typed.name)
+        self.problem_label.setText(reason)
+        self.code_edit.setFocus()
+        self.code_edit.selectAll()
+
+    @property
+    def typed(self) -> JoinFields:
+        return JoinFields(self.address_edit.text(), self.code_edit.text(), self.name_edit.text())
 
     @property
     def address(self) -> tuple[str, int] | None:

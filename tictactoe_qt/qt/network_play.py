@@ -8,17 +8,19 @@ that do not block the window (the game goes on arriving while one is open).
 
 from __future__ import annotations
 
-import socket
-
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
 
+from ..core import Game
 from ..net.match import JoinGate, Match, new_join_code
-from .network import NetworkGuest, NetworkHost
-from .network_dialogs import HostDialog, JoinDialog
+from .network import NetworkGuest, NetworkHost, lan_addresses
+from .network_dialogs import HostDialog, JoinDialog, JoinFields
 from .network_seat import NetworkSeat
 from .text import fill
+
+NOTICES = "network"  # the notice bar's topic for what is said about network games
+TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
 
 
 class NetworkPlay(QObject):
@@ -29,6 +31,8 @@ class NetworkPlay(QObject):
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.question: QMessageBox | None = None
+        self._game_after_network: Game | None = None  # the local game on the board when a network game ended
+        self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
 
         self.host_action = QAction(self)
@@ -77,10 +81,11 @@ class NetworkPlay(QObject):
         host_dialog.open()
 
     @Slot()
-    def open_join_dialog(self) -> None:
+    def open_join_dialog(self) -> JoinDialog:
         self.dialog = join_dialog = JoinDialog(self.controller.names[0], self.window, discover=self.discover)
         join_dialog.accepted.connect(lambda: self._join(join_dialog))
         join_dialog.open()
+        return join_dialog
 
     def _host(self, dialog: HostDialog) -> None:
         name = dialog.player_name or self.controller.names[0]
@@ -95,8 +100,15 @@ class NetworkPlay(QObject):
             host.deleteLater()
             return
         seat = NetworkSeat(host, name)
-        seat.hosting(gate.code, f"{socket.gethostname()}:{host.port}")
+        seat.hosting(gate.code, self._address_text(host.port))
         self._seat(seat)
+
+    def _address_text(self, port: int) -> str:
+        """Where the guest connects: each of this computer's addresses on the network, with the port."""
+        addresses = lan_addresses()
+        if not addresses:
+            return fill(self.tr("%1 (from this computer only: it is on no network)"), f"127.0.0.1:{port}")
+        return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
 
     def _join(self, dialog: JoinDialog) -> None:
         address = dialog.address
@@ -105,31 +117,51 @@ class NetworkPlay(QObject):
         host_name, port = address
         name = dialog.player_name or self.controller.names[0]
         guest = NetworkGuest(host_name, port, name, dialog.code)
-        self._seat(NetworkSeat(guest, name))
+        seat = NetworkSeat(guest, name)
+        typed = dialog.typed
+        seat.refused.connect(lambda reason: self._refused(typed, reason))
+        self._seat(seat)
         guest.connect_to_host()
+
+    def _refused(self, typed: JoinFields, reason: str) -> None:
+        """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""
+        self._ended("")
+        self.open_join_dialog().refused(typed, reason)
 
     def _seat(self, seat: NetworkSeat) -> None:
         self.seat = seat
+        self.window.notice_bar.withdraw(NOTICES)  # about a network game before this one
         seat.setParent(self)
         seat.state_changed.connect(self.refresh)
-        seat.undo_requested.connect(lambda text: self._ask(text, seat.answer_undo))
-        seat.new_game_offered.connect(lambda text: self._ask(text, seat.answer_new_game))
+        # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
+        seat.undo_requested.connect(lambda text: self._ask(self.tr("Take Back"), text, seat.answer_undo, False))
+        seat.new_game_offered.connect(lambda text: self._ask(self.tr("New Game"), text, seat.answer_new_game, True))
         seat.game_started.connect(self._close_question)
+        seat.game_started.connect(lambda: self.window.notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
         seat.took_back.connect(self._close_question)
-        seat.notice.connect(self.window.notice_bar.add_message)
+        seat.notice.connect(lambda text: self.window.notice_bar.add_message(text, NOTICES))
         seat.ended.connect(self._ended)
+        self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         self.controller.start_network_game(seat)
         self.refresh()
         self.window.refresh_network_state()
 
     # --- during the game -------------------------------------------------------------------------------
 
-    def _ask(self, text: str, answer) -> None:
+    def _ask(self, title: str, text: str, answer, default_yes: bool) -> None:
         self._close_question()
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Network Game"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
-        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setDefaultButton(yes if default_yes else no)
+        # The window manager draws the title with the application's name after it, beside its buttons:
+        # a box sized for its text alone cut it short ("Network Ga…").
+        full_title = f"{title} — {QGuiApplication.applicationDisplayName()}"  # Qt's own separator, in every language
+        width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
+        grid = box.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
+                         grid.rowCount(), 0, 1, grid.columnCount())
         box.finished.connect(lambda result: self._answered(box, answer, result))
         self.question = box
         box.open()
@@ -157,11 +189,20 @@ class NetworkPlay(QObject):
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
         self._close_question()
-        if text:
-            self.window.notice_bar.add_message(text)
         self.controller.end_network_game()
+        self.controller.advisor.set_withheld(False)
+        self.window.notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
+        if text:
+            self.window.notice_bar.add_message(text, NOTICES)
+        self._game_after_network = self.controller.game
         if seat is not None:
             seat.deleteLater()
         self.refresh()
         self.window.refresh_network_state()
+
+    @Slot()
+    def _local_game_changed(self) -> None:
+        """Why the last network game ended stays said until the player starts something else here."""
+        if self.seat is None and self.controller.game is not self._game_after_network:
+            self.window.notice_bar.withdraw(NOTICES)
 

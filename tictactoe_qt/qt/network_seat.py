@@ -30,6 +30,7 @@ class NetworkSeat(Seat):
     state_changed = Signal()  # the connection's state or what the seat says about it
     notice = Signal(str)  # something the player should read once (a refusal, a declined request)
     ended = Signal(str)  # the network game is over for good; the text says why
+    refused = Signal(str)  # the host turned this guest away (wrong code, locked, busy); the text says why
 
     def __init__(self, endpoint: Endpoint, my_name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -202,7 +203,7 @@ class NetworkSeat(Seat):
             texts = {"code": self.tr("Wrong join code."),
                      "locked": fill(self.tr("Too many wrong join codes: try again in %1 seconds."), event.retry_after),
                      "busy": self.tr("That game already has two players.")}
-            self.ended.emit(texts[event.reason])
+            self.refused.emit(texts[event.reason])
         elif event.reason == "unreachable":
             self._say(lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
         else:  # lost, quit, or a line we hung up on: the game is kept, the player can come back

@@ -28,6 +28,7 @@ class NoticeBar(Retranslatable, QFrame):
         layout.setContentsMargins(12, 8, 8, 8)
         layout.addWidget(self.message_label, 1)
         layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._messages: list[tuple[str, str]] = []  # (topic, text), in the order said
         self.hide()
         self._retranslate()
 
@@ -35,15 +36,23 @@ class NoticeBar(Retranslatable, QFrame):
         self.message_label.setAccessibleName(self.tr("Notice"))
         self.dismiss_button.setText(self.tr("Dismiss"))
 
-
     @Slot(str)
-    def add_message(self, text: str) -> None:
-        shown = self.message_label.text()
-        if text not in shown.split("\n"):
-            self.message_label.setText(f"{shown}\n{text}" if shown else text)
-        self.show()
+    def add_message(self, text: str, topic: str = "") -> None:
+        """Say `text` (once, however often it is added); `topic` names what it is about, for withdraw()."""
+        if all(said != text for _, said in self._messages):
+            self._messages.append((topic, text))
+        self._show_messages()
+
+    def withdraw(self, topic: str) -> None:
+        """What was said about `topic` is no longer true: it goes, and the bar with it when nothing is left."""
+        self._messages = [(about, text) for about, text in self._messages if about != topic]
+        self._show_messages()
 
     @Slot()
     def dismiss(self) -> None:
-        self.message_label.clear()
-        self.hide()
+        self._messages = []
+        self._show_messages()
+
+    def _show_messages(self) -> None:
+        self.message_label.setText("\n".join(text for _, text in self._messages))
+        self.setVisible(bool(self._messages))

@@ -1,0 +1,307 @@
+"""A network game between two windows of the game, as a play-tester runs it: a host and a guest in one
+process, each with its own data folder and settings, over real sockets on 127.0.0.1.
+
+The dialogs are filled in and their buttons clicked as a player would; each window is read as its
+player sees it.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import ipaddress
+import logging
+import re
+import socket
+import struct
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from .conftest import Installation, Person
+
+WAIT_MS = 15_000
+SIOCGIFFLAGS, SIOCGIFADDR = 0x8913, 0x8915  # Linux: an interface's flags, its IPv4 address
+IFF_UP_AND_RUNNING = 0x1 | 0x40
+ALICE_WINS = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]  # host, guest, host, guest, host: the top row
+
+
+class Players:
+    def __init__(self, qtbot, tmp_path) -> None:
+        self.qtbot = qtbot
+        self.host_install = Installation(qtbot, tmp_path / "host")
+        self.guest_install = Installation(qtbot, tmp_path / "guest")
+        self.host = self.start(self.host_install)
+        self.guest = self.start(self.guest_install)
+        self.port, self.code = 0, ""
+
+    def start(self, install: Installation) -> Person:
+        person = install.start()
+        person.window.network.discover = False  # multicast DNS has its own test
+        return person
+
+    def host_game(self, name: str = "Alice") -> None:
+        """Game ▸ Host a Network Game…, any free port; the port and code are read from the window."""
+        network = self.host.window.network
+        network.host_action.trigger()
+        dialog = network.dialog
+        dialog.name_edit.setText(name)
+        dialog.port_box.setValue(0)
+        self.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+        shown = self.host.window.network_label.text()
+        code, port = re.search(r"Join code: (\d{4}) · address: .*:(\d+)$", shown).groups()
+        self.port, self.code = int(port), code
+
+    def fill_join_dialog(self, guest: Person | None = None, code: str | None = None, name: str = "Bob"):
+        """Game ▸ Join a Network Game…, filled in and Join clicked; returns the dialog."""
+        network = (guest or self.guest).window.network
+        network.join_action.trigger()
+        dialog = network.dialog
+        dialog.address_edit.setText(f"127.0.0.1:{self.port}")
+        dialog.code_edit.setText(self.code if code is None else code)
+        dialog.name_edit.setText(name)
+        self.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+        return dialog
+
+    def join(self, guest: Person | None = None) -> None:
+        guest = guest or self.guest
+        self.fill_join_dialog(guest)
+        self.wait_connected(guest)
+
+    def wait_connected(self, guest: Person) -> None:
+        def both_playing() -> bool:
+            remotes = (self.host.controller.remote, guest.controller.remote)
+            return all(remote is not None and remote.connected for remote in remotes)
+
+        self.qtbot.waitUntil(both_playing, timeout=WAIT_MS)
+
+    def play(self, moves, first: Person | None = None, second: Person | None = None) -> None:
+        """Moves taken in turn, each clicked in the window of the player to move once it takes clicks."""
+        first, second = first or self.host, second or self.guest
+        for index, (row, col) in enumerate(moves):
+            mover = first if index % 2 == 0 else second
+            self.qtbot.waitUntil(lambda mover=mover: mover.controller.accepts_clicks, timeout=WAIT_MS)
+            mover.click(row, col)
+        self.qtbot.waitUntil(lambda: first.marks() == second.marks(), timeout=WAIT_MS)
+
+    def question(self, person: Person) -> QMessageBox:
+        self.qtbot.waitUntil(lambda: person.window.network.question is not None, timeout=WAIT_MS)
+        return person.window.network.question
+
+    def close(self) -> None:
+        for window in self.host_install.windows + self.guest_install.windows:
+            window.close()
+
+
+@pytest.fixture
+def players(qtbot, tmp_path):
+    both = Players(qtbot, tmp_path)
+    yield both
+    both.close()
+
+
+def test_each_window_calls_its_own_player_you(players):
+    players.host_game()
+    players.join()
+    host, guest = players.host, players.guest
+    assert host.status == "Your turn (X)" and guest.status == "Alice's turn (X)"
+    players.play(ALICE_WINS[:1])
+    assert host.status == "Bob's turn (O)" and guest.status == "Your turn (O)"
+    players.play(ALICE_WINS[1:], first=guest, second=host)
+    assert host.status == "You win!" and guest.status == "Alice wins"
+    assert host.window.next_game_label.text() == "New Game: Bob plays X and starts"
+    assert guest.window.next_game_label.text() == "New Game: you play X and start"
+
+
+def test_a_new_game_offer_defaults_to_yes_and_its_title_fits(players, qtbot):
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    players.guest.window.new_action.trigger()  # Bob offers a rematch
+    box = players.question(players.host)
+    assert box.text() == "Bob offers a new game. Play it?"
+    assert box.defaultButton() is box.button(QMessageBox.Yes)
+    title_bar_text = f"{box.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+    assert box.width() >= box.fontMetrics().horizontalAdvance(title_bar_text) + 100  # room for the title bar's buttons
+    qtbot.keyClick(box, Qt.Key_Return)  # Enter takes the friendly answer
+    qtbot.waitUntil(lambda: players.host.marks() == players.guest.marks() == ".../.../...", timeout=WAIT_MS)
+    assert players.guest.status == "Your turn (X)"  # the marks swapped: Bob starts the rematch
+
+
+def test_a_take_back_request_still_defaults_to_no(players):
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    players.guest.window.undo_action.trigger()
+    box = players.question(players.host)
+    assert box.defaultButton() is box.button(QMessageBox.No)
+    assert box.width() >= box.fontMetrics().horizontalAdvance(box.windowTitle()) + 100
+
+
+def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_one(players):
+    players.host_game()
+    shown = players.host.window.network_label.text().split("address: ", 1)[1]
+    addresses = [entry.rsplit(":", 1) for entry in shown.split(", ")]
+    assert all(port == str(players.port) for _, port in addresses)
+    local = lan_addresses_from_the_kernel()
+    if not local:  # a computer on no network at all: it says so
+        assert shown == f"127.0.0.1:{players.port} (from this computer only: it is on no network)"
+        return
+    assert {address for address, _ in addresses} == local  # each non-loopback IPv4 address, and no host name
+    players.guest.window.network.join_action.trigger()
+    dialog = players.guest.window.network.dialog
+    dialog.address_edit.setText(f"{addresses[0][0]}:{players.port}")
+    dialog.code_edit.setText(players.code)
+    dialog.name_edit.setText("Bob")
+    players.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    players.wait_connected(players.guest)
+
+
+def lan_addresses_from_the_kernel() -> set[str]:
+    """This machine's IPv4 addresses, asked of the kernel interface by interface (not through Qt), loopback
+    and link-local left out."""
+    found = set()
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        for _, name in socket.if_nameindex():
+            request = struct.pack("256s", name.encode()[:15])
+            flags = struct.unpack("H", fcntl.ioctl(probe.fileno(), SIOCGIFFLAGS, request)[16:18])[0]
+            if flags & IFF_UP_AND_RUNNING != IFF_UP_AND_RUNNING:
+                continue
+            try:
+                reply = fcntl.ioctl(probe.fileno(), SIOCGIFADDR, request)
+            except OSError:  # no IPv4 address on this interface
+                continue
+            address = ipaddress.ip_address(reply[20:24])
+            if not address.is_loopback and not address.is_link_local:
+                found.add(str(address))
+    return found
+
+
+def notice(person: Person) -> str:
+    """What the notice bar says, as a player sees it ("" while it is hidden)."""
+    bar = person.window.notice_bar
+    return bar.message_label.text() if bar.isVisible() else ""
+
+
+def test_a_refused_join_comes_back_to_the_join_dialog_as_typed_saying_why(players, qtbot, caplog):
+    players.host_game()
+    caplog.set_level(logging.DEBUG, logger="tictactoe_qt")
+    network = players.guest.window.network
+    first = players.fill_join_dialog(code="0000", name="Bob")
+    qtbot.waitUntil(lambda: network.dialog is not first and network.dialog.isVisible(), timeout=WAIT_MS)
+    again = network.dialog
+    assert again.problem_label.text() == "Wrong join code."
+    assert (again.address_edit.text(), again.code_edit.text(), again.name_edit.text()) == (
+        f"127.0.0.1:{players.port}", "0000", "Bob")
+    assert again.code_edit.hasFocus() and again.code_edit.selectedText() == "0000"  # typing replaces the code
+    assert players.guest.controller.remote is None and "Wrong join code." not in notice(players.guest)
+    # The host's window noted the refusal in its log, for whoever asks for it (TICTACTOE_QT_LOG), not as a warning.
+    refusals = [record for record in caplog.records if "hung up: refused a guest: code" in record.getMessage()]
+    assert refusals and all(record.levelno == logging.INFO for record in refusals)
+    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
+    qtbot.keyClicks(again.code_edit, players.code)  # the right code, over the wrong one
+    qtbot.keyClick(again.code_edit, Qt.Key_Return)
+    players.wait_connected(players.guest)
+    assert players.guest.status == "Alice's turn (X)" and notice(players.guest) == ""
+
+
+def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    host.window.undo_action.trigger()  # Alice asks; Bob declines
+    players.question(guest).button(QMessageBox.No).click()
+    players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
+    guest.window.network.leave_action.trigger()
+    players.qtbot.waitUntil(lambda: host.controller.remote is None, timeout=WAIT_MS)
+    assert notice(host) == "Bob left the game."  # the declined request is over with the game
+    assert notice(guest) == ""
+    host.click(1, 1)  # a move in the local game: still the game Bob's leaving left on the board
+    assert notice(host) == "Bob left the game."
+    host.window.side_panel.match_settings.variant_chosen.emit((4, 4))  # another board: old news goes
+    assert notice(host) == ""
+    players.host_game()
+    players.join()
+    host.window.network.leave_action.trigger()
+    players.qtbot.waitUntil(lambda: guest.controller.remote is None, timeout=WAIT_MS)
+    assert notice(guest) == "Alice left the game."
+    guest.against_computer()  # another opponent
+    assert notice(guest) == ""
+
+
+def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_come_back(players, qtbot):
+    host = players.host
+    window, advisor = host.window, host.controller.advisor
+    window.prediction_action.trigger()
+    window.analysis_action.trigger()
+    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    storage = window.storage
+    storage.save_now()
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    actions = (window.hint_action, window.prediction_action, window.analysis_action)
+    assert host.controller.accepts_clicks and not any(action.isEnabled() for action in actions)
+    assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
+    window.hint_action.trigger()  # its key does nothing either
+    advisor.request_hint()
+    assert window.prediction_label.text() == "" and not window.analysis_legend.isVisible()
+    assert all(not host.window.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
+    assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
+    assert window.prediction_action.isChecked() and window.analysis_action.isChecked()  # the player's choice, kept
+    storage.save_now()
+    assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
+    window.network.leave_action.trigger()
+    storage.save_now()
+    assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
+    assert all(action.isEnabled() for action in actions)
+    assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
+    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    assert window.analysis_legend.isVisible()
+
+
+def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    assert host.scores() == (1, 0, 0) and guest.scores() == (0, 1, 0)  # each end: its own player first
+    guest.controller.remote.endpoint.close("quit")  # Bob's game goes without abandoning the match, as in a crash
+    players.qtbot.waitUntil(lambda: host.status == "Bob's connection was lost", timeout=WAIT_MS)
+    players.guest_install.quit(guest)
+    again = players.start(players.guest_install)
+    players.join(again)
+    assert again.marks() == host.marks() == "XXX/OO./..."  # the game the host kept
+    assert host.scores() == (1, 0, 0) and again.scores() == (0, 1, 0)  # the win counted once at both ends
+    assert again.status == "Alice wins"
+
+
+def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_only(players, monkeypatch):
+    asked = []
+    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question",
+                        lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset)
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)
+    players.qtbot.mouseClick(players.host.window.side_panel.score_board.reset_button, Qt.LeftButton)
+    assert asked == ["Set the score between Alice and Bob back to zero on this computer? Bob's game keeps its own count."]
+    assert players.host.scores() == (0, 0, 0) and players.guest.scores() == (0, 1, 0)  # as it said
+
+
+def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
+    players.host_game()
+    players.join()
+    players.host.window.language_actions["zh_CN"].trigger()
+    try:
+        players.guest.window.new_action.trigger()
+        box = players.question(players.host)
+        assert box.windowTitle() == "新游戏" and box.text() == "Bob 提议开始新游戏。要开始吗？"
+        assert box.defaultButton() is box.button(QMessageBox.Yes)
+        title_bar_text = f"{box.windowTitle()} — {QGuiApplication.applicationDisplayName()}"
+        assert QGuiApplication.applicationDisplayName() == "井字棋"
+        assert box.width() >= box.fontMetrics().horizontalAdvance(title_bar_text) + 100
+        box.button(QMessageBox.No).click()
+    finally:
+        players.host.window.choose_language("en")
