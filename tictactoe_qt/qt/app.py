@@ -9,7 +9,7 @@ from typing import NoReturn, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import __version__
 from .computer_player import hold_searches, release_searches
@@ -106,6 +106,8 @@ def _hand_over_to_running_copy(storage: Storage) -> int:
     if ask_running_copy_to_show(storage.data_dir):
         print("Tic-Tac-Toe is already running: its window was brought forward.", file=sys.stderr)
         return 0
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - its first use costs ~1 ms: not on every start's path
+
     QMessageBox.information(None, QCoreApplication.translate("SingleCopy", "Tic-Tac-Toe"), QCoreApplication.translate(
         "SingleCopy", "Tic-Tac-Toe is already running. Switch to its window to go on playing."))
     return 1
