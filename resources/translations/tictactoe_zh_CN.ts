@@ -610,6 +610,14 @@ The game on the board is unchanged.</source>
         <translation>%1 — 井字棋</translation>
     </message>
     <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>You are playing %1 over the network. Quitting ends the game for both of you.</source>
+        <translation>你正在通过网络与%1对弈。退出将结束你们双方的这局棋。</translation>
+    </message>
+    <message>
         <source>&amp;Stop Demonstration</source>
         <translation>停止演示(&amp;S)</translation>
     </message>

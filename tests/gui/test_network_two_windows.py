@@ -305,3 +305,24 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
         box.button(QMessageBox.No).click()
     finally:
         players.host.window.choose_language("en")
+
+
+def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
+    asked = []
+    answer = [QMessageBox.Cancel]
+    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question",
+                        lambda parent, title, text, buttons, default: asked.append(text) or answer[0])
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    guest.window.quit_action.trigger()  # Ctrl+Q, say by mistake: Cancel keeps the game
+    assert asked == ["You are playing Alice over the network. Quitting ends the game for both of you."]
+    assert guest.window.isVisible() and guest.controller.remote.connected
+    players.play(ALICE_WINS[2:4])  # the game goes on
+    answer[0] = QMessageBox.Close
+    guest.window.quit_action.trigger()
+    assert not guest.window.isVisible()
+    players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
+    host.window.quit_action.trigger()  # nobody to play with any more: nothing to ask
+    assert len(asked) == 2 and not host.window.isVisible()

@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
         self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
         self.continue_demo_action = self._action(c.continue_demo)
-        self.quit_action = self._action(self.close, [QKeySequence.StandardKey.Quit])
+        self.quit_action = self._action(self._quit, [QKeySequence.StandardKey.Quit])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
         self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
@@ -410,7 +410,26 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):
             c.reset_scores()
 
+    @Slot()
+    def _quit(self) -> None:
+        if self._may_end_network_game():
+            self.close()
+
+    def _may_end_network_game(self) -> bool:
+        """Quitting ends a network game for both players: a slip of Ctrl+Q or the close button must not."""
+        remote = self.controller.remote
+        if remote is None or not remote.connected:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Quit"),
+            fill(self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Close
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self._may_end_network_game():  # the window's close button
+            event.ignore()
+            return
         self.controller.shutdown()
         if self.storage is not None:
             self.storage.save_window(self)
