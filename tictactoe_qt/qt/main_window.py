@@ -301,8 +301,10 @@ class MainWindow(QMainWindow):
         self.play_area.show_status(lambda shorten: status_text(c, shorten),
                                    game.winner if game.is_over else game.current_player,
                                    badge=not game.is_draw and not c.waiting_for_network)
+        # The analysis marks the cells for a person to move: no legend when nobody here plays.
+        legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
-                                 game_over=game.is_over, legend=c.advisor.shows_analysis and not c.advisor.withheld)
+                                 game_over=game.is_over, legend=legend)
         self._refresh_title()
 
     @Slot()
