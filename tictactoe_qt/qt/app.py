@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .. import __version__
 from .computer_player import hold_searches, release_searches
 from .main_window import MainWindow
-from .single_copy import SingleCopy, ask_running_copy_to_show
+from .single_copy import SingleCopy, claim_or_hand_over
 from .storage import Storage
 from .translations import install_translators
 
@@ -82,8 +82,9 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     storage = Storage()
     install_translators(app, storage.saved_language())  # before any widget is made
     single_copy = SingleCopy(storage.data_dir)
-    if not single_copy.claim():
-        exit_now(_hand_over_to_running_copy(storage))
+    may_run = claim_or_hand_over(single_copy)
+    if not may_run:
+        exit_now(_tell_about_running_copy(handed_over=may_run is False))
     hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
     window = MainWindow(storage=storage)
     window.show()
@@ -101,9 +102,9 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     exit_now(code)
 
 
-def _hand_over_to_running_copy(storage: Storage) -> int:
-    """Another copy plays from the same files: bring its window forward rather than open a second."""
-    if ask_running_copy_to_show(storage.data_dir):
+def _tell_about_running_copy(handed_over: bool) -> int:
+    """Another copy plays from the same files, and its window is forward (or could not be reached)."""
+    if handed_over:
         print("Tic-Tac-Toe is already running: its window was brought forward.", file=sys.stderr)
         return 0
     from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - its first use costs ~1 ms: not on every start's path

@@ -9,6 +9,7 @@ and ends without touching any file.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,9 @@ if TYPE_CHECKING:
 
 LOCK_FILE = "running.lock"
 SHOW_REQUEST = b"show\n"  # for anyone watching the socket: the first copy acts on the connection alone
-CONTACT_TIMEOUT_MS = 3000  # the first copy listens once its window has painted: well within this
+SHOWN_REPLY = b"shown\n"
+ANSWER_TIMEOUT_MS = 1000  # a running copy answers within milliseconds; it may be busy painting
+HAND_OVER_TIMEOUT_S = 5.0  # the first copy listens once its window has painted: well within this
 
 
 def socket_name(data_dir: Path) -> str:
@@ -79,7 +82,8 @@ class SingleCopy:
     def _show(server: QLocalServer, window: QWidget) -> None:
         while (connection := server.nextPendingConnection()) is not None:
             connection.disconnected.connect(connection.deleteLater)
-            connection.close()
+            connection.write(SHOWN_REPLY)  # the second copy ends only on this: a copy that is quitting never sends it
+            connection.disconnectFromServer()  # once the reply is written
         if window.isMinimized():
             window.showNormal()
         window.show()
@@ -88,19 +92,37 @@ class SingleCopy:
 
 
 def ask_running_copy_to_show(data_dir: Path) -> bool:
-    """Ask the copy that holds `data_dir` to bring its window forward; False when it could not be reached."""
-    from PySide6.QtCore import QDeadlineTimer, QThread  # noqa: PLC0415
+    """Ask the copy that holds `data_dir` to bring its window forward: True once it says it has.
+
+    False when no copy answers in time: one that is still painting its first frame, or one that is
+    quitting (its socket may take the connection while nothing is left to answer it).
+    """
     from PySide6.QtNetwork import QLocalSocket  # noqa: PLC0415
 
-    deadline = QDeadlineTimer(CONTACT_TIMEOUT_MS)
-    while not deadline.hasExpired():
-        socket = QLocalSocket()
-        socket.connectToServer(socket_name(data_dir))
-        if socket.waitForConnected(max(1, deadline.remainingTime())):
-            # Being connected to is the request (the first copy hangs up at once); the line says what for.
-            socket.write(SHOW_REQUEST)
-            socket.flush()
-            socket.abort()
+    socket = QLocalSocket()
+    socket.connectToServer(socket_name(data_dir))
+    if not socket.waitForConnected(ANSWER_TIMEOUT_MS):
+        return False
+    socket.write(SHOW_REQUEST)
+    socket.flush()
+    answered = bytes(socket.readLine().data()) if socket.waitForReadyRead(ANSWER_TIMEOUT_MS) else b""
+    socket.abort()
+    return answered == SHOWN_REPLY
+
+
+def claim_or_hand_over(single_copy: SingleCopy) -> bool | None:
+    """True when this copy may run; False when the running copy has brought its window forward; None when a
+    running copy holds the folder but did not answer within HAND_OVER_TIMEOUT_S.
+
+    Asked again and again for a while, because the copy holding the lock may be on its way out: its lock
+    is then soon free, and this copy runs instead of handing over to a window that is going.
+    """
+    deadline = time.monotonic() + HAND_OVER_TIMEOUT_S
+    while True:
+        if single_copy.claim():
             return True
-        QThread.msleep(50)  # the first copy may still be painting its first frame
-    return False
+        if ask_running_copy_to_show(single_copy.data_dir):
+            return False
+        if time.monotonic() > deadline:
+            return None
+        time.sleep(0.05)
