@@ -88,3 +88,13 @@ def test_no_analysis_legend_during_a_demonstration_where_no_cell_is_marked(perso
     assert not any(person.window.board.cell_button(r, c).analysed for r in range(3) for c in range(3))
     person.choose(person.window.side_panel.match_settings.human_radio)
     assert person.window.analysis_legend.isVisible()  # back with a person to advise
+
+
+def test_a_demonstration_starts_afresh_whenever_it_is_chosen(person, qtbot):
+    start_demo(person)
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
+    qtbot.keyClick(person.window, Qt.Key_Escape)
+    watched = person.controller.game
+    person.choose(person.window.side_panel.match_settings.human_radio)
+    start_demo(person)
+    assert person.controller.game is not watched and person.controller.demo_running  # not kept, as README says
