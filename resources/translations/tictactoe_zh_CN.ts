@@ -934,8 +934,8 @@ Choose another port, or “Any free port”.</source>
         <translation>无法连接到主持方（%1）。正在重试…</translation>
     </message>
     <message>
-        <source>The game is kept: waiting for %1 to come back…</source>
-        <translation>对局已保留：正在等待 %1 回来…</translation>
+        <source>The game is kept: waiting for %1 to come back (join code: %2 · address: %3)</source>
+        <translation>对局已保留：正在等待 %1 回来（加入码：%2 · 地址：%3）</translation>
     </message>
     <message>
         <source>The game is kept: trying to reconnect…</source>

@@ -91,6 +91,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     guest.process.kill()  # the line drops
     qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=WAIT_MS)
     assert "waiting for Bob to come back" in window.network_label.text()
+    assert f"join code: {code} · address: " in window.network_label.text()  # what Bob needs to come back
     assert person.marks() == ".../.../..X"  # the game is kept
     back = TerminalPeer.guest(port, code=code)
     peers.append(back)

@@ -38,6 +38,7 @@ class NetworkSeat(Seat):
         self.my_name = my_name
         self.peer_name = ""
         self._lost = False
+        self._door = ("", "")  # the host's join code and address
         self._line: Callable[[], str] = lambda: self.tr("Connecting…")  # worded when shown: the language may change
         endpoint.setParent(self)
         endpoint.events.connect(self._on_events)
@@ -153,6 +154,7 @@ class NetworkSeat(Seat):
             self._say_playing()
 
     def hosting(self, code: str, address: str) -> None:
+        self._door = (code, address)  # said again while a player who dropped out is awaited: they need both
         self._say(lambda: fill(self.tr("Waiting for an opponent. Join code: %1 · address: %2"), code, address))
 
     def leave(self) -> None:
@@ -208,7 +210,8 @@ class NetworkSeat(Seat):
             self._say(lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
         else:  # lost, quit, or a line we hung up on: the game is kept, the player can come back
             self._lost = bool(self.peer_name)
-            self._say(lambda: fill(self.tr("The game is kept: waiting for %1 to come back…"), peer) if self.is_host else
+            self._say(lambda: fill(self.tr("The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
+                                   peer, *self._door) if self.is_host else
                       self.tr("The game is kept: trying to reconnect…"))
 
     def _start_game(self) -> None:
