@@ -129,6 +129,7 @@ def test_wrong_join_codes_are_refused_then_the_door_locks(peers):
         wrong.wait_for("Goodbye.")
         status, transcript, _ = wrong.finish()
         assert status == 1 and "The host refused to let you in: wrong join code." in transcript
+        assert "Final score" not in transcript  # no game was played
     right = TerminalPeer.guest(host.port)
     right.wait_for("Goodbye.")
     status, transcript, _ = right.finish()

@@ -43,6 +43,7 @@ class NetworkTerminalGame(TerminalGame):
         self.question: str | None = None  # "undo", "rematch" or "again": what the next line answers
         self.finished = False  # the match is over for good (abandoned, refused, quit)
         self.status = 0
+        self.has_played = False  # joined a game at least once: there is a score to sum up
 
     @property
     def peer(self) -> str:
@@ -58,6 +59,7 @@ class NetworkTerminalGame(TerminalGame):
 
     def joined(self, connection: Connection, event: Joined) -> None:
         self.connection = connection
+        self.has_played = True
         match = connection.current_match
         self.game, self.size = match.game, match.size
         back = event.resumed or self.peer == event.peer_name
@@ -286,7 +288,8 @@ def run_network_game(args, say: Callable[[str], None] = print, read_line: Callab
         loop.close_all()
         return 130
     finally:
-        say(session.scoreboard("Final score"))
+        if session.has_played:  # turned away or never connected: no game, no score to give
+            say(session.scoreboard("Final score"))
         say("Goodbye.")
 
 
