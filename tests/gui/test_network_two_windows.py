@@ -326,3 +326,21 @@ def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
     host.window.quit_action.trigger()  # nobody to play with any more: nothing to ask
     assert len(asked) == 2 and not host.window.isVisible()
+
+
+def test_the_host_and_join_dialogs_offer_what_was_typed_last_time_even_after_a_restart(players):
+    players.host_game("Alice")  # any free port
+    players.join()
+    host, guest = players.host, players.guest
+    host.window.network.leave_action.trigger()
+    players.qtbot.waitUntil(lambda: guest.controller.remote is None, timeout=WAIT_MS)  # the match is over
+    host.window.network.host_action.trigger()
+    dialog = host.window.network.dialog
+    assert dialog.name_edit.text() == "Alice" and dialog.port_box.value() == 0  # not "Player 1" and 47300
+    dialog.reject()
+    again = players.guest_install.restart(guest)
+    again.window.network.discover = False
+    dialog = again.window.network.open_join_dialog()
+    assert dialog.name_edit.text() == "Bob" and dialog.address_edit.text() == f"127.0.0.1:{players.port}"
+    assert dialog.code_edit.text() == ""  # a code is good for one game only
+    dialog.reject()

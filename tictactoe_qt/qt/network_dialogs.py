@@ -38,7 +38,7 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 class HostDialog(QDialog):
-    def __init__(self, name: str, variant: Variant, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, variant: Variant, parent: QWidget | None = None, *, port: int = DEFAULT_PORT) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Network Game"))
         self.setMinimumWidth(420)
@@ -50,7 +50,7 @@ class HostDialog(QDialog):
         self.board_box.setCurrentIndex(VARIANTS.index(variant))
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)
-        self.port_box.setValue(DEFAULT_PORT)
+        self.port_box.setValue(port)
         self.port_box.setSpecialValueText(self.tr("Any free port"))
         self.port_box.setAccessibleName(self.tr("Port"))
         self.announce_box = QCheckBox(self.tr("Show the game to players on this network"))
@@ -92,7 +92,7 @@ class JoinFields(NamedTuple):
 class JoinDialog(QDialog):
     games_found = Signal(list)  # from the discovery thread to the GUI thread
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, discover: bool = True) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None, *, discover: bool = True, address: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a Network Game"))
         self.setMinimumWidth(460)
@@ -103,6 +103,7 @@ class JoinDialog(QDialog):
         self.address_edit = QLineEdit()
         self.address_edit.setPlaceholderText(fill(self.tr("for example %1"), f"192.168.1.20:{DEFAULT_PORT}"))
         self.address_edit.setAccessibleName(self.tr("Address"))
+        self.address_edit.setText(address)
         self.code_edit = QLineEdit()
         self.code_edit.setMaxLength(MAX_CODE_CHARS)
         self.code_edit.setAccessibleName(self.tr("Join code"))

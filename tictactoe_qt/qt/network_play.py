@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
 
 from ..core import Game
-from ..net.match import JoinGate, Match, new_join_code
+from ..net.match import DEFAULT_PORT, JoinGate, Match, new_join_code
 from .network import NetworkGuest, NetworkHost, lan_addresses
 from .network_dialogs import HostDialog, JoinDialog, JoinFields
 from .network_seat import NetworkSeat
@@ -34,6 +34,7 @@ class NetworkPlay(QObject):
         self._game_after_network: Game | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
+        self._typed: dict[str, str | int] = {}  # the dialogs' last answers, when there are no settings to keep them
 
         self.host_action = QAction(self)
         self.host_action.triggered.connect(self.open_host_dialog)
@@ -76,13 +77,16 @@ class NetworkPlay(QObject):
 
     @Slot()
     def open_host_dialog(self) -> None:
-        self.dialog = host_dialog = HostDialog(self.controller.names[0], self.controller.variant, self.window)
+        self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
+                                               self.controller.variant, self.window,
+                                               port=int(self._remembered("port", DEFAULT_PORT)))
         host_dialog.accepted.connect(lambda: self._host(host_dialog))
         host_dialog.open()
 
     @Slot()
     def open_join_dialog(self) -> JoinDialog:
-        self.dialog = join_dialog = JoinDialog(self.controller.names[0], self.window, discover=self.discover)
+        self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self.window,
+                                               discover=self.discover, address=str(self._remembered("address", "")))
         join_dialog.accepted.connect(lambda: self._join(join_dialog))
         join_dialog.open()
         return join_dialog
@@ -99,6 +103,7 @@ class NetworkPlay(QObject):
                 dialog.port_box.value(), host.error_text))
             host.deleteLater()
             return
+        self._remember(name=name, port=dialog.port_box.value())
         seat = NetworkSeat(host, name)
         seat.hosting(gate.code, self._address_text(host.port))
         self._seat(seat)
@@ -116,12 +121,25 @@ class NetworkPlay(QObject):
             return
         host_name, port = address
         name = dialog.player_name or self.controller.names[0]
+        self._remember(name=name, address=dialog.typed.address.strip())
         guest = NetworkGuest(host_name, port, name, dialog.code)
         seat = NetworkSeat(guest, name)
         typed = dialog.typed
         seat.refused.connect(lambda reason: self._refused(typed, reason))
         self._seat(seat)
         guest.connect_to_host()
+
+    def _remembered(self, key: str, default: str | int) -> str | int:
+        """What the player typed last time into the Host or Join dialog (kept in the settings when there are any)."""
+        storage = self.window.storage
+        value = storage.settings.value(f"network/{key}") if storage is not None else self._typed.get(key)
+        return default if value in (None, "") else value
+
+    def _remember(self, **typed: str | int) -> None:
+        self._typed.update(typed)
+        if self.window.storage is not None:
+            for key, value in typed.items():
+                self.window.storage.settings.setValue(f"network/{key}", value)
 
     def _refused(self, typed: JoinFields, reason: str) -> None:
         """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""
