@@ -73,6 +73,13 @@ QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #FFFFFF; 
 QRadioButton::indicator:checked { background: #FFFF00; }
 QLineEdit { border: 1px solid #FFFFFF; padding: 2px; }
 QMenu { border: 1px solid #FFFFFF; }
+QMenu::item { padding: 3px 24px 3px 28px; }
+QMenu::item:selected { background: #FFFF00; color: #000000; }
+QMenu::indicator { left: 8px; width: 10px; height: 10px; }
+QMenu::indicator:non-exclusive { border: 2px solid #FFFFFF; }
+QMenu::indicator:non-exclusive:checked { background: #FFFF00; border-color: #FFFF00; }
+QMenu::indicator:exclusive:checked { background: #FFFF00; border-radius: 5px; }
+QMenu::indicator:checked:selected { background: #000000; border-color: #000000; }
 """,
 }
 
