@@ -98,3 +98,24 @@ def test_a_demonstration_starts_afresh_whenever_it_is_chosen(person, qtbot):
     person.choose(person.window.side_panel.match_settings.human_radio)
     start_demo(person)
     assert person.controller.game is not watched and person.controller.demo_running  # not kept, as README says
+
+
+def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    def ink(action) -> set[str]:
+        image = action.icon().pixmap(22, 22).toImage()
+        return {image.pixelColor(x, y).name() for x in range(22) for y in range(22) if image.pixelColor(x, y).alpha() == 255}
+
+    window = person.window
+    start_demo(person)
+    qtbot.waitUntil(lambda: person.controller.is_thinking, timeout=3000)
+    text = QApplication.palette().color(QPalette.ButtonText).name()
+    assert ink(window.stop_demo_action) == {text}
+    window.theme_actions["dark"].trigger()
+    qtbot.keyClick(window, Qt.Key_Escape)
+    dark_text = QApplication.palette().color(QPalette.ButtonText).name()
+    assert dark_text != text and ink(window.continue_demo_action) == {dark_text}  # drawn when shown, in the new ink
+    window.continue_demo_action.trigger()
+    assert ink(window.stop_demo_action) == {dark_text}  # drawn again after the theme changed

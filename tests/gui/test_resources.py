@@ -30,7 +30,7 @@ def test_compiled_resources_are_up_to_date():
 
 
 def test_every_icon_renders(qapp):
-    for name in ("tictactoe", "new-game", "undo", "redo"):
+    for name in ("tictactoe", "new-game", "undo", "redo", "hint", "stop", "continue"):
         image = QImage(f":/icons/{name}.svg")
         assert not image.isNull(), name
         assert not QIcon(f":/icons/{name}.svg").pixmap(32, 32).isNull(), name

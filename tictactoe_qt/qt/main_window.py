@@ -89,6 +89,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
         self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
         self.continue_demo_action = self._action(c.continue_demo)
+        for action in (self.stop_demo_action, self.continue_demo_action):
+            action.setVisible(False)  # until a demonstration: see _tint_demo_icons
         self.quit_action = self._action(self._quit, [QKeySequence.StandardKey.Quit])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
@@ -324,6 +326,7 @@ class MainWindow(QMainWindow):
         self.stop_demo_action.setVisible(demo and self.controller.demo_running)  # one of the two, in its place
         self.stop_demo_action.setEnabled(self.controller.demo_running)
         self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
+        self._tint_demo_icons()
         local = self.controller.remote is None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
@@ -354,9 +357,17 @@ class MainWindow(QMainWindow):
     def _apply_theme(self) -> None:
         apply_theme(self.theme)
         for action, icon in ((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
-                             (self.hint_action, "hint"), (self.stop_demo_action, "stop"),
-                             (self.continue_demo_action, "continue")):
+                             (self.hint_action, "hint")):
             action.setIcon(tinted_icon(icon))
+        for action in (self.stop_demo_action, self.continue_demo_action):
+            action.setIcon(QIcon())  # in the old colours: drawn again when next shown
+        self._tint_demo_icons()
+
+    def _tint_demo_icons(self) -> None:
+        # Shown only in a demonstration: drawn when shown, not on every start (each costs ~1 ms to draw).
+        for action, icon in ((self.stop_demo_action, "stop"), (self.continue_demo_action, "continue")):
+            if action.isVisible() and action.icon().isNull():
+                action.setIcon(tinted_icon(icon))
 
     @Slot()
     def _follow_desktop_scheme(self) -> None:
