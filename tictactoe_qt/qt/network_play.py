@@ -34,7 +34,8 @@ class NetworkPlay(QObject):
         self._game_after_network: Game | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
-        self._typed: dict[str, str | int] = {}  # the dialogs' last answers, when there are no settings to keep them
+        # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
+        self._typed = window.storage.network_choices() if window.storage is not None else {}
 
         self.host_action = QAction(self)
         self.host_action.triggered.connect(self.open_host_dialog)
@@ -130,16 +131,14 @@ class NetworkPlay(QObject):
         guest.connect_to_host()
 
     def _remembered(self, key: str, default: str | int) -> str | int:
-        """What the player typed last time into the Host or Join dialog (kept in the settings when there are any)."""
-        storage = self.window.storage
-        value = storage.settings.value(f"network/{key}") if storage is not None else self._typed.get(key)
-        return default if value in (None, "") else value
+        """What the player typed last time into the Host or Join dialog."""
+        return self._typed.get(key) or default
 
     def _remember(self, **typed: str | int) -> None:
-        self._typed.update(typed)
+        answers = {key: str(value) for key, value in typed.items()}
+        self._typed.update(answers)
         if self.window.storage is not None:
-            for key, value in typed.items():
-                self.window.storage.settings.setValue(f"network/{key}", value)
+            self.window.storage.save_network_choices(answers)
 
     def _refused(self, typed: JoinFields, reason: str) -> None:
         """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""

@@ -290,6 +290,19 @@ class Storage(QObject):
         self.settings.setValue("files/folder", folder)
         self.settings.sync()
 
+    def network_choices(self) -> dict[str, str]:
+        """What was typed last into the Host and Join dialogs (name, port, address), for the next one."""
+        self.settings.beginGroup("network")
+        try:
+            return {key: str(self.settings.value(key)) for key in self.settings.childKeys()}
+        finally:
+            self.settings.endGroup()
+
+    def save_network_choices(self, choices: dict[str, str]) -> None:
+        for key, value in choices.items():
+            self.settings.setValue(f"network/{key}", value)
+        self.settings.sync()
+
     def save_look(self, theme: str, reduce_motion: bool) -> None:
         """The window's own preferences: theme and motion."""
         self.theme, self.reduce_motion = theme, reduce_motion
