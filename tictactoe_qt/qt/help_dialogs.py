@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..core.records import VARIANTS, Level
+from ..core.ai import Level
+from ..core.records import VARIANTS
 from .game_text import level_name
 from .text import Retranslatable, fill
 
