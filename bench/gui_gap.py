@@ -23,12 +23,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from tictactoe_qt.qt.app import create_application  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
 
 from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.core.score import Mode  # noqa: E402
-from tictactoe_qt.qt.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "integration"))
 from close_mid_search_driver import open_off_the_book  # noqa: E402

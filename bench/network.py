@@ -114,7 +114,7 @@ class Match:
     """A terminal host in its own process, and this process joined to it as Bob."""
 
     def __init__(self) -> None:
-        self.host = subprocess.Popen([sys.executable, "-m", "tictactoe_qt.cli", "--host", "--port", "0", "--code",
+        self.host = subprocess.Popen([sys.executable, "-m", "tictactoe_qt.terminal", "--host", "--port", "0", "--code",
                                       "1", "--name", "Alice", "--no-discovery"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
         self.output = Output(self.host)

@@ -75,7 +75,7 @@ def _x_display_reachable(display: str) -> bool:
 def configure_logging(environ=os.environ) -> None:
     """Print the program's log on stderr from the level TICTACTOE_QT_LOG names; otherwise only warnings.
 
-    The terminal game sets up its own log (net/terminal.py): it shows INFO there, where the player
+    The terminal game sets up its own log (terminal/network.py): it shows INFO there, where the player
     watching a host wants to know who was turned away.
     """
     level = environ.get(LOG_VARIABLE, "").strip().lower()
@@ -90,17 +90,17 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     configure_logging()
     if "--cli" in argv:  # before any parsing: the terminal game has options of its own
-        from .cli import main as cli_main
+        from .terminal.command import main as cli_main
 
         return cli_main([arg for arg in argv if arg != "--cli"])
     # A double-click or a plain `tictactoe-qt` has nothing to parse: setting up argparse costs ~5 ms of start-up.
     args = parse_args(argv) if argv else argparse.Namespace(self_test=False, reset=False, quit_when_shown=False)
     if args.self_test:
-        from .qt.self_test import run_self_test
+        from .qt.shell.self_test import run_self_test
 
         return run_self_test()
     if args.reset:
-        from .qt.app import reset_data
+        from .qt.shell.app import reset_data
 
         return reset_data()
     problem = missing_display(argv)
@@ -108,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APP_NAME}: {problem}, so the window cannot open. `{APP_NAME} --cli` plays in the terminal.",
               file=sys.stderr)
         return 1
-    from .qt.app import run  # Qt is imported only once we know a window is wanted
+    from .qt.shell.app import run  # Qt is imported only once we know a window is wanted
 
     # The program's name, not "__main__.py", is what the window manager sees as the window's class.
     return run([APP_NAME, *argv], quit_when_shown=args.quit_when_shown)

@@ -12,10 +12,10 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from tictactoe_qt.core import Player  # noqa: E402
-from tictactoe_qt.qt.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.app import GIL_SWITCH_INTERVAL_S  # noqa: E402
-from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.storage import Storage  # noqa: E402
+from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.shell.app import GIL_SWITCH_INTERVAL_S  # noqa: E402
+from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
 
 # As in the app (create_application): worker threads hand the GIL back to the GUI thread often.
 sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)

@@ -6,7 +6,7 @@ import time
 from PySide6.QtCore import QTimer
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.session.controller import GameController
 
 from .conftest import TEST_DELAY_MS, Person, open_window
 

@@ -5,7 +5,7 @@ import random
 
 from tictactoe_qt.core import Game
 from tictactoe_qt.core.ai import predict
-from tictactoe_qt.qt.computer_player import BackgroundSearch, ComputerPlayer, hold_searches, release_searches
+from tictactoe_qt.qt.session.computer_player import BackgroundSearch, ComputerPlayer, hold_searches, release_searches
 
 from ..core.test_book5 import game_off_the_5x5_book
 
@@ -108,7 +108,7 @@ def test_searches_held_at_start_up_wait_for_the_release_and_cancelled_ones_never
 def test_the_first_paint_releases_what_start_up_held(qtbot):
     from PySide6.QtWidgets import QLabel
 
-    from tictactoe_qt.qt.app import _AfterFirstPaint
+    from tictactoe_qt.qt.shell.app import _AfterFirstPaint
 
     label = QLabel("board")
     qtbot.addWidget(label)

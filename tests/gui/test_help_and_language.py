@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt.help_dialogs import HowToPlayDialog, ShortcutsDialog, ordinary_keys, without_accelerator
+from tictactoe_qt.qt.shell.help_dialogs import HowToPlayDialog, ShortcutsDialog, ordinary_keys, without_accelerator
 
 from .test_translation import untranslated, visible_texts
 

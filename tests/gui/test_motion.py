@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tictactoe_qt.qt.board_view import MARK_APPEAR_MS, WIN_LINE_MS
+from tictactoe_qt.qt.widgets.board_view import MARK_APPEAR_MS, WIN_LINE_MS
 
 
 def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot):

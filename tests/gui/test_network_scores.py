@@ -6,8 +6,8 @@ The seat is driven through a protocol link in memory (tests/net/helpers.py): no 
 from __future__ import annotations
 
 from tictactoe_qt.net.protocol import Joined
-from tictactoe_qt.qt.network import Endpoint
-from tictactoe_qt.qt.network_seat import NetworkSeat
+from tictactoe_qt.qt.network.transport import Endpoint
+from tictactoe_qt.qt.network.seat import NetworkSeat
 
 from tests.net.helpers import Link
 
@@ -78,7 +78,7 @@ def test_each_opponent_has_a_series_and_the_local_scores_wait_aside(person, wind
 
 def test_the_series_against_an_opponent_survives_a_restart(person, window, qtbot):
     from tictactoe_qt.core.records import parse_state, state_json
-    from tictactoe_qt.qt.controller import GameController
+    from tictactoe_qt.qt.session.controller import GameController
 
     from .conftest import Person, open_window
 

@@ -280,7 +280,7 @@ def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(
 
 def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_only(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question",
+    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question",
                         lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset)
     players.host_game()
     players.join()
@@ -310,7 +310,7 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     asked = []
     answer = [QMessageBox.Cancel]
-    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question",
+    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question",
                         lambda parent, title, text, buttons, default: asked.append(text) or answer[0])
     host, guest = players.host, players.guest
     players.host_game()

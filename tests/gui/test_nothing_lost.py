@@ -109,7 +109,7 @@ def test_unfinished_games_of_every_board_survive_a_restart(install):
 
 
 def test_the_demonstration_keeps_no_game(qtbot):
-    from tictactoe_qt.qt.controller import GameController
+    from tictactoe_qt.qt.session.controller import GameController
 
     window = open_window(qtbot, GameController(computer_delay_ms=0))
     settings = window.side_panel.match_settings

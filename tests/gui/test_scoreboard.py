@@ -65,7 +65,7 @@ def answer_reset_dialog(monkeypatch, answer):
         asked.append(text)
         return answer
 
-    monkeypatch.setattr("tictactoe_qt.qt.main_window.QMessageBox.question", fake_question)
+    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question", fake_question)
     return asked
 
 

@@ -6,9 +6,9 @@ import random
 
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.score import Mode, Series
-from tictactoe_qt.qt.computer_player import ComputerPlayer
-from tictactoe_qt.qt.seating import Seating
-from tictactoe_qt.qt.seats import ComputerSeat, HumanSeat
+from tictactoe_qt.qt.session.computer_player import ComputerPlayer
+from tictactoe_qt.qt.session.seating import Seating
+from tictactoe_qt.qt.session.seats import ComputerSeat, HumanSeat
 
 
 def test_computer_seats_sharing_a_player_each_take_only_their_own_answer(qtbot):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.core.ai.control import TABLE_CAPACITY
 from tictactoe_qt.core.score import Mode
-from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.session.controller import GameController
 
 from .conftest import Person, open_window
 from .test_monkey import Audit, _random_actions

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QToolButton
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt.controller import GameController
+from tictactoe_qt.qt.session.controller import GameController
 
 from .conftest import Person, open_window
 

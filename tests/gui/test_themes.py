@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.qt import theme
-from tictactoe_qt.qt.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
+from tictactoe_qt.qt.shell import theme
+from tictactoe_qt.qt.widgets.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
 
 
 def contrast(first: QColor, second: QColor) -> float:
@@ -76,12 +76,12 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
     # A fresh process: start-up leaves the palette alone for Light (see theme.apply_theme).
     script = (
         "from PySide6.QtWidgets import QApplication\n"
-        "from tictactoe_qt.qt.app import create_application\n"
-        "from tictactoe_qt.qt.main_window import MainWindow\n"
-        "from tictactoe_qt.qt.storage import Storage\n"
+        "from tictactoe_qt.qt.shell.app import create_application\n"
+        "from tictactoe_qt.qt.shell.main_window import MainWindow\n"
+        "from tictactoe_qt.qt.shell.storage import Storage\n"
         f"app = create_application(['t']); window = MainWindow(storage=Storage({str(tmp_path)!r}, {str(tmp_path / 's.ini')!r}))\n"
         "window.close()\n"
-        "from tictactoe_qt.qt.theme import effective_theme\n"
+        "from tictactoe_qt.qt.shell.theme import effective_theme\n"
         "print(QApplication.palette() == QApplication.style().standardPalette(), effective_theme(window.theme))\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMessageBox,
 )
 
-from tictactoe_qt.qt.controller import GameController
-from tictactoe_qt.qt.translations import install_translators
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.translations import install_translators
 
 from .conftest import open_window
 
@@ -115,7 +115,7 @@ def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
 
 
 def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
-    from tictactoe_qt.qt.storage import Storage
+    from tictactoe_qt.qt.shell.storage import Storage
 
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "state.json").write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [')

@@ -34,9 +34,9 @@ def close_when(window, ready) -> None:
 
 def open_game_window():
     """The app's window with its saved data and every advisor on, shown (also used by bench/)."""
-    from tictactoe_qt.qt.app import create_application
-    from tictactoe_qt.qt.main_window import MainWindow
-    from tictactoe_qt.qt.storage import Storage
+    from tictactoe_qt.qt.shell.app import create_application
+    from tictactoe_qt.qt.shell.main_window import MainWindow
+    from tictactoe_qt.qt.shell.storage import Storage
 
     app = create_application(sys.argv[:1])
     window = MainWindow(storage=Storage())
@@ -67,7 +67,7 @@ def main() -> int | None:
         window.show()
         close_when(window, lambda: True)
         return app.exec()
-    from tictactoe_qt.qt.app import exit_now
+    from tictactoe_qt.qt.shell.app import exit_now
 
     app, window = open_game_window()
     open_off_the_book(window.controller)

@@ -14,10 +14,10 @@ import time
 
 os.environ["QT_QPA_PLATFORM"] = "xcb"
 
-from tictactoe_qt.qt.app import create_application  # noqa: E402
-from tictactoe_qt.qt.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.storage import Storage  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
+from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
+from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
 
 
 def wait(app, until, seconds: float = 5.0) -> bool:

@@ -13,7 +13,7 @@ ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 CODE = "2468"
 # The terminal game with PySide6 made unimportable, as on a machine without it.
 WITHOUT_QT = ("import sys, runpy; sys.modules['PySide6'] = None; "
-              "runpy.run_module('tictactoe_qt.cli', run_name='__main__')")
+              "runpy.run_module('tictactoe_qt.terminal', run_name='__main__')")
 
 
 class TerminalPeer:

@@ -15,7 +15,7 @@ import pytest
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 # Runs the terminal game with PySide6 made unimportable, as on a machine without it.
-WITHOUT_QT = "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.cli', run_name='__main__')"
+WITHOUT_QT = "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.terminal', run_name='__main__')"
 
 
 def run_cli(lines: list[str], *args: str) -> subprocess.CompletedProcess:
@@ -173,7 +173,7 @@ def test_help_documents_the_options_and_keys():
 
 
 def test_the_terminal_game_imports_nothing_from_qt():
-    code = ("import sys, tictactoe_qt.cli, tictactoe_qt.__main__; "
+    code = ("import sys, tictactoe_qt.terminal.command, tictactoe_qt.terminal.network, tictactoe_qt.__main__; "
             "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV, timeout=30)
     assert result.stdout.strip() == "[]"

@@ -107,7 +107,7 @@ def test_the_game_saves_before_its_quick_exit(tmp_path):
 
 def test_no_arguments_open_the_window_as_the_options_would(monkeypatch):
     from tictactoe_qt.__main__ import main
-    from tictactoe_qt.qt import app
+    from tictactoe_qt.qt.shell import app
 
     opened = []
     monkeypatch.setattr(app, "run", lambda argv, quit_when_shown=False: opened.append((argv, quit_when_shown)) or 0)

@@ -22,7 +22,7 @@ SCENARIO = textwrap.dedent("""
     host.port = int(re.search(r"on port (\\d+)", host.wait_for("Join code: ")).group(1))
     try:
         for attempt in range(5):  # the advert takes a second or two to settle
-            found = subprocess.run([sys.executable, "-m", "tictactoe_qt.cli", "--find"], capture_output=True,
+            found = subprocess.run([sys.executable, "-m", "tictactoe_qt.terminal", "--find"], capture_output=True,
                                    text=True, env=ENV, timeout=60).stdout
             listed = re.search(r"Alice: 3×3 board, --join (\\S+)", found)
             if listed:
@@ -64,7 +64,7 @@ NO_NETWORK = textwrap.dedent("""
     print(host.wait_for("Join code: 2468"))
     host.type("q")
     print("HOST", host.finish()[2])
-    found = subprocess.run([sys.executable, "-m", "tictactoe_qt.cli", "--find"], capture_output=True, text=True,
+    found = subprocess.run([sys.executable, "-m", "tictactoe_qt.terminal", "--find"], capture_output=True, text=True,
                            env=ENV, timeout=60)
     print("FIND", found.returncode, found.stdout, found.stderr)
 """)

@@ -16,7 +16,7 @@ import pytest
 # Writes big state-like documents over and over, each one complete and numbered, as fast as it can.
 WRITER = r"""
 import json, sys
-from tictactoe_qt.qt.storage import write_atomically
+from tictactoe_qt.qt.shell.storage import write_atomically
 path = sys.argv[1]
 filler = "x" * 400_000  # big enough that a write takes a while, so kills land mid-write
 number = 0

@@ -1,0 +1,96 @@
+"""A game with a player on another computer, as the controller plays it: the NetworkTable it is
+played on (kept apart from the local Table, see core/network_table.py) and the NetworkSeat that
+speaks for the other player.
+
+The seat decides what the shared game becomes (a new game, moves taken back by agreement); this
+keeps the board in step with it and tells the controller when to redraw. It answers the
+controller through the same members as LocalGames, so the controller plays either the same way:
+here Undo and New Game are requests the other player answers, and nothing else changes the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Slot
+
+from ...core import Game, Player
+from ...core.network_table import NetworkTable
+from ...core.records import NetworkSeriesKey, Variant
+from ...core.score import Mode, Series
+from ..session.in_play import GamesInPlay
+from .seat import NetworkSeat
+
+
+class NetworkGame(GamesInPlay):
+    # game_changed (from GamesInPlay): a game began, a first game, a rematch, or the same one after a reconnect
+
+    mode = Mode.HUMAN_VS_HUMAN  # two people, as at one computer
+    scored = True  # every network game counts
+    can_travel = False  # the game is shared: it goes back only by agreement
+    can_bring_back = False  # New Game sets nothing aside here
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        table = NetworkTable()  # the network game and the scores per opponent
+        super().__init__(table, parent)
+        self._network_table = table
+        self.seat: NetworkSeat | None = None  # the player on another computer, while a network game is open
+
+    @property
+    def can_undo(self) -> bool:
+        return self.seat is not None and self.seat.can_request_undo
+
+    def undo(self) -> None:
+        """Ask the other player to take the local player's last move back."""
+        if self.seat is not None and self.can_undo:
+            self.seat.request_undo()
+
+    def new_game(self) -> None:
+        """Offer the other player a new game (or agree to theirs)."""
+        if self.seat is not None:
+            self.seat.offer_new_game()
+
+    def human_moved(self) -> None:
+        """Nothing was set aside here for the move to let go of."""
+
+    def mark_scored_result(self) -> None:
+        """Nothing to do: only a local game opened already finished has a result that must not count."""
+
+    def open(self, seat: NetworkSeat, variant: Variant) -> None:
+        """An empty board of `variant` until the other player arrives and the host's game begins."""
+        self._network_table.open(variant)
+        self.seat = seat
+        self._connect(seat, True)
+
+    def close(self) -> None:
+        """The network game is over for good; its last result stays counted."""
+        if self.seat is not None:
+            self._network_table.close()
+            self._connect(self.seat, False)
+            self.seat = None
+
+    def snapshot(self) -> dict[NetworkSeriesKey, Series]:
+        return self._network_table.snapshot()
+
+    def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
+        self._network_table.restore(all_series)
+
+    def _connect(self, seat: NetworkSeat, connect: bool) -> None:
+        for signal, slot in ((seat.game_started, self._begin), (seat.took_back, self._take_back),
+                             (seat.state_changed, self._on_state_changed)):
+            signal.connect(slot) if connect else signal.disconnect(slot)
+
+    @Slot()
+    def _on_state_changed(self) -> None:
+        self.position_changed.emit()
+
+    @Slot(object, object)
+    def _begin(self, game: Game, my_mark: Player) -> None:
+        if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
+            return
+        self._network_table.begin(game, self.seat.peer_name, my_mark)
+        self.game_changed.emit()
+
+    @Slot(int)
+    def _take_back(self, count: int) -> None:
+        for _ in range(count):
+            self.game.undo()
+        self.position_changed.emit()

@@ -1,0 +1,225 @@
+"""Game ▸ Host a Network Game…, Join a Network Game… and Leave Network Game, and the questions the
+other player asks (take a move back? a new game?).
+
+Sets up the endpoint (QTcpServer or QTcpSocket) and the NetworkSeat, hands the seat to the
+controller, and shows what the seat says: a line under the board, notices, and yes/no questions
+that do not block the window (the game goes on arriving while one is open).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
+
+from ...core import Game
+from ...net.match import DEFAULT_PORT, JoinGate, Match, new_join_code
+from .transport import NetworkGuest, NetworkHost, lan_addresses
+from .dialogs import HostDialog, JoinDialog, JoinFields
+from .seat import NetworkSeat
+from ..text import fill
+
+NOTICES = "network"  # the notice bar's topic for what is said about network games
+TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
+
+
+class NetworkPlay(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.seat: NetworkSeat | None = None
+        self.dialog: HostDialog | JoinDialog | None = None
+        self.question: QMessageBox | None = None
+        self._game_after_network: Game | None = None  # the local game on the board when a network game ended
+        self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
+        self.discover = True  # tests turn multicast DNS off
+        # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
+        self._typed = window.storage.network_choices() if window.storage is not None else {}
+
+        self.host_action = QAction(self)
+        self.host_action.triggered.connect(self.open_host_dialog)
+        self.join_action = QAction(self)
+        self.join_action.triggered.connect(self.open_join_dialog)
+        self.leave_action = QAction(self)
+        self.leave_action.triggered.connect(self.leave)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The menu entries and the line under the board, again after a language switch (the window calls this).
+
+        The two dialogs are not re-worded: they are window-modal, so the language cannot change while one is open.
+        """
+        for action, text, tip in (
+            (self.host_action, self.tr("&Host a Network Game…"),
+             self.tr("Wait for a friend on another computer to join your game")),
+            (self.join_action, self.tr("&Join a Network Game…"), self.tr("Join a game hosted on another computer")),
+            (self.leave_action, self.tr("&Leave Network Game"),
+             self.tr("Abandon the network game and go back to the game on this computer")),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
+        self.refresh()
+
+    @property
+    def actions(self) -> list[QAction]:
+        return [self.host_action, self.join_action, self.leave_action]
+
+    def refresh(self) -> None:
+        seat = self.seat
+        self.host_action.setEnabled(seat is None)
+        self.join_action.setEnabled(seat is None)
+        self.leave_action.setEnabled(seat is not None)
+        self.window.network_label.setVisible(seat is not None)
+        if seat is not None:
+            self.window.network_label.setText(seat.status_line())
+
+    # --- hosting and joining ---------------------------------------------------------------------------
+
+    @Slot()
+    def open_host_dialog(self) -> None:
+        self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
+                                               self.controller.variant, self.window,
+                                               port=int(self._remembered("port", DEFAULT_PORT)))
+        host_dialog.accepted.connect(lambda: self._host(host_dialog))
+        host_dialog.open()
+
+    @Slot()
+    def open_join_dialog(self) -> JoinDialog:
+        self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self.window,
+                                               discover=self.discover, address=str(self._remembered("address", "")))
+        join_dialog.accepted.connect(lambda: self._join(join_dialog))
+        join_dialog.open()
+        return join_dialog
+
+    def _host(self, dialog: HostDialog) -> None:
+        name = dialog.player_name or self.controller.names[0]
+        size, win_length = dialog.variant
+        match = Match(name, size, win_length)
+        gate = JoinGate(new_join_code())
+        host = NetworkHost(match, gate)
+        if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):
+            QMessageBox.warning(self.window, self.tr("Host a Network Game"), fill(
+                self.tr("The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."),
+                dialog.port_box.value(), host.error_text))
+            host.deleteLater()
+            return
+        self._remember(name=name, port=dialog.port_box.value())
+        seat = NetworkSeat(host, name)
+        seat.hosting(gate.code, self._address_text(host.port))
+        self._seat(seat)
+
+    def _address_text(self, port: int) -> str:
+        """Where the guest connects: each of this computer's addresses on the network, with the port."""
+        addresses = lan_addresses()
+        if not addresses:
+            return fill(self.tr("%1 (from this computer only: it is on no network)"), f"127.0.0.1:{port}")
+        return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
+
+    def _join(self, dialog: JoinDialog) -> None:
+        address = dialog.address
+        if address is None:  # the dialog accepts only a readable address
+            return
+        host_name, port = address
+        name = dialog.player_name or self.controller.names[0]
+        self._remember(name=name, address=dialog.typed.address.strip())
+        guest = NetworkGuest(host_name, port, name, dialog.code)
+        seat = NetworkSeat(guest, name)
+        typed = dialog.typed
+        seat.refused.connect(lambda reason: self._refused(typed, reason))
+        self._seat(seat)
+        guest.connect_to_host()
+
+    def _remembered(self, key: str, default: str | int) -> str | int:
+        """What the player typed last time into the Host or Join dialog."""
+        return self._typed.get(key) or default
+
+    def _remember(self, **typed: str | int) -> None:
+        answers = {key: str(value) for key, value in typed.items()}
+        self._typed.update(answers)
+        if self.window.storage is not None:
+            self.window.storage.save_network_choices(answers)
+
+    def _refused(self, typed: JoinFields, reason: str) -> None:
+        """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""
+        self._ended("")
+        self.open_join_dialog().refused(typed, reason)
+
+    def _seat(self, seat: NetworkSeat) -> None:
+        self.seat = seat
+        self.window.notice_bar.withdraw(NOTICES)  # about a network game before this one
+        seat.setParent(self)
+        seat.state_changed.connect(self.refresh)
+        # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
+        seat.undo_requested.connect(lambda text: self._ask(self.tr("Take Back"), text, seat.answer_undo, False))
+        seat.new_game_offered.connect(lambda text: self._ask(self.tr("New Game"), text, seat.answer_new_game, True))
+        seat.game_started.connect(self._close_question)
+        seat.game_started.connect(lambda: self.window.notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
+        seat.took_back.connect(self._close_question)
+        seat.notice.connect(lambda text: self.window.notice_bar.add_message(text, NOTICES))
+        seat.ended.connect(self._ended)
+        self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
+        self.controller.start_network_game(seat)
+        self.refresh()
+        self.window.refresh_network_state()
+
+    # --- during the game -------------------------------------------------------------------------------
+
+    def _ask(self, title: str, text: str, answer, default_yes: bool) -> None:
+        self._close_question()
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
+        box.setDefaultButton(yes if default_yes else no)
+        # The window manager draws the title with the application's name after it, beside its buttons:
+        # a box sized for its text alone cut it short ("Network Ga…").
+        full_title = f"{title} — {QGuiApplication.applicationDisplayName()}"  # Qt's own separator, in every language
+        width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
+        grid = box.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
+                         grid.rowCount(), 0, 1, grid.columnCount())
+        box.finished.connect(lambda result: self._answered(box, answer, result))
+        self.question = box
+        box.open()
+
+    def _answered(self, box: QMessageBox, answer, result: int) -> None:
+        if self.question is box:
+            self.question = None
+            answer(box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes)
+        box.deleteLater()
+
+    @Slot()
+    def _close_question(self, *_args) -> None:
+        """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
+        box, self.question = self.question, None
+        if box is not None:
+            box.done(QMessageBox.StandardButton.No)
+
+    @Slot()
+    def leave(self) -> None:
+        if self.seat is not None:
+            self.seat.leave()
+            self._ended("")
+
+    @Slot(str)
+    def _ended(self, text: str) -> None:
+        seat, self.seat = self.seat, None
+        self._close_question()
+        self.controller.end_network_game()
+        self.controller.advisor.set_withheld(False)
+        self.window.notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
+        if text:
+            self.window.notice_bar.add_message(text, NOTICES)
+        self._game_after_network = self.controller.game
+        if seat is not None:
+            seat.deleteLater()
+        self.refresh()
+        self.window.refresh_network_state()
+
+    @Slot()
+    def _local_game_changed(self) -> None:
+        """Why the last network game ended stays said until the player starts something else here."""
+        if self.seat is None and self.controller.game is not self._game_after_network:
+            self.window.notice_bar.withdraw(NOTICES)
+

@@ -1,0 +1,186 @@
+"""The player's advisor: the hint, the outcome prediction and the move analysis.
+
+Each is worked out off the GUI thread and thrown away as soon as the position changes, so
+what it shows is always about the board on screen. The controller tells it about every new
+position; views read what it has found.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import cast
+
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+
+from ...core import Cell, Game, Player
+from ...core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
+from ...core.notation import cell_name
+from ...core.table import Preferences
+from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
+from ..text import fill
+
+
+class Advisor(QObject):
+    board_advice_changed = Signal()  # the hint or the analysis
+    prediction_changed = Signal()
+    settings_changed = Signal()  # prediction or analysis switched on or off
+
+    def __init__(self, parent: QObject | None = None, *, thread: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._game = Game()
+        self._humans_turn = False
+        thread = thread if thread is not None else search_thread(self)
+
+        def search(purpose: str) -> BackgroundSearch:
+            return BackgroundSearch(self, thread=thread, priority=SEARCH_PRIORITY[purpose])
+
+        self._hint_finder = search("hint")
+        self._hint_finder.answered.connect(self._on_hint)
+        self._hint: Cell | None = None
+        self._predictor = search("prediction")
+        self._predictor.answered.connect(self._on_prediction)
+        self._show_prediction = False
+        self._prediction: Player | None | str = UNKNOWN
+        self._analyser = search("analysis")
+        self._analyser.answered.connect(self._on_analysis)
+        self._show_analysis = False
+        self._analysis: dict[Cell, MoveOutcome | None] = {}
+        self._withheld = False  # all advice off for now, whatever the player chose (see set_withheld)
+
+    # --- what views read -------------------------------------------------------------------------
+
+    @property
+    def hint(self) -> Cell | None:
+        """The best move for the player to move, once asked for and found; gone after any move."""
+        return self._hint
+
+    @property
+    def shows_prediction(self) -> bool:
+        """The player's choice, kept while advice is withheld."""
+        return self._show_prediction
+
+    @property
+    def shows_analysis(self) -> bool:
+        """The player's choice, kept while advice is withheld."""
+        return self._show_analysis
+
+    @property
+    def withheld(self) -> bool:
+        return self._withheld
+
+    @property
+    def analysis(self) -> dict[Cell, MoveOutcome | None]:
+        """With analysis on, on a human's turn: each empty cell's outcome under best play (once found)."""
+        return self._analysis
+
+    def prediction_text(self) -> str:
+        """With prediction on: the result under best play, and any threat the player to move must block."""
+        game = self._game
+        if not self._predicting or game.is_over:
+            return ""
+        if self._predictor.is_busy:
+            outlook = self.tr("With best play: working it out…")
+        elif self._prediction == UNKNOWN:
+            outlook = self.tr("With best play: too early to tell on this board")
+        elif self._prediction is None:
+            outlook = self.tr("With best play: a draw")
+        else:
+            outlook = fill(self.tr("With best play: %1 wins"), cast(Player, self._prediction).value)
+        urgent = urgent_moves(game)
+        mover = game.current_player.value
+        if urgent.wins_now:
+            warning = fill(self.tr("%1 wins now at %2"), mover, cell_name(urgent.wins_now[0], game.size))
+        elif len(urgent.must_block) == 1:
+            warning = fill(self.tr("%1 must block %2"), mover, cell_name(urgent.must_block[0], game.size))
+        elif urgent.must_block:
+            warning = fill(self.tr("%1 faces two threats and cannot block both"), mover)
+        else:
+            return outlook
+        return fill(self.tr("%1 · %2"), outlook, warning)
+
+    # --- commands --------------------------------------------------------------------------------
+
+    def position_changed(self, game: Game, humans_turn: bool) -> None:
+        """A new position is on the board: drop all advice about the old one and start afresh."""
+        self._game = game.copy()
+        self._humans_turn = humans_turn
+        self._hint = None
+        self._hint_finder.cancel()
+        self._update_prediction()
+        self._update_analysis()
+
+    def request_hint(self) -> None:
+        if not self._humans_turn or self._hint is not None or self._withheld:
+            return
+        position, engine = self._game, self._hint_finder.engine
+        rng = random.Random(len(position.moves))
+        self._hint_finder.start(lambda cancel: best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel))
+
+    def use_preferences(self, preferences: Preferences) -> None:
+        """The prediction and analysis switched on or off as last time, where saved."""
+        if preferences.prediction is not None:
+            self.set_show_prediction(preferences.prediction)
+        if preferences.analysis is not None:
+            self.set_show_analysis(preferences.analysis)
+
+    def set_show_prediction(self, on: bool) -> None:
+        self._show_prediction = bool(on)
+        self._update_prediction()
+        self.prediction_changed.emit()
+        self.settings_changed.emit()
+
+    def set_show_analysis(self, on: bool) -> None:
+        self._show_analysis = bool(on)
+        self._update_analysis()
+        self.board_advice_changed.emit()
+        self.settings_changed.emit()
+
+    def set_withheld(self, withheld: bool) -> None:
+        """Hint, prediction and analysis off, and no search for them, while `withheld`: in a network game they
+        would be an edge the other player cannot see. The player's own choices stay as they are for afterwards."""
+        if withheld == self._withheld:
+            return
+        self._withheld = withheld
+        self.position_changed(self._game, self._humans_turn)
+        self.prediction_changed.emit()
+        self.board_advice_changed.emit()
+        self.settings_changed.emit()
+
+    @property
+    def searches(self) -> dict[str, BackgroundSearch]:
+        """Each purpose's search: one at a time per purpose, each with its own engine."""
+        return {"hint": self._hint_finder, "prediction": self._predictor, "analysis": self._analyser}
+
+    # --- internals -------------------------------------------------------------------------------
+
+    @property
+    def _predicting(self) -> bool:
+        return self._show_prediction and not self._withheld
+
+    def _update_prediction(self) -> None:
+        self._predictor.cancel()
+        if self._predicting and not self._game.is_over:
+            position, engine = self._game, self._predictor.engine
+            self._predictor.start(lambda cancel: try_predict(position, engine=engine, cancel=cancel))
+
+    def _update_analysis(self) -> None:
+        self._analyser.cancel()
+        self._analysis = {}
+        if self._show_analysis and self._humans_turn and not self._withheld:
+            position, engine = self._game, self._analyser.engine
+            self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
+
+    @Slot(int, object)
+    def _on_hint(self, request_id: int, move: Cell) -> None:
+        self._hint = move
+        self.board_advice_changed.emit()
+
+    @Slot(int, object)
+    def _on_prediction(self, request_id: int, prediction) -> None:
+        self._prediction = prediction
+        self.prediction_changed.emit()
+
+    @Slot(int, object)
+    def _on_analysis(self, request_id: int, analysis) -> None:
+        self._analysis = analysis
+        self.board_advice_changed.emit()

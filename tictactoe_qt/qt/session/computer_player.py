@@ -1,0 +1,248 @@
+"""Runs searches off the GUI thread, stops them the moment they are unwanted, and hands back answers."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ...core import Game
+from ...core.ai import Engine, Level, SearchCancelled, best_move
+
+# The reply arrives after at least this long, so the player sees it come rather than flash.
+DEFAULT_DELAY_MS = 450
+# Which search the shared thread runs first: the computer's move, then what the player asked for.
+SEARCH_PRIORITY = {"computer": 3, "hint": 2, "prediction": 1, "analysis": 0}
+
+# Searches asked for while the first frame is built (a saved game with prediction or analysis on,
+# or the computer to move) wait here until it is shown: a search thread competing for the GIL made
+# a 4×4 start with both on 100-300 ms slower. None when searches start at once.
+_held: list[tuple[BackgroundSearch, _SearchTask]] | None = None
+
+
+def hold_searches() -> None:
+    """Searches started from now on wait for release_searches()."""
+    global _held
+    if _held is None:
+        _held = []
+
+
+def release_searches() -> None:
+    """Start the searches held back, except those cancelled or superseded meanwhile."""
+    global _held
+    held, _held = _held or [], None
+    for search, task in held:
+        search._launch(task)
+
+
+# A search: called on the worker thread with its own cancel flag, which it must obey.
+Search = Callable[[threading.Event], object]
+
+
+class _SearchSignals(QObject):
+    # request id, whatever the search returned
+    found = Signal(int, object)
+
+
+class _Ticket:
+    """One request: its id and the flag that tells its search to stop. Pure Python, so the GUI
+    thread can keep it after the worker's QRunnable is gone."""
+
+    def __init__(self, request_id: int) -> None:
+        self.request_id = request_id
+        self.cancel_flag = threading.Event()
+        self.cancelled_at: float | None = None
+
+    def cancel(self) -> None:
+        self.cancelled_at = time.monotonic()
+        self.cancel_flag.set()
+
+
+class _SearchTask(QRunnable):
+    """One search on private data; the GUI thread never waits for it. The pool owns and deletes it."""
+
+    def __init__(self, ticket: _Ticket, search: Search, owner: BackgroundSearch) -> None:
+        super().__init__()
+        self.ticket = ticket
+        self._search = search
+        # Held here, not by the receiver: they must outlive a receiver deleted mid-search.
+        self._signals = owner.signals
+        self._activity = owner.activity
+
+    def run(self) -> None:
+        ticket = self.ticket
+        if ticket.cancel_flag.is_set():  # superseded while it waited for the thread: never started
+            return
+        with self._activity.running_search(ticket):
+            try:
+                result = self._search(ticket.cancel_flag)
+            except SearchCancelled:
+                return
+        self._signals.found.emit(ticket.request_id, result)
+
+
+class SearchActivity:
+    """What the worker threads report back: how many searches run, how fast cancelled ones stopped.
+
+    Written from worker threads, so every change holds the lock.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self.stop_latencies_ms: deque[float] = deque(maxlen=200)  # from cancel() to the search's end
+
+    @property
+    def running(self) -> int:
+        with self._lock:
+            return self._running
+
+    @contextmanager
+    def running_search(self, ticket: _Ticket) -> Iterator[None]:
+        with self._lock:
+            self._running += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._running -= 1
+                if ticket.cancelled_at is not None:
+                    self.stop_latencies_ms.append((time.monotonic() - ticket.cancelled_at) * 1000)
+
+
+def search_thread(parent: QObject | None = None) -> QThreadPool:
+    """The one worker thread a window's searches share.
+
+    Python runs one thread at a time (the GIL), so searches on several threads would not finish
+    sooner together; they would only make the GUI thread wait longer for its turn at every call
+    into Qt (bench/gui_gap.py: with the computer, hint, prediction and analysis on threads of
+    their own, redrawing the board took up to 12 ms). On one thread they run in turn, the most
+    wanted first (each BackgroundSearch's priority), and a superseded request that is still
+    waiting returns at once.
+    """
+    pool = QThreadPool(parent)
+    pool.setMaxThreadCount(1)
+    return pool
+
+
+class BackgroundSearch(QObject):
+    """Runs its searches off the GUI thread and answers with `answered(request_id, result)`.
+
+    Each request supersedes the ones before it: the search in progress is told to stop (it does
+    within a few milliseconds) and any answer to an older request is dropped, so a stale result
+    can never reach the board. The answer comes no sooner than `delay_ms` after the request.
+    `engine` is this search's own state (solver tables), used by one search at a time.
+    """
+
+    answered = Signal(int, object)
+
+    def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None,
+                 priority: int = 0) -> None:
+        super().__init__(parent)
+        self.delay_ms = delay_ms
+        self.engine = Engine()
+        self.activity = SearchActivity()
+        self._pool = thread if thread is not None else search_thread(self)
+        self._priority = priority  # among searches sharing the thread, the higher runs first
+        self.signals = _SearchSignals(self)
+        self.signals.found.connect(self._on_found)
+        self._current_request = 0
+        self._ticket: _Ticket | None = None  # the request waiting for its answer
+        self._started_at = 0.0
+        self._pending: tuple[int, object] | None = None
+        self._delivery = QTimer(self, singleShot=True)
+        self._delivery.timeout.connect(self._deliver)
+
+    @property
+    def is_busy(self) -> bool:
+        """A request is waiting for its answer."""
+        return self._ticket is not None
+
+    @property
+    def current_request(self) -> int:
+        """The id an answer must carry to be delivered: each request and each cancel() moves it on."""
+        return self._current_request
+
+    @property
+    def running_searches(self) -> int:
+        """Searches running on the worker thread now (a cancelled one counts until it has stopped)."""
+        return self.activity.running
+
+    def start(self, search: Search) -> int:
+        """Run `search(cancel_flag)` off the GUI thread; it must only touch data of its own (copies)."""
+        self.cancel()
+        self._current_request += 1
+        self._ticket = _Ticket(self._current_request)
+        self._started_at = time.monotonic()
+        task = _SearchTask(self._ticket, search, self)
+        if _held is not None:
+            _held.append((self, task))
+        else:
+            self._launch(task)
+        return self._current_request
+
+    def _launch(self, task: _SearchTask) -> None:
+        # A request superseded or cancelled while it was held has its flag set: nothing to run.
+        if not task.ticket.cancel_flag.is_set():
+            self._pool.start(task, self._priority)
+
+    def cancel(self) -> None:
+        """Stop the request in progress: the search ends within milliseconds, its answer is dropped."""
+        if self._ticket is not None:
+            self._ticket.cancel()
+            self._ticket = None
+        self._current_request += 1
+        self._pending = None
+        self._delivery.stop()
+
+    def shutdown(self, timeout_ms: int = 1000) -> None:
+        """Cancel, and wait for the searches still on the thread to stop (called when the window closes)."""
+        self.cancel()
+        self._pool.clear()
+        self._pool.waitForDone(timeout_ms)
+
+    @Slot(int, object)
+    def _on_found(self, request_id: int, result: object) -> None:
+        if request_id != self._current_request:
+            return
+        self._pending = (request_id, result)
+        elapsed_ms = (time.monotonic() - self._started_at) * 1000
+        self._delivery.start(max(0, round(self.delay_ms - elapsed_ms)))
+
+    @Slot()
+    def _deliver(self) -> None:
+        if self._pending is None or self._pending[0] != self._current_request:
+            return
+        request_id, result = self._pending
+        self._pending = None
+        self._ticket = None
+        self.answered.emit(request_id, result)
+
+
+class ComputerPlayer(BackgroundSearch):
+    """The computer's moves: `move_ready(request_id, row, col)` for the latest request only."""
+
+    move_ready = Signal(int, int, int)
+
+    def __init__(self, parent: QObject | None = None, *, delay_ms: int = DEFAULT_DELAY_MS,
+                 rng: random.Random | None = None, thread: QThreadPool | None = None) -> None:
+        super().__init__(parent, delay_ms=delay_ms, thread=thread, priority=SEARCH_PRIORITY["computer"])
+        self._rng = rng or random.Random()
+        self.answered.connect(lambda request_id, move: self.move_ready.emit(request_id, *move))
+
+    @property
+    def is_thinking(self) -> bool:
+        return self.is_busy
+
+    def request(self, game: Game, level: Level) -> int:
+        """Start thinking about `game` (copied, so later changes to it do not matter)."""
+        position = game.copy()
+        # Each search gets its own generator: random.Random is not safe to share across threads.
+        search_rng = random.Random(self._rng.getrandbits(64))
+        engine = self.engine
+        return self.start(lambda cancel: best_move(position, level, rng=search_rng, engine=engine, cancel=cancel))

@@ -1,0 +1,351 @@
+"""The one place that changes the game: turns clicks and commands into core calls, and tells views."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ...core import Game, Player
+from ...core.ai import Level
+from ...core.records import AppState, SavedGame, Variant
+from ...core.score import HUMAN_SEAT, Mode, Series
+from ...core.table import Preferences
+from .advisor import Advisor
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .in_play import GamesInPlay
+from .local_games import LocalGames
+from ..network.game import NetworkGame
+from ..network.seat import NetworkSeat
+from .seating import Seating
+
+__all__ = ["HUMAN_SEAT", "GameController"]
+
+
+class GameController(QObject):
+    """Holds the game, its seats and the scores; views only draw what it reports.
+
+    Each side of the board is a seat (seats.py); the mode is a choice of two (Seating.choose).
+    The controller plays whichever game is on the board, the local one (LocalGames) or a network
+    game (NetworkGame), through the same few members (GamesInPlay); it gives the seat to move its
+    turn after every change and plays the move a seat answers with (a person's comes through play()).
+    """
+
+    board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
+    status_changed = Signal()
+    history_changed = Signal()  # can_undo / can_redo
+    scores_changed = Signal()
+    players_changed = Signal()  # names, marks, mode or level
+    state_changed = Signal()  # anything a restart should bring back
+    computer_moved = Signal(int, int)  # row, column of a move from a seat not at this keyboard (computer or wire)
+    game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
+    game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
+    game_resumed = Signal()  # an unfinished game came back on the board
+
+    def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
+        self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
+        self._seating = Seating(lambda: (self.game, self.series), self._computer, computer_delay_ms,
+                                self.default_name, self)
+        self._seating.move_played.connect(self._play_from_seat)
+        self._demo = self._seating.demo
+        self._demo.next_game_due.connect(self.new_game)
+        for signal in (self.players_changed, self.state_changed):
+            self._demo.levels_changed.connect(signal)
+        self._local = LocalGames(self._seating, self)
+        self._network = NetworkGame(self)
+        for games in (self._local, self._network):
+            games.game_changed.connect(self._show_new_game)
+            games.position_changed.connect(self._after_move)
+        self._local.game_replaced.connect(self.game_replaced)
+        self._local.game_kept.connect(self.game_kept)
+        self._local.game_resumed.connect(self.game_resumed)
+        self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
+        self.advisor.board_advice_changed.connect(self.board_changed)
+        self.advisor.prediction_changed.connect(self.status_changed)
+        self.advisor.settings_changed.connect(self.state_changed)
+        self.advisor.position_changed(self.game, self.accepts_clicks)
+
+    # --- what views read -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._in_play.game
+
+    @property
+    def mode(self) -> Mode:
+        """The opponent; a network game is two people playing, as at one computer."""
+        return self._in_play.mode
+
+    @property
+    def level(self) -> Level:
+        return self._local.level
+
+    @property
+    def series(self) -> Series:
+        return self._in_play.series
+
+    @property
+    def variant(self) -> Variant:
+        """The board: (size, how many in a row win)."""
+        return self._in_play.variant
+
+    @property
+    def current_game_scored(self) -> bool:
+        return self._in_play.scored
+
+    @property
+    def remote(self) -> NetworkSeat | None:
+        """The network seat while a network game is open."""
+        return self._network.seat
+
+    @property
+    def waiting_for_network(self) -> bool:
+        """A network game with nobody at the other end yet, or any more."""
+        return self.remote is not None and self.remote.waiting_text() is not None
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._seating.is_thinking
+
+    @property
+    def computer_mark(self) -> Player | None:
+        """Against the computer, the mark it plays (None in the other modes)."""
+        seat = self._seating.lone_computer
+        return None if seat is None else self.series.mark_of(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return self._seating.is_computer(seat)
+
+    def seat_level(self, seat: int) -> Level:
+        return self._seating.level_of(seat) or self.level
+
+    @property
+    def demo_running(self) -> bool:
+        return self._seating.watching and self._demo.running
+
+    @property
+    def demo_levels(self) -> tuple[Level, Level]:
+        return self._demo.levels
+
+    @property
+    def accepts_clicks(self) -> bool:
+        return self._seating.takes_clicks
+
+    @property
+    def can_undo(self) -> bool:
+        """A move to take back (over the network: to ask for), or a game New Game replaced to bring back."""
+        return self._in_play.can_undo
+
+    @property
+    def can_bring_back_replaced_game(self) -> bool:
+        return self._in_play.can_bring_back
+
+    @property
+    def can_redo(self) -> bool:
+        return self.game.can_redo and self.can_travel
+
+    @property
+    def can_travel(self) -> bool:
+        """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
+        return self._in_play.can_travel
+
+    def default_name(self, seat: int) -> str:
+        return self.tr("Player %n", "", seat + 1)
+
+    def seat_name(self, seat: int) -> str:
+        return self._seating.seats[seat].name
+
+    def name_of(self, mark: Player) -> str:
+        return self.seat_name(self.series.seat_of(mark))
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The names the people here chose, kept while a computer or a network player sits in."""
+        return self._seating.names[0], self._seating.names[1]
+
+    # --- commands --------------------------------------------------------------------------------
+
+    @Slot(int, int)
+    def play(self, row: int, col: int) -> bool:
+        """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
+        if not self.accepts_clicks or self.game.cell(row, col) is not None:
+            return False
+        if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
+            return False  # the wire would not take it
+        self._in_play.human_moved()
+        self.game.play(row, col)
+        self._after_move()
+        return True
+
+    @Slot()
+    def request_hint(self) -> None:
+        """Find the best move for the human to move; the board shows it when it is found."""
+        self.advisor.request_hint()
+
+    @Slot()
+    def new_game(self) -> None:
+        self._in_play.new_game()
+
+    @Slot()
+    def stop_demo(self) -> None:
+        """Stop the computers where they are; continue_demo() or New Game starts them again."""
+        if self.demo_running:
+            self._demo.stop()
+            self._after_move()
+
+    def continue_demo(self) -> None:
+        """The stopped computers play on from the board as it is (the next game, if this one is over)."""
+        if self._seating.watching and not self._demo.running:
+            self._demo.running = True
+            self._after_move()
+
+    def set_demo_level(self, seat: int, level: Level) -> None:
+        self._demo.set_level(seat, level)
+
+    @Slot()
+    def undo(self) -> None:
+        self._in_play.undo()
+
+    # Redo, the move list and the settings belong to the local games, which ignore them during a network game.
+
+    @Slot()
+    def redo(self) -> None:
+        self._local.redo()
+
+    def go_to_move(self, count: int) -> None:
+        self._local.go_to_move(count)
+
+    def set_mode(self, mode: Mode) -> None:
+        self._local.set_mode(mode)
+
+    def set_level(self, level: Level) -> None:
+        self._local.set_level(level)
+
+    def set_variant(self, variant: Variant) -> None:
+        self._local.set_variant(variant)
+
+    def set_human_mark(self, mark: Player) -> None:
+        self._local.set_human_mark(mark)
+
+    def set_name(self, seat: int, name: str) -> None:
+        # Always reported, even when unchanged, so an edit left blank shows the name kept.
+        self._seating.rename(seat, name)
+        self._names_changed()
+
+    def rename_default_players(self, old_default_names: list[str]) -> None:
+        """After a language switch: a player still called by the old language's default name gets the new one."""
+        self._seating.rename_defaults(old_default_names)
+        self._names_changed()
+
+    @Slot()
+    def reset_scores(self) -> None:
+        self.series.reset()
+        self._in_play.mark_scored_result()
+        self.scores_changed.emit()
+        self.state_changed.emit()
+
+    # --- saving and resuming ---------------------------------------------------------------------
+
+    def snapshot(self) -> AppState:
+        """Everything a restart needs: every series of scores and the local games (never a network game)."""
+        state = self._local.snapshot()
+        state.network_series = self._network.snapshot()
+        return state
+
+    def resume(self, preferences: Preferences, state: AppState | None) -> None:
+        """Start-up in one step: the saved preferences, then the saved game or a fresh one.
+
+        Going through the setters would set up a throwaway game per setting, and start the
+        computer and the advisor searching on each.
+        """
+        self._seating.use_preferences(preferences)
+        self.advisor.use_preferences(preferences)
+        if state is not None:
+            self._network.restore(state.network_series)
+        self._local.start(preferences, state)
+
+    def restore(self, state: AppState) -> None:
+        self._network.restore(state.network_series)
+        self._local.restore(state)
+
+    def saved_game(self) -> SavedGame:
+        names = {mark: self.name_of(mark) for mark in Player}
+        return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
+
+    def load_saved_game(self, saved: SavedGame) -> None:
+        """Replace the game on screen by a loaded one, with its opponent and players (not during a network game)."""
+        self._local.load(saved, self._seating.names)
+
+    # --- network games ---------------------------------------------------------------------------
+
+    def start_network_game(self, seat: NetworkSeat) -> None:
+        """Seat a player on another computer opposite the local player; the local game waits as it is."""
+        self.end_network_game()
+        self._seating.stop()
+        self._demo.cancel_next_game()
+        self._network.open(seat, self.variant)
+        self._local.waiting = True
+        self._show_new_game()
+
+    def end_network_game(self) -> None:
+        """Back to the local game as it was before the network game."""
+        if self.remote is not None:
+            self._network.close()
+            self._local.waiting = False
+            self._show_new_game()
+
+    @property
+    def background_searches(self) -> dict[str, BackgroundSearch]:
+        """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
+        return {"computer": self._computer, **self.advisor.searches}
+
+    def shutdown(self) -> None:
+        """Stop every search before the window goes: nothing may arrive after this."""
+        if self.remote is not None:
+            self.remote.leave()
+        for search in self.background_searches.values():
+            search.cancel()
+        # They share one thread: with every request cancelled, one wait covers them all.
+        self._search_thread.clear()
+        self._search_thread.waitForDone(1000)
+
+    # --- internals -------------------------------------------------------------------------------
+
+    @property
+    def _in_play(self) -> GamesInPlay:
+        """The network game while one is open; the local game waits untouched meanwhile."""
+        return self._network if self.remote is not None else self._local
+
+    def _names_changed(self) -> None:
+        self.players_changed.emit()
+        self.status_changed.emit()
+        self.state_changed.emit()
+
+    @Slot()
+    def _show_new_game(self) -> None:
+        """A different game is on the board (or the same after a restart), perhaps with other seats."""
+        self._seating.choose(self.mode, self.level, self.remote)
+        self.players_changed.emit()
+        self.scores_changed.emit()
+        self._after_move()
+
+    @Slot()
+    def _after_move(self) -> None:
+        if self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner):
+            self.scores_changed.emit()
+        self._seating.give_turn()
+        self.advisor.position_changed(self.game, self.accepts_clicks)
+        self.board_changed.emit()
+        self.history_changed.emit()
+        self.status_changed.emit()
+        self.state_changed.emit()
+
+    @Slot(int, int)
+    def _play_from_seat(self, row: int, col: int) -> None:
+        """A move from the seat to move when it is not this mouse and keyboard: the computer's, or the wire's."""
+        self.game.play(row, col)
+        self.computer_moved.emit(row, col)
+        self._after_move()

@@ -1,0 +1,57 @@
+"""Computer against computer, for watching: its two seats, a level for each, and the pause between games."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ...core.ai import LEVELS, Level
+from .computer_player import ComputerPlayer
+from .seats import ComputerSeat
+from ..text import fill
+
+
+class Demonstration(QObject):
+    """Plays itself game after game while `running`; Esc (stop) leaves the board as it is."""
+
+    next_game_due = Signal()  # the last game's result has been on show long enough
+    levels_changed = Signal()
+
+    def __init__(self, player: ComputerPlayer, delay_ms: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.running = False
+        # At half speed, so the moves can be followed; a result stays up for four moves' time.
+        self.seats = (ComputerSeat(player, lambda: self._seat_name(1), delay_ms=delay_ms * 2, level="easy", parent=self),
+                      ComputerSeat(player, lambda: self._seat_name(2), delay_ms=delay_ms * 2, level="perfect", parent=self))
+        self._next_game = QTimer(self, singleShot=True)
+        self._next_game.setInterval(delay_ms * 4)
+        self._next_game.timeout.connect(self.next_game_due)
+
+    @property
+    def levels(self) -> tuple[Level, Level]:
+        return self.seats[0].level, self.seats[1].level
+
+    def set_level(self, seat: int, level: Level) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if level != self.seats[seat].level:
+            self.seats[seat].level = level
+            self.levels_changed.emit()
+
+    def stop(self) -> None:
+        """Esc: the computers stop where they are, and no next game comes."""
+        self.running = False
+        self.cancel_next_game()
+        for seat in self.seats:
+            seat.stop()
+
+    def game_over(self) -> None:
+        """Show the result for a while, then start the next game."""
+        self._next_game.start()
+
+    def cancel_next_game(self) -> None:
+        self._next_game.stop()
+
+    @staticmethod
+    def _seat_name(number: int) -> str:
+        # In the controller's translation context, where the name has always been translated.
+        return fill(QCoreApplication.translate("GameController", "Computer %1"), number)

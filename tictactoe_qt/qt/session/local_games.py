@@ -1,0 +1,173 @@
+"""The games at this computer as the controller plays them: the Table (core/table.py) keeps a game
+and scores per board, opponent and level, and the game New Game set aside; this adds what each
+command does around it (the seats stopped first, Undo by turns, the player told what was kept).
+
+While a network game is open these wait untouched (`waiting`, see network_game.py): the board,
+opponent, level and mark settings are ignored. The controller plays whichever of the two is on
+the board through the same few members.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core import Player
+from ...core.ai import LEVELS, Level
+from ...core.records import VARIANTS, AppState, SavedGame, Variant
+from ...core.score import HUMAN_SEAT, Mode
+from ...core.table import Matchup, Preferences, Table
+from ...core.turns import go_to_move, replay_turn, take_back_turn
+from .in_play import GamesInPlay
+from .seating import Seating
+
+
+class LocalGames(GamesInPlay):
+    game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
+    game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
+    game_resumed = Signal()  # an unfinished game came back on the board
+
+    def __init__(self, seating: Seating, parent: QObject | None = None) -> None:
+        table = Table()
+        super().__init__(table, parent)
+        self._table = table
+        self._seating = seating
+        self._demo = seating.demo
+        self.waiting = False  # a network game is on the board
+
+    # --- what is on the board ----------------------------------------------------------------------
+
+    @property
+    def mode(self) -> Mode:
+        return self._table.mode
+
+    @property
+    def level(self) -> Level:
+        return self._table.level
+
+    @property
+    def scored(self) -> bool:
+        return self._table.scored
+
+    @property
+    def can_undo(self) -> bool:
+        """A move to take back, or a game New Game (a change of mark, Open) replaced to bring back."""
+        return self._table.can_take_back_a_move or self.can_bring_back
+
+    @property
+    def can_bring_back(self) -> bool:
+        return self._table.can_bring_back and not self._seating.is_thinking
+
+    @property
+    def can_travel(self) -> bool:
+        """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
+        return not self._seating.watching and not self._seating.is_thinking
+
+    # --- commands ----------------------------------------------------------------------------------
+
+    def human_moved(self) -> None:
+        self._table.human_moved()
+
+    def mark_scored_result(self) -> None:
+        self._table.mark_scored_result()
+
+    def new_game(self) -> None:
+        self._demo.running = self._table.mode is Mode.COMPUTER_VS_COMPUTER  # a new demonstration plays itself
+        self._seating.stop()
+        self._demo.cancel_next_game()
+        self._replace_game(self._table.new_game())
+
+    def undo(self) -> None:
+        if not self.can_undo:
+            return
+        self._seating.stop()
+        if self._table.can_take_back_a_move:
+            take_back_turn(self.game, self._seating.plays_here)
+            self.position_changed.emit()
+        else:
+            self._table.bring_back()
+            self.game_changed.emit()
+            self.game_resumed.emit()
+
+    def redo(self) -> None:
+        if self.game.can_redo and self.can_travel and not self.waiting:
+            replay_turn(self.game, self._seating.plays_here)
+            self.position_changed.emit()
+
+    def go_to_move(self, count: int) -> None:
+        """Undo or redo until `count` moves are on the board, stopping on a turn of a person here (Redo still works)."""
+        if self.can_travel and not self.waiting:
+            go_to_move(self.game, count, self._seating.plays_here)
+            self.position_changed.emit()
+
+    def set_mode(self, mode: Mode) -> None:
+        mode = Mode(mode)
+        if mode is not self._table.mode and not self.waiting:
+            self._demo.running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
+            self._switch((self._table.variant, mode, self._table.level))
+
+    def set_level(self, level: Level) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if level != self._table.level and not self.waiting:
+            self._switch((self._table.variant, self._table.mode, level))
+
+    def set_variant(self, variant: Variant) -> None:
+        variant = cast(Variant, tuple(variant))  # a list, when read from a file
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown board {variant!r}")
+        if variant != self._table.variant and not self.waiting:
+            self._switch((variant, self._table.mode, self._table.level))
+
+    def set_human_mark(self, mark: Player) -> None:
+        """Against the computer: the person plays `mark` from a fresh game on (Undo brings the old one back)."""
+        mark = Player(mark)
+        if self.series.mark_of(HUMAN_SEAT) is not mark and not self.waiting:
+            self._seating.stop()
+            self._replace_game(self._table.new_game(human_mark=mark))
+
+    def load(self, saved: SavedGame, names: list[str]) -> None:
+        """See Table.load for where the game it replaces goes; `names` (per seat) are updated."""
+        if not self.waiting:
+            self._seating.stop()
+            self._replace_game(self._table.load(saved, names))
+
+    # --- saving and resuming -----------------------------------------------------------------------
+
+    def snapshot(self) -> AppState:
+        return self._table.snapshot()
+
+    def start(self, preferences: Preferences, state: AppState | None) -> None:
+        """At start-up: the saved game on the saved matchup, or a fresh game on the preferred one."""
+        self._table.use_preferences(preferences)
+        if state is not None:
+            self.restore(state)
+            return
+        self._table.start(preferences.human_mark)
+        self._demo.running = self._table.mode is Mode.COMPUTER_VS_COMPUTER  # as when the demonstration is chosen
+        self.game_changed.emit()
+
+    def restore(self, state: AppState) -> None:
+        self._seating.stop()
+        self._table.restore(state)
+        self._demo.running = False  # a demonstration left running waits for New Game after a restart
+        self.game_changed.emit()
+
+    # --- internals ---------------------------------------------------------------------------------
+
+    def _switch(self, matchup: Matchup) -> None:
+        """Keep the unfinished game of the matchup left, then resume the new one's or start afresh."""
+        self._seating.stop()
+        self._demo.cancel_next_game()
+        kept, resumed = self._table.switch(matchup)
+        self.game_changed.emit()
+        if kept:
+            self.game_kept.emit()
+        if resumed:  # said last: what the player now sees matters most
+            self.game_resumed.emit()
+
+    def _replace_game(self, set_aside: bool) -> None:
+        self.game_changed.emit()
+        if set_aside:
+            self.game_replaced.emit()

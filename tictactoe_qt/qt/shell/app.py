@@ -1,0 +1,126 @@
+"""Creating the QApplication: identity, icon and the compiled resources."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from typing import NoReturn, cast
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ... import __version__
+from ..session.computer_player import hold_searches, release_searches
+from .main_window import MainWindow
+from .single_copy import SingleCopy, claim_or_hand_over
+from .storage import Storage
+from .translations import install_translators
+
+
+def _identify(app: QCoreApplication) -> None:
+    # These names decide where QSettings and QStandardPaths keep the game's files.
+    app.setApplicationName("tictactoe-qt")
+    app.setOrganizationName("tictactoe-qt")
+    app.setApplicationVersion(__version__)
+
+
+# The searches run in a Python thread, which holds the GIL for up to this long whenever the GUI
+# thread wants it. A repaint asks for it dozens of times (every paintEvent and layout callback),
+# so the waits add up: with Python's default 5 ms pauses reached 70 ms; 0.5 ms gave a p99 of
+# 15 ms and 0.1 ms one of 8–11 ms with every advisor searching on 4×4 (bench/gui_gap.py). The
+# search pays nothing while the GUI thread sleeps, which is nearly always.
+GIL_SWITCH_INTERVAL_S = 0.0001
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv if argv is None else argv))
+    _identify(app)
+    app.setApplicationDisplayName("Tic-Tac-Toe")
+    app.setDesktopFileName("io.github.tictactoe_qt.TicTacToe")  # matches the .desktop entry
+    app.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+    return app
+
+
+def reset_data() -> int:
+    """`--reset`: clear the saved data without opening a window (so it works without a display)."""
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    _identify(app)
+    storage = Storage()
+    storage.problem.connect(lambda message: print(message, file=sys.stderr))
+    if not SingleCopy(storage.data_dir).claim():
+        print("Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
+              file=sys.stderr)
+        return 1
+    if not storage.reset():
+        return 1
+    print(f"Scores, the game in progress and preferences were cleared; backups of the scores are in {storage.backup_dir}")
+    return 0
+
+
+class _AfterFirstPaint(QObject):
+    """Calls `then` once `window` has painted for the first time (an event filter until then)."""
+
+    def __init__(self, window: QWidget, then) -> None:
+        super().__init__(window)
+        self._then = then
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # once this paint is done
+        return False
+
+
+def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoReturn:
+    # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    app = create_application(argv)
+    storage = Storage()
+    install_translators(app, storage.saved_language())  # before any widget is made
+    single_copy = SingleCopy(storage.data_dir)
+    may_run = claim_or_hand_over(single_copy)
+    if not may_run:
+        exit_now(_tell_about_running_copy(handed_over=may_run is False))
+    hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
+    window = MainWindow(storage=storage)
+    window.show()
+
+    def after_first_paint() -> None:
+        release_searches()
+        single_copy.answer_second_starts(window)
+
+    # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
+    _AfterFirstPaint(window, after_first_paint)
+    if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
+        QTimer.singleShot(0, app.quit)
+    code = app.exec()
+    single_copy.release()
+    exit_now(code)
+
+
+def _tell_about_running_copy(handed_over: bool) -> int:
+    """Another copy plays from the same files, and its window is forward (or could not be reached)."""
+    if handed_over:
+        print("Tic-Tac-Toe is already running: its window was brought forward.", file=sys.stderr)
+        return 0
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - its first use costs ~1 ms: not on every start's path
+
+    QMessageBox.information(None, QCoreApplication.translate("SingleCopy", "Tic-Tac-Toe"), QCoreApplication.translate(
+        "SingleCopy", "Tic-Tac-Toe is already running. Switch to its window to go on playing."))
+    return 1
+
+
+def exit_now(code: int) -> NoReturn:
+    """End the process once the event loop has returned.
+
+    Everything worth keeping was written when the window closed (each file synced or committed),
+    and no search is left running. What remains is Python's and Qt's teardown of every object,
+    which took ~130 ms between the window closing and the process ending (bench/background.py).
+    """
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)

@@ -1,0 +1,164 @@
+"""Help ▸ How to Play, Help ▸ Keyboard Shortcuts and About: loaded on first use, not at start-up.
+
+The shortcuts are read from the window's own actions, so the list cannot drift from what
+the keys do; the keys the board takes itself are listed after them.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
+    QVBoxLayout, QWidget,
+)
+
+from ... import __version__
+from ...core.ai import Level
+from ...core.records import VARIANTS
+from ..session.game_text import level_name
+from ..text import Retranslatable, fill
+
+
+translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
+
+
+def board_names() -> list[str]:
+    """Every board the game offers, as the side panel names them."""
+    return [fill(QCoreApplication.translate("MatchSettings", "%1 × %1, %2 in a row"), size, win_length)
+            for size, win_length in VARIANTS]
+
+
+def how_to_play_html() -> str:
+    boards = "".join(f"<li>{escape(name)}</li>" for name in board_names())
+    colon = translate("Help", ": ")
+    level_texts: tuple[tuple[Level, str], ...] = (
+        ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
+        ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move "
+                                     "more often than not")),
+        ("perfect", translate("Help", "plays perfectly: it never loses a game it plays from the start, on any "
+                                      "board (a 5 × 5 game opened part-way from a file gets a strong search "
+                                      "instead)")))
+    levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in level_texts)
+    parts = [
+        ("h3", translate("Help", "The rules")),
+        ("p", translate("Help", "X moves first, then the players take turns putting their mark on an empty cell. "
+                  "The first to get enough marks in a row — across, down or diagonally — wins; "
+                  "a full board with no such row is a draw.")),
+        ("ul", boards),
+        ("p", translate("Help", "After every game the players swap marks, so each starts in turn. "
+                  "Each board and opponent keeps its own score and its own unfinished game.")),
+        ("h3", translate("Help", "Cells")),
+        ("p", translate("Help", "Columns are lettered from a at the left and rows numbered from 1 at the bottom, "
+                  "as written beside the board: b2 is the middle of 3 × 3. On 3 × 3 the digit keys "
+                  "play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.")),
+        ("h3", translate("Help", "Computer levels")),
+        ("ul", levels),
+        ("h3", translate("Help", "Advice")),
+        ("p", translate("Help", "Hint rings the best move for the player to move. Show Outcome Prediction says after "
+                  "every move who wins if both sides play their best from here, and warns when a "
+                  "threat must be blocked. Show Move Analysis writes on every empty cell where "
+                  "playing it leads with best play: Win 2 wins in two of your moves, Loss 3 loses "
+                  "after three, Draw is a draw.")),
+        ("h3", translate("Help", "Nothing is lost")),
+        ("p", translate("Help", "New Game in the middle of a game sets it aside: Undo brings it back until you "
+                  "play a move in the new one. The game and the scores are saved after every move.")),
+    ]
+    return "".join(f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>" for tag, text in parts)
+
+
+def without_accelerator(text: str) -> str:
+    """A menu entry's words without its Alt-key marker: "&New Game" and "新游戏(&N)" alike."""
+    return re.sub(r"\(&.\)|&(?=.)", "", text).replace("&&", "&")
+
+
+def ordinary_keys(action) -> list[QKeySequence]:
+    """An action's shortcuts that an ordinary keyboard has: not the dedicated New, Undo or Help keys
+    (nor F13 and up) that Qt's platform bindings add, which would puzzle more players than they help."""
+    last_ordinary_key = Qt.Key.Key_F12
+    return [sequence for sequence in action.shortcuts()
+            if sequence[0].keyboardModifiers() != Qt.KeyboardModifier.NoModifier or sequence[0].key() <= last_ordinary_key]
+
+
+def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
+    """(what, keys) for every action of the window that has keys, then the board's own keys."""
+    rows = []
+    for action in window.findChildren(QAction):
+        keys = [sequence.toString(QKeySequence.SequenceFormat.NativeText) for sequence in ordinary_keys(action)]
+        if keys and action.text():
+            rows.append((without_accelerator(action.text()), ", ".join(keys)))
+    rows += [
+        (translate("Help", "Play a 3 × 3 cell, as laid out on a numeric keypad"), "1 – 9"),
+        (translate("Help", "Move the cursor on the board"), translate("Help", "Arrow keys")),
+        (translate("Help", "Play the cell under the cursor"), translate("Help", "Enter, Space")),
+    ]
+    return rows
+
+
+class HelpDialog(Retranslatable, QDialog):
+    """A help window: its content above a Close button, re-worded on a language switch."""
+
+    def __init__(self, parent: QWidget, content: QWidget) -> None:
+        super().__init__(parent)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(content)
+        layout.addWidget(buttons)
+        self.resize(560, 560)
+
+
+class HowToPlayDialog(HelpDialog):
+    def __init__(self, parent: QWidget) -> None:
+        self.text = QTextBrowser()
+        self.text.setOpenLinks(False)
+        super().__init__(parent, self.text)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(translate("Help", "How to Play"))
+        self.text.setHtml(how_to_play_html())
+
+
+class ShortcutsDialog(HelpDialog):
+    def __init__(self, window: QMainWindow) -> None:
+        self._window = window
+        self.table = QTableWidget(0, 2)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        super().__init__(window, self.table)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(translate("Help", "Keyboard Shortcuts"))
+        self.table.setHorizontalHeaderLabels([translate("Help", "Action"), translate("Help", "Keys")])
+        rows = shortcut_rows(self._window)
+        self.table.setRowCount(len(rows))
+        for row, (what, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(what))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+
+
+def about_html() -> str:
+    boards = translate("Help", ", ").join(board_names())
+    return fill(translate("Help", "<h3>Tic-Tac-Toe %1</h3><p>On three boards: %2. For two players at one computer "
+                    "or on two computers over a network, one player against the computer at three levels, or a "
+                    "demonstration between two computers.</p><p>Built with Qt for Python (PySide6).</p>"),
+                __version__, escape(boards))
+
+
+def show_help(window: QMainWindow, which: str) -> None:
+    if which == "about":
+        QMessageBox.about(window, translate("Help", "About Tic-Tac-Toe"), about_html())
+        return
+    dialog = window.findChild(HowToPlayDialog if which == "how_to_play" else ShortcutsDialog)
+    if dialog is None:
+        dialog = HowToPlayDialog(window) if which == "how_to_play" else ShortcutsDialog(window)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()

@@ -1,0 +1,450 @@
+"""The main window: menus and toolbar sharing QActions, the status line, board and side panel."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
+from PySide6.QtGui import (
+    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
+)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
+
+from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
+from ...core.notation import cell_name
+from ...core.score import Mode
+from ..session.controller import GameController
+from .game_files import STATUS_MESSAGE_MS, GameFiles
+from ..session.game_text import next_game_text, status_text
+from ..network.menu import NetworkPlay
+from ..widgets.play_area import PlayArea
+from ..widgets.side_panel import SidePanel, scoreboard_name
+from .storage import Storage
+from ..text import fill
+from .theme import apply_theme, theme_names, tinted_icon
+from .translations import install_translators, language_names
+
+
+def _shortcuts(*keys) -> list[QKeySequence]:
+    """A platform's standard keys for an action, then the given extra ones it lacks."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        for sequence in (QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey)
+                         else [QKeySequence(key)]):
+            if sequence not in sequences:
+                sequences.append(sequence)
+    return sequences
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, controller: GameController | None = None, storage: Storage | None = None) -> None:
+        super().__init__()
+        self.controller = controller or GameController(self)
+        self.storage = storage
+        self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+        self._create_actions()
+        self._create_menus_and_toolbar()
+        self._create_central_widget()
+        # From the start, so the first remark (or a menu's status tip) does not push the board up.
+        self.statusBar().setSizeGripEnabled(False)
+        self.files = GameFiles(self, self.controller, storage)
+        self.files.file_changed.connect(self._refresh_title)
+        self.network = NetworkPlay(self)
+        for action in self.network.actions:
+            self.game_menu.insertAction(self.save_action, action)
+        self.game_menu.insertSeparator(self.save_action)
+        self._announced_hint: tuple[int, int] | None = None
+        self._connect_controller()
+        self._retranslate()
+        self.resize(900, 620)
+        if storage is not None:
+            storage.problem.connect(self.notice_bar.add_message)
+            storage.attach(self.controller)
+            storage.restore_window(self)
+        self.theme = storage.theme if storage is not None else "system"
+        self.reduce_motion_action.setChecked(storage is not None and storage.reduce_motion)
+        self._apply_theme()
+        self.theme_actions[self.theme].setChecked(True)
+        # A desktop switching between light and dark is followed while the theme is System.
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
+        self._refresh_all()
+        self.board.setFocus()
+
+    # --- construction ----------------------------------------------------------------------------
+
+    def _action(self, slot, keys=(), *, checkable: bool = False, group: QActionGroup | None = None) -> QAction:
+        """An action without words yet: _retranslate() gives every action its text."""
+        action = QAction(group or self, checkable=checkable)
+        action.setShortcuts(_shortcuts(*keys))
+        (action.toggled if checkable and group is None else action.triggered).connect(slot)
+        return action
+
+    def _create_actions(self) -> None:
+        c = self.controller
+        self.new_action = self._action(c.new_game, [QKeySequence.StandardKey.New])
+        self.undo_action = self._action(c.undo, [QKeySequence.StandardKey.Undo])
+        self.redo_action = self._action(c.redo, [QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"])
+        self.save_action = self._action(lambda: self.files.save(), [QKeySequence.StandardKey.Save])
+        self.load_action = self._action(lambda: self.files.open(), [QKeySequence.StandardKey.Open])
+        self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
+        self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
+        self.continue_demo_action = self._action(c.continue_demo)
+        for action in (self.stop_demo_action, self.continue_demo_action):
+            action.setVisible(False)  # until a demonstration: see _tint_demo_icons
+        self.quit_action = self._action(self._quit, [QKeySequence.StandardKey.Quit])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
+        self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
+        self.reduce_motion_action = self._action(self._set_reduce_motion, checkable=True)
+        self.full_screen_action = self._action(self._set_full_screen, [QKeySequence.StandardKey.FullScreen, "F11"], checkable=True)
+        self.how_to_play_action = self._action(lambda: self._show_help("how_to_play"), [QKeySequence.StandardKey.HelpContents])
+        self.shortcuts_action = self._action(lambda: self._show_help("shortcuts"), ["Ctrl+?", "Ctrl+/"])
+        self.about_action = self._action(lambda: self._show_help("about"))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+
+        languages = QActionGroup(self)
+        self.language_actions = {
+            language: self._action(lambda _=False, language=language: self.choose_language(language),
+                                   checkable=True, group=languages)
+            for language in language_names()}
+        current = self.storage.saved_language() if self.storage is not None else "system"
+        self.language_actions[current].setChecked(True)
+        themes = QActionGroup(self)
+        self.theme_actions = {
+            theme: self._action(lambda _=False, theme=theme: self.choose_theme(theme), checkable=True, group=themes)
+            for theme in theme_names()}
+
+    def _create_menus_and_toolbar(self) -> None:
+        self.game_menu = self.menuBar().addMenu("")
+        for action in (self.new_action, None, self.undo_action, self.redo_action, self.hint_action,
+                       self.stop_demo_action, self.continue_demo_action, None, self.save_action, self.load_action, None, self.quit_action):
+            self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
+        self.view_menu = self.menuBar().addMenu("")
+        for action in (self.prediction_action, self.analysis_action, None, self.reduce_motion_action,
+                       self.full_screen_action):
+            self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_menu.addActions(list(self.theme_actions.values()))
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.help_menu = self.menuBar().addMenu("")
+        self.help_menu.addActions([self.how_to_play_action, self.shortcuts_action])
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("game-toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setIconSize(QSize(22, 22))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new_action, self.undo_action, self.redo_action, self.hint_action,
+                                 self.stop_demo_action, self.continue_demo_action])
+        for action in self.toolbar.actions():
+            # A click leaves the keyboard focus on the board, and no focus frame on the button.
+            self.toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.addToolBar(self.toolbar)
+
+    def _create_central_widget(self) -> None:
+        self.play_area = PlayArea()
+        area = self.play_area
+        # The parts tests and the self-test reach for, by the names they have always had.
+        self.board, self.notice_bar, self.status_label, self.status_badge = (
+            area.board, area.notice_bar, area.status_label, area.status_badge)
+        self.prediction_label, self.next_game_label, self.analysis_legend, self.network_label = (
+            area.prediction_label, area.next_game_label, area.analysis_legend, area.network_label)
+        self.side_panel = SidePanel()
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(18, 12, 18, 18)
+        layout.setSpacing(22)
+        layout.addWidget(area, 1)
+        layout.addWidget(self.side_panel)
+        self.setCentralWidget(central)
+
+    def _connect_controller(self) -> None:
+        c = self.controller
+        self.board.cell_clicked.connect(self._play)
+        c.board_changed.connect(self._refresh_board)
+        c.status_changed.connect(self._refresh_status)
+        c.advisor.settings_changed.connect(self._refresh_status)  # the analysis legend shows with the analysis
+        c.history_changed.connect(self._refresh_actions)
+        c.history_changed.connect(self._refresh_moves)
+        c.scores_changed.connect(self._refresh_panel)
+        c.players_changed.connect(self._refresh_panel)
+        c.players_changed.connect(self.statusBar().clearMessage)  # another game: earlier remarks no longer apply
+        c.computer_moved.connect(self._announce_computer_move)
+        c.game_replaced.connect(self._tell_game_set_aside)
+        c.game_kept.connect(lambda: self._tell(self.tr("The unfinished game is kept: choose its board and opponent "
+                                                       "again to go on with it")))
+        c.game_resumed.connect(lambda: self._tell(self.tr("Your unfinished game is back where you left it")))
+
+        panel = self.side_panel
+        panel.new_game_button.clicked.connect(c.new_game)
+        panel.score_board.name_edited.connect(c.set_name)
+        panel.score_board.reset_requested.connect(self._confirm_reset_scores)
+        panel.match_settings.variant_chosen.connect(c.set_variant)
+        panel.match_settings.mode_chosen.connect(c.set_mode)
+        panel.match_settings.demo_level_chosen.connect(c.set_demo_level)
+        panel.move_history.move_chosen.connect(c.go_to_move)
+        panel.match_settings.level_chosen.connect(c.set_level)
+        panel.match_settings.human_mark_chosen.connect(c.set_human_mark)
+
+    def _retranslate(self) -> None:
+        """Every word the window shows itself, again after a language switch."""
+        # Qt adds the application's display name to window titles that do not end with it.
+        QGuiApplication.setApplicationDisplayName(self.tr("Tic-Tac-Toe"))
+        # (action, menu text, toolbar text without the accelerator, status tip)
+        for action, text, icon_text, tip in (
+            (self.new_action, self.tr("&New Game"), self.tr("New Game"), self.tr("Start a new game")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Undo"), self.tr("Take back the last move")),
+            (self.redo_action, self.tr("&Redo"), self.tr("Redo"), self.tr("Play again the move taken back")),
+            (self.save_action, self.tr("&Save Game…"), "", self.tr("Save this game to a file")),
+            (self.load_action, self.tr("&Open Saved Game…"), "", self.tr("Go on with a game saved to a file")),
+            (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
+            (self.stop_demo_action, self.tr("&Stop Demonstration"), self.tr("Stop"),
+             self.tr("Stop the computers where they are")),
+            (self.continue_demo_action, self.tr("&Continue Demonstration"), self.tr("Continue"),
+             self.tr("Let the computers play on from here")),
+            (self.quit_action, self.tr("&Quit"), "", ""),
+            (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
+             self.tr("Say after every move how the game ends with best play")),
+            (self.analysis_action, self.tr("Show Move &Analysis"), "",
+             self.tr("Mark every empty cell with where it leads under best play")),
+            (self.reduce_motion_action, self.tr("Reduce &Motion"), "",
+             self.tr("Show marks and the winning line at once, without animation")),
+            (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
+            (self.how_to_play_action, self.tr("How to &Play"), "",
+             self.tr("The rules, the levels and what the advice means")),
+            (self.shortcuts_action, self.tr("&Keyboard Shortcuts"), "", self.tr("Every key the game answers to")),
+            (self.about_action, self.tr("&About Tic-Tac-Toe"), "", ""),
+        ):
+            action.setText(text)
+            action.setIconText(icon_text or text.replace("&", ""))
+            action.setStatusTip(tip)
+        self._advice_tips = {action: action.statusTip()
+                             for action in (self.hint_action, self.prediction_action, self.analysis_action)}
+        for language, name in language_names().items():
+            self.language_actions[language].setText(name)
+        for theme, name in theme_names().items():
+            self.theme_actions[theme].setText(name)
+        for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
+                            (self.theme_menu, self.tr("&Theme")), (self.language_menu, self.tr("&Language")),
+                            (self.help_menu, self.tr("&Help"))):
+            menu.setTitle(title)
+        self.toolbar.setWindowTitle(self.tr("Game"))
+        self.network.retranslate()
+        self._refresh_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self._refresh_all()
+        elif event.type() == QEvent.Type.WindowStateChange:  # the window manager may leave full screen too
+            with QSignalBlocker(self.full_screen_action):
+                self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    # --- redraw from the controller's state ------------------------------------------------------
+
+    def _refresh_all(self) -> None:
+        with QSignalBlocker(self.prediction_action), QSignalBlocker(self.analysis_action):
+            self.prediction_action.setChecked(self.controller.advisor.shows_prediction)
+            self.analysis_action.setChecked(self.controller.advisor.shows_analysis)
+        self._refresh_board()
+        self._refresh_status()
+        self._refresh_actions()
+        self._refresh_moves()
+        self._refresh_panel()
+
+    @Slot()
+    def _refresh_board(self) -> None:
+        c = self.controller
+        self.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
+        hint = c.advisor.hint
+        if hint is not None and hint != self._announced_hint:
+            self._tell(fill(self.tr("Hint: %1"), cell_name(hint, c.game.size)))
+        self._announced_hint = hint
+
+    def announce(self, text: str) -> None:
+        """Have screen readers say `text` (the board and status change without focus moving)."""
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
+
+    @Slot(int, int)
+    def _play(self, row: int, col: int) -> None:
+        if self.controller.play(row, col):
+            self.statusBar().clearMessage()  # a remark was about the position before: the player has moved on
+
+    @Slot()
+    def _tell_game_set_aside(self) -> None:
+        if self.controller.game.moves:  # an opened game: Undo takes back its own moves first
+            self._tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
+        else:
+            self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
+
+    def _tell(self, text: str) -> None:
+        """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
+        text = fill(text, self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
+        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+        self.announce(text)
+
+    @Slot(int, int)
+    def _announce_computer_move(self, row: int, col: int) -> None:
+        game = self.controller.game
+        mover = self.controller.name_of(game.current_player.other)
+        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
+
+    @Slot()
+    def _refresh_status(self) -> None:
+        c = self.controller
+        game = c.game
+        status = status_text(c)
+        if status != self.status_label.accessibleDescription():
+            self.announce(status)
+        self.play_area.show_status(lambda shorten: status_text(c, shorten),
+                                   game.winner if game.is_over else game.current_player,
+                                   badge=not game.is_draw and not c.waiting_for_network)
+        # The analysis marks the cells for a person to move: no legend when nobody here plays.
+        legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
+        self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
+                                 game_over=game.is_over, legend=legend)
+        self._refresh_title()
+
+    @Slot()
+    def _refresh_title(self) -> None:
+        file = self.files.current_file()
+        self.setWindowTitle(fill(self.tr("%1 — Tic-Tac-Toe"), file.name) if file else self.tr("Tic-Tac-Toe"))
+
+    @Slot()
+    def _refresh_moves(self) -> None:
+        self.side_panel.show_moves(self.controller)
+
+    @Slot()
+    def _refresh_actions(self) -> None:
+        self.undo_action.setEnabled(self.controller.can_undo)
+        self._refresh_advice_actions()
+        demo = self.controller.mode is Mode.COMPUTER_VS_COMPUTER
+        self.stop_demo_action.setVisible(demo and self.controller.demo_running)  # one of the two, in its place
+        self.stop_demo_action.setEnabled(self.controller.demo_running)
+        self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
+        self._tint_demo_icons()
+        local = self.controller.remote is None
+        self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
+        self.load_action.setEnabled(local)
+        self.redo_action.setEnabled(self.controller.can_redo)
+
+    def _refresh_advice_actions(self) -> None:
+        """Hint, prediction and analysis: off for a network game (the other player has no such help), saying why."""
+        withheld = self.controller.advisor.withheld
+        why = self.tr("Not in a network game: your opponent could not see it")
+        for action, tip in self._advice_tips.items():
+            action.setStatusTip(why if withheld else tip)
+            action.setToolTip(why if withheld else "")  # "" is the action's text again
+        self.hint_action.setEnabled(self.controller.accepts_clicks and not withheld)
+        self.prediction_action.setEnabled(not withheld)
+        self.analysis_action.setEnabled(not withheld)
+
+    def refresh_network_state(self) -> None:
+        """A network game began or ended: the whole window changes hands."""
+        self.side_panel.match_settings.setEnabled(self.controller.remote is None)
+        self._refresh_all()
+
+    @Slot()
+    def _refresh_panel(self) -> None:
+        self.side_panel.show_state(self.controller)
+
+    # --- dialogs and window events ---------------------------------------------------------------
+
+    def _apply_theme(self) -> None:
+        apply_theme(self.theme)
+        for action, icon in ((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
+                             (self.hint_action, "hint")):
+            action.setIcon(tinted_icon(icon))
+        for action in (self.stop_demo_action, self.continue_demo_action):
+            action.setIcon(QIcon())  # in the old colours: drawn again when next shown
+        self._tint_demo_icons()
+
+    def _tint_demo_icons(self) -> None:
+        # Shown only in a demonstration: drawn when shown, not on every start (each costs ~1 ms to draw).
+        for action, icon in ((self.stop_demo_action, "stop"), (self.continue_demo_action, "continue")):
+            if action.isVisible() and action.icon().isNull():
+                action.setIcon(tinted_icon(icon))
+
+    @Slot()
+    def _follow_desktop_scheme(self) -> None:
+        if self.theme == "system":
+            self._apply_theme()
+
+    def choose_theme(self, theme: str) -> None:
+        self.theme = theme
+        self._apply_theme()
+        self.theme_actions[theme].setChecked(True)
+        self._save_look()
+
+    def choose_language(self, language: str) -> None:
+        """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
+        old_default_names = [self.controller.default_name(seat) for seat in (0, 1)]
+        install_translators(cast(QApplication, QApplication.instance()), language)
+        self.controller.rename_default_players(old_default_names)
+        self.language_actions[language].setChecked(True)
+        if self.storage is not None:
+            self.storage.save_language(language)
+
+    @Slot(bool)
+    def _set_reduce_motion(self, on: bool) -> None:
+        self.board.reduce_motion = on
+        self._save_look()
+
+    @Slot(bool)
+    def _set_full_screen(self, on: bool) -> None:
+        state = self.windowState()
+        self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
+
+    def _save_look(self) -> None:
+        if self.storage is not None:
+            self.storage.save_look(self.theme, self.reduce_motion_action.isChecked())
+
+    def _show_help(self, which: str) -> None:
+        from .help_dialogs import show_help  # on first use: start-up does not pay for the help texts
+
+        show_help(self, which)
+
+    @Slot()
+    def _confirm_reset_scores(self) -> None:
+        c = self.controller
+        names = scoreboard_name(c, 0), scoreboard_name(c, 1)
+        question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
+        if c.remote is not None:  # each end counts the games it sees: this clears one end's count only
+            question = fill(self.tr("Set the score between %1 and %2 back to zero on this computer? %2's game keeps its own count."),
+                            *names)
+        answer = QMessageBox.question(
+            self, self.tr("Reset Scores"), question,
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):
+            c.reset_scores()
+
+    @Slot()
+    def _quit(self) -> None:
+        if self._may_end_network_game():
+            self.close()
+
+    def _may_end_network_game(self) -> bool:
+        """Quitting ends a network game for both players: a slip of Ctrl+Q or the close button must not."""
+        remote = self.controller.remote
+        if remote is None or not remote.connected:
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Quit"),
+            fill(self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Close
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and not self._may_end_network_game():  # the window's close button
+            event.ignore()
+            return
+        self.controller.shutdown()
+        if self.storage is not None:
+            self.storage.save_window(self)
+            self.storage.save_now()
+        super().closeEvent(event)

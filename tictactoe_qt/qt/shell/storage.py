@@ -1,0 +1,349 @@
+"""What outlives a run: preferences in QSettings, scores and the game in progress in a JSON file.
+
+Every write goes through QSaveFile, so a crash or a full disk leaves the previous file whole.
+A file that cannot be used is never deleted and never stops the game: it is moved aside with
+a timestamp, the game starts from defaults, and `problem` tells the player once.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import time
+from pathlib import Path
+from typing import cast
+
+from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtWidgets import QWidget
+
+from ...core import Player
+from ...core.ai import LEVELS
+from ...core.records import (
+    MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large,
+)
+from ...core.score import Mode, clean_name
+from ...core.table import Preferences
+from ..session.controller import HUMAN_SEAT, GameController
+from ..text import fill, translated
+from .theme import THEMES
+from .translations import LANGUAGES
+
+APP_FOLDER = "tictactoe-qt"
+STATE_FILE = "state.json"
+# QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
+_ORPHAN_AGE_S = 60
+BACKUP_FOLDER = "backups"
+KEPT_BACKUPS = 20
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Replace the file at `path` with `text` in one step; OSError says why it could not."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    file = QSaveFile(str(path))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(file.errorString())
+    data = text.encode("utf-8")
+    if file.write(data) != len(data):
+        message = file.errorString()
+        file.cancelWriting()
+        file.commit()
+        raise OSError(message)
+    if not file.commit():
+        raise OSError(file.errorString())
+
+
+def read_limited(path: str | Path) -> bytes:
+    """The bytes of a file we are about to parse, refusing anything far bigger than ours."""
+    with open(path, "rb") as file:
+        data = file.read(MAX_FILE_BYTES + 1)
+        if len(data) > MAX_FILE_BYTES:  # read no further: the size on disk is what the player knows the file by
+            raise too_large(max(len(data), os.fstat(file.fileno()).st_size))
+    return data
+
+
+def read_saved_game(path: str | Path) -> SavedGame:
+    """A game file chosen by the player; RecordError or OSError with a message if it cannot be used."""
+    return parse_saved_game(read_limited(path))
+
+
+def default_data_dir() -> Path:
+    """The game's own folder under the user's data folder (~/.local/share/tictactoe-qt on Linux).
+
+    Earlier builds used Qt's AppDataLocation, which names the folder after both the
+    organisation and the application: ~/.local/share/tictactoe-qt/tictactoe-qt. Files found
+    there are moved up once; nothing already in the new place is overwritten.
+    """
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)) / APP_FOLDER
+    doubled = folder / APP_FOLDER
+    if doubled.is_dir() and not (folder / STATE_FILE).exists():
+        for entry in doubled.iterdir():
+            if not (folder / entry.name).exists():
+                try:
+                    entry.rename(folder / entry.name)
+                except OSError:
+                    pass  # left where it was, and still readable there by hand
+        try:
+            doubled.rmdir()
+        except OSError:
+            pass  # something could not move (or already existed): keep it
+    return folder
+
+
+def _looks_like_ini(path: Path) -> bool:
+    """Whether a settings file reads as INI text: QSettings takes garbage silently and then overwrites it."""
+    try:
+        text = path.read_bytes()[:MAX_FILE_BYTES].decode("utf-8")
+    except FileNotFoundError:
+        return True  # nothing there yet
+    except (OSError, UnicodeDecodeError):
+        return False
+    lines = [line.strip() for line in text.splitlines()]
+    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line
+               for line in lines)
+
+
+def _switch(value) -> bool | None | str:
+    """An on/off setting as INI files hold it ("true"/"false"); None when absent, "invalid" otherwise."""
+    if value is None:
+        return None
+    return {"true": True, "false": False}.get(str(value).lower(), "invalid")
+
+
+def _timestamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _free_name(path: Path) -> Path:
+    candidate, number = path, 2
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}-{number}")
+        number += 1
+    return candidate
+
+
+class Storage(QObject):
+    """Loads what was saved into a controller, and saves after every change it reports."""
+
+    problem = Signal(str)  # something the player should know, said once
+
+    def __init__(self, data_dir: str | Path | None = None, settings_path: str | Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        if data_dir is None:
+            data_dir = default_data_dir()
+        if settings_path is None:
+            settings_path = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                                      "tictactoe-qt", "tictactoe-qt").fileName()
+        self.data_dir = Path(data_dir)
+        self.settings_path = Path(settings_path)
+        self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
+        self._controller: GameController | None = None
+        self.theme = "system"  # View ▸ Theme and View ▸ Reduce Motion, once the settings are read
+        self.reduce_motion = False
+        self._save_failed = False
+        self._save_timer = QTimer(self, singleShot=True, interval=0)
+        self._save_timer.timeout.connect(self.save_now)
+
+    @property
+    def state_path(self) -> Path:
+        return self.data_dir / STATE_FILE
+
+    @property
+    def backup_dir(self) -> Path:
+        return self.data_dir / BACKUP_FOLDER
+
+    # --- starting ---------------------------------------------------------------------------------
+
+    def attach(self, controller: GameController) -> None:
+        """Bring back the preferences and the state saved last time, then keep them saved."""
+        self._controller = controller
+        self._remove_orphaned_temporary_files()
+        controller.resume(self._load_preferences(), self._load_state())
+        controller.state_changed.connect(self._save_timer.start)
+
+    def _remove_orphaned_temporary_files(self) -> None:
+        # Only old ones: a second copy of the game may be saving right now.
+        pattern = re.compile(re.escape(STATE_FILE) + r"\.[A-Za-z0-9]{6}")
+        try:
+            for path in self.data_dir.iterdir():
+                if pattern.fullmatch(path.name) and time.time() - path.stat().st_mtime > _ORPHAN_AGE_S:
+                    path.unlink()
+        except OSError:
+            pass  # an unreadable folder is reported when the state is read or written
+
+    def _load_preferences(self) -> Preferences:
+        s = self.settings
+        variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
+        choices = {"game/board": tuple(variants), "game/mode": tuple(mode.value for mode in Mode),
+                   "game/level": LEVELS, "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS,
+                   "view/theme": THEMES}
+        chosen = {key: s.value(key) for key in choices}
+        prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
+        reduce_motion = _switch(s.value("view/reduce_motion"))
+        names = [s.value("players/name1"), s.value("players/name2")]
+        geometry = s.value("window/geometry")
+        valid = (
+            all(value is None or value in choices[key] for key, value in chosen.items())
+            and "invalid" not in (prediction, analysis, reduce_motion)
+            and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
+            and (geometry is None or isinstance(geometry, QByteArray))
+        )
+        if not valid or s.status() != QSettings.Status.NoError or not _looks_like_ini(self.settings_path):
+            self._set_aside(self.settings_path, self.tr("The settings file"))
+            self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
+            return Preferences()
+        self.theme = chosen["view/theme"] or "system"
+        self.reduce_motion = bool(reduce_motion)
+        return Preferences(
+            variant=variants.get(chosen["game/board"]),
+            mode=Mode(chosen["game/mode"]) if chosen["game/mode"] else None,
+            level=chosen["game/level"],
+            human_mark=Player(chosen["game/human_mark"]) if chosen["game/human_mark"] else None,
+            names=(names[0], names[1]),
+            demo_levels=(chosen["demo/level1"], chosen["demo/level2"]),
+            prediction=cast("bool | None", prediction),  # not "invalid": checked above
+            analysis=cast("bool | None", analysis),
+        )
+
+    def _load_state(self):
+        try:
+            return parse_state(read_limited(self.state_path))
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        except (OSError, RecordError) as error:
+            reason = translated(error) if isinstance(error, RecordError) else error.strerror or str(error)
+            self._set_aside(self.state_path, self.tr("Your saved scores and game"), reason)
+            return None
+
+    def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
+        aside = _free_name(path.with_name(f"{path.name}.corrupt-{_timestamp()}"))
+        try:
+            path.rename(aside)
+        except OSError as error:
+            self.problem.emit(fill(self.tr("%1 (%2) could not be read and could not be moved aside (%3). "
+                                           "The game starts with defaults."), what, str(path), error.strerror or str(error)))
+            return
+        detail = fill(self.tr(": %1"), reason) if reason else ""
+        self.problem.emit(fill(self.tr("%1 could not be read%2.\nThe game started afresh; the old file was kept as %3."),
+                               what, detail, str(aside)))
+
+    # --- saving -----------------------------------------------------------------------------------
+
+    @Slot()
+    def save_now(self) -> None:
+        """Write the state and preferences now (normally this runs just after each change)."""
+        self._save_timer.stop()
+        controller = self._controller
+        if controller is None:
+            return
+        self._save_preferences(controller)
+        try:
+            write_atomically(self.state_path, state_json(controller.snapshot()))
+        except OSError as error:
+            if not self._save_failed:
+                self.problem.emit(fill(self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; "
+                                               "the game will keep trying."), str(self.data_dir), str(error)))
+            self._save_failed = True
+        else:
+            self._save_failed = False
+
+    def _save_preferences(self, controller: GameController) -> None:
+        if controller.remote is not None:  # the board, opponent and marks of the local game stay as chosen
+            return
+        size, win_length = controller.variant
+        wanted = {
+            "game/board": f"{size}x{size}-{win_length}",
+            "game/mode": controller.mode.value,
+            "view/prediction": "true" if controller.advisor.shows_prediction else "false",
+            "view/analysis": "true" if controller.advisor.shows_analysis else "false",
+            "game/level": controller.level,
+            "game/human_mark": controller.series.mark_of(HUMAN_SEAT).value,
+            "demo/level1": controller.demo_levels[0],
+            "demo/level2": controller.demo_levels[1],
+            "players/name1": controller.names[0],
+            "players/name2": controller.names[1],
+        }
+        # Only what changed: sync() rewrites the file after any setValue, even of the same value,
+        # and this runs after every move.
+        changed = {key: value for key, value in wanted.items() if self.settings.value(key) != value}
+        for key, value in changed.items():
+            self.settings.setValue(key, value)
+        if changed:
+            self.settings.sync()
+
+    def saved_language(self) -> str:
+        """View ▸ Language as saved ("system" when unset or unknown); read before the window exists."""
+        language = self.settings.value("view/language")
+        return language if language in LANGUAGES else "system"
+
+    def save_language(self, language: str) -> None:
+        self.settings.setValue("view/language", language)
+        self.settings.sync()
+
+    def last_folder(self) -> str | None:
+        """The folder of the last game saved or opened, for the next file dialog."""
+        folder = self.settings.value("files/folder")
+        return folder if isinstance(folder, str) and folder else None
+
+    def save_last_folder(self, folder: str) -> None:
+        self.settings.setValue("files/folder", folder)
+        self.settings.sync()
+
+    def network_choices(self) -> dict[str, str]:
+        """What was typed last into the Host and Join dialogs (name, port, address), for the next one."""
+        self.settings.beginGroup("network")
+        try:
+            return {key: str(self.settings.value(key)) for key in self.settings.childKeys()}
+        finally:
+            self.settings.endGroup()
+
+    def save_network_choices(self, choices: dict[str, str]) -> None:
+        for key, value in choices.items():
+            self.settings.setValue(f"network/{key}", value)
+        self.settings.sync()
+
+    def save_look(self, theme: str, reduce_motion: bool) -> None:
+        """The window's own preferences: theme and motion."""
+        self.theme, self.reduce_motion = theme, reduce_motion
+        self.settings.setValue("view/theme", theme)
+        self.settings.setValue("view/reduce_motion", "true" if reduce_motion else "false")
+        self.settings.sync()
+
+    def restore_window(self, window: QWidget) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            window.restoreGeometry(geometry)
+
+    def save_window(self, window: QWidget) -> None:
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.sync()
+
+    # --- clearing ---------------------------------------------------------------------------------
+
+    def back_up_state(self) -> bool:
+        """Copy the saved state into the backup folder, which keeps the newest KEPT_BACKUPS copies.
+
+        False (and the player is told) when no backup could be made.
+        """
+        self.save_now()
+        try:
+            if self.state_path.exists():
+                self.backup_dir.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(self.state_path, _free_name(self.backup_dir / f"state-{_timestamp()}.json"))
+                for old in sorted(self.backup_dir.glob("state-*.json"))[:-KEPT_BACKUPS]:
+                    old.unlink()
+        except OSError as error:
+            self.problem.emit(fill(self.tr("No backup of your scores could be made in %1 (%2), "
+                                           "so nothing was cleared."), str(self.backup_dir), str(error)))
+            return False
+        return True
+
+    def reset(self) -> bool:
+        """Forget scores, the game in progress and preferences (`--reset`), after backing up the state."""
+        if not self.back_up_state():
+            return False
+        self.state_path.unlink(missing_ok=True)
+        self.settings.clear()
+        self.settings.sync()
+        return True

@@ -1,0 +1,64 @@
+"""The list of moves ("1. X b2"); choosing one takes the game back (or forward) to just after it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+
+from ...core import Cell, Player
+from ...core.notation import cell_name
+from ..text import Retranslatable, fill
+
+
+class MoveHistory(Retranslatable, QGroupBox):
+    move_chosen = Signal(int)  # how many moves to have on the board
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.list = QListWidget()
+        self.list.setMinimumHeight(90)
+        self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 8)
+        layout.addWidget(self.list)
+        self._played_count = 0
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setTitle(self.tr("Moves"))
+        self.list.setAccessibleName(self.tr("Moves played"))
+
+
+    def show_moves(self, played: list[Cell], undone: list[Cell], size: int, enabled: bool) -> None:
+        """The moves on the board, then (greyed) those Undo took back that Redo would replay."""
+        with QSignalBlocker(self.list):
+            self.list.clear()
+            start = QListWidgetItem(self.tr("Start of the game"))
+            start.setData(Qt.ItemDataRole.UserRole, 0)
+            self.list.addItem(start)
+            for number, cell in enumerate(played + undone, 1):
+                mark = Player.X if number % 2 else Player.O
+                item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
+                item.setData(Qt.ItemDataRole.UserRole, number)
+                if number > len(played):
+                    item.setToolTip(self.tr("Taken back: choose it to play it again"))
+                self.list.addItem(item)
+            self._played_count = len(played)
+            self._fade_taken_back()
+            self.list.setCurrentRow(len(played))
+            self.list.scrollToItem(self.list.currentItem())
+        self.list.setEnabled(enabled)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the grey must be the new palette's
+            self._fade_taken_back()
+
+    def _fade_taken_back(self) -> None:
+        if self.list.count() <= self._played_count + 1:
+            return  # nothing taken back; and PySide's first QBrush costs ~3 ms of start-up (QGradient's enums)
+        faded = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for row in range(self._played_count + 1, self.list.count()):
+            self.list.item(row).setForeground(faded)

@@ -1,0 +1,58 @@
+"""A bar above the board for things the player should know once, such as a file set aside."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..text import Retranslatable
+
+
+class NoticeBar(Retranslatable, QFrame):
+    """Hidden until there is news; Dismiss hides it and forgets what it said."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice-bar")
+        self.setStyleSheet(
+            "#notice-bar { background: #fff4d6; border: 1px solid #e0b64a; border-radius: 6px; }"
+            "#notice-bar QLabel { color: #4a3a10; }"
+        )
+        self.message_label = QLabel()
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)  # paths and file contents are never markup
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.dismiss_button = QPushButton()
+        self.dismiss_button.clicked.connect(self.dismiss)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 8, 8)
+        layout.addWidget(self.message_label, 1)
+        layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._messages: list[tuple[str, str]] = []  # (topic, text), in the order said
+        self.hide()
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.message_label.setAccessibleName(self.tr("Notice"))
+        self.dismiss_button.setText(self.tr("Dismiss"))
+
+    @Slot(str)
+    def add_message(self, text: str, topic: str = "") -> None:
+        """Say `text` (once, however often it is added); `topic` names what it is about, for withdraw()."""
+        if all(said != text for _, said in self._messages):
+            self._messages.append((topic, text))
+        self._show_messages()
+
+    def withdraw(self, topic: str) -> None:
+        """What was said about `topic` is no longer true: it goes, and the bar with it when nothing is left."""
+        self._messages = [(about, text) for about, text in self._messages if about != topic]
+        self._show_messages()
+
+    @Slot()
+    def dismiss(self) -> None:
+        self._messages = []
+        self._show_messages()
+
+    def _show_messages(self) -> None:
+        self.message_label.setText("\n".join(text for _, text in self._messages))
+        self.setVisible(bool(self._messages))

@@ -1,0 +1,1 @@
+"""The terminal game: local play and network play on the same core, with no Qt."""

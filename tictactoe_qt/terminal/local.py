@@ -1,0 +1,221 @@
+"""Tic-Tac-Toe in the terminal at one keyboard, on the same core as the window. Imports nothing from Qt."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import cast
+
+from ..core import Game, Player
+from ..core.ai import LEVELS, Level, best_move
+from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
+from ..core.records import VARIANTS
+from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Series, clean_name
+
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
+LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
+HELP_LINE = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
+             "u = undo, h = hint, q = quit.")
+
+
+class Quit(Exception):
+    """The players asked to stop (q, end of input)."""
+
+
+class TerminalGame:
+    """A series of games between two seats; seat 1 may be the computer."""
+
+    def __init__(self, ask: Callable[[str], str], say: Callable[[str], None], *, size: int, level: Level | None,
+                 rng: random.Random) -> None:
+        self.ask_raw, self.say, self.rng = ask, say, rng
+        self.size = size
+        self.win_length = dict(VARIANTS)[size]
+        self.level = level
+        self.names = ["Player 1", "Player 2"]
+        self.series = Series()
+        self.game = Game(size, self.win_length)
+
+    # --- input ---------------------------------------------------------------------------------
+
+    def ask(self, prompt: str) -> str:
+        try:
+            answer = self.ask_raw(prompt)
+        except EOFError:
+            raise Quit from None
+        return answer.strip()
+
+    def ask_yes(self, prompt: str, default: bool) -> bool:
+        while True:
+            answer = self.ask(prompt).lower()
+            if not answer:
+                return default
+            if answer in ("y", "yes", "n", "no"):
+                return answer.startswith("y")
+            if answer == "q":
+                raise Quit
+            self.say("Please answer y or n.")
+
+    # --- the series ----------------------------------------------------------------------------
+
+    @property
+    def against_computer(self) -> bool:
+        return self.level is not None
+
+    def seat_name(self, seat: int) -> str:
+        if seat == COMPUTER_SEAT and self.level is not None:  # against the computer
+            return f"Computer ({LEVEL_NAMES[self.level]})"
+        return self.names[seat]
+
+    def set_up_players(self, two_players: bool | None) -> None:
+        if (self.level is None and two_players is None
+                and self.ask_yes("Play against the computer? [y/N] ", default=False)):
+            self.level = self.ask_level()
+        human_seats = (HUMAN_SEAT,) if self.against_computer else (0, 1)
+        for seat in human_seats:
+            label = "Your name" if self.against_computer else f"Name of player {seat + 1}"
+            self.names[seat] = clean_name(self.ask(f"{label} [{self.names[seat]}]: ")) or self.names[seat]
+
+    def ask_level(self) -> Level:
+        while True:
+            answer = self.ask("Level: easy, medium or unbeatable? [unbeatable] ").lower() or "perfect"
+            answer = LEVEL_ALIASES.get(answer, answer)
+            if answer in LEVELS:
+                return answer
+            if answer == "q":
+                raise Quit
+            self.say("Please answer easy, medium or unbeatable.")
+
+    def play_series(self) -> None:
+        """The first player (or you, against the computer) chooses a mark; then, as in the window,
+        the players swap marks after every game, so each starts in turn."""
+        self.choose_marks()
+        while True:
+            self.game = Game(self.size, self.win_length)
+            self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
+            self.play_one_game()
+            self.say("")
+            self.say(self.scoreboard())
+            if not self.ask_yes("Play again? [Y/n] ", default=True):
+                return
+            self.series.start_next_game(previous_finished=True)
+
+    def choose_marks(self) -> None:
+        chooser = HUMAN_SEAT
+        while True:
+            answer = self.ask(f"{self.seat_name(chooser)}, do you want X or O? X moves first. [X/o] ").upper()
+            if answer in ("", "X", "O"):
+                mark = Player(answer or "X")
+                break
+            if answer == "Q":
+                raise Quit
+            self.say("Please answer X or O.")
+        self.series.x_seat = chooser if mark is Player.X else 1 - chooser
+
+    def scoreboard(self, title: str = "Score") -> str:
+        wins = self.series.wins
+        return f"{title}: {self.seat_name(0)} {wins[0]}, {self.seat_name(1)} {wins[1]}, draws {self.series.draws}"
+
+    # --- one game ------------------------------------------------------------------------------
+
+    def computer_mark(self) -> Player | None:
+        return self.series.mark_of(COMPUTER_SEAT) if self.against_computer else None
+
+    def play_one_game(self) -> None:
+        self.say(HELP_LINE)
+        game = self.game
+        while not game.is_over:
+            mark = game.current_player
+            if mark is self.computer_mark():
+                row, col = best_move(game, cast(Level, self.level), rng=self.rng)  # there is a computer: a level
+                game.play(row, col)
+                self.say(f"The computer plays {self.cell_label(row, col)}.")
+                continue
+            self.say("")
+            self.say(self.board())
+            self.human_turn(mark)
+        self.say("")
+        self.say(self.board())
+        self.series.show_result(True, game.winner)
+        if game.winner is None:
+            self.say("It's a draw.")
+        else:
+            self.say(f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!")
+
+    def human_turn(self, mark: Player) -> None:
+        """Ask until the player makes a move, an undo or a hint."""
+        name = self.seat_name(self.series.seat_of(mark))
+        while True:
+            answer = self.ask(f"{name} ({mark}), your move: ").lower()
+            if answer == "q":
+                raise Quit
+            if answer == "u":
+                if self.undo():
+                    return
+                continue  # nothing changed: no new board, just the question again
+            if answer == "h":
+                row, col = best_move(self.game, "perfect")
+                self.say(f"Hint: {self.cell_label(row, col)}.")
+                continue
+            if answer in ("?", "help"):
+                self.say(HELP_LINE)
+                continue
+            problem = self.try_move(answer)
+            if problem is None:
+                return
+            self.say(problem)
+
+    def try_move(self, answer: str) -> str | None:
+        """Play the move the player typed; otherwise say what is wrong with it."""
+        n = self.size
+        last = cell_name((0, n - 1), n)
+        usage = f"enter a cell's number (1–{n * n}) or name (a1–{last}), or u, h, q"
+        if not answer:
+            return f"Please {usage}."
+        try:
+            row, col = cell_of_number(int(answer), n) if answer.isdecimal() else parse_cell_name(answer, n)
+        except CellNameError:
+            if answer.isdecimal():
+                return f"There is no cell {int(answer)}: {usage}."
+            return f"Sorry, {answer!r} is not a move: {usage}."
+        if self.game.cell(row, col) is not None:
+            return f"{self.cell_label(row, col)} is already taken by {self.game.cell(row, col)}."
+        self.game.play(row, col)
+        return None
+
+    def undo(self) -> bool:
+        """Take back the last move; against the computer, its reply and the player's move before it."""
+        game = self.game
+        # On the player's turn the computer has always answered, so a move of theirs to take back
+        # means at least two moves on the board (three if the computer opened).
+        steps = 2 if self.against_computer else 1
+        if len(game.moves) < steps:
+            self.say("There is no move of yours to undo." if self.against_computer else "There is no move to undo.")
+            return False
+        for _ in range(steps):
+            game.undo()
+        self.say("Took back your last move." if self.against_computer else "Took back the last move.")
+        return True
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def cell_label(self, row: int, col: int) -> str:
+        """'b2 (5)': the cell's name, as the window names it, and the number the board shows."""
+        return f"{cell_name((row, col), self.size)} ({cell_number((row, col), self.size)})"
+
+    def board(self) -> str:
+        """Rows numbered from the bottom, columns lettered from the left, as on the window's board;
+        an empty cell shows its number, which on 3×3 is the key in that place on a numeric keypad."""
+        n = self.size
+        width = len(str(n * n))
+        rule = "   " + "+".join("-" * (width + 2) for _ in range(n))
+        lines = []
+        for row in range(n):
+            cells = []
+            for col in range(n):
+                mark = self.game.cell(row, col)
+                cells.append(f"{str(mark) if mark else cell_number((row, col), n):^{width}}")
+            lines.append(f"{n - row:>2}  " + " | ".join(cells))
+            if row < n - 1:
+                lines.append(rule)
+        lines.append("    " + "   ".join(f"{cell_name((n - 1, col), n)[0]:^{width}}" for col in range(n)))
+        return "\n".join(lines)
