@@ -41,7 +41,7 @@ from PySide6.QtCore import QTimer  # noqa: E402
 
 from tictactoe_qt.core import Player  # noqa: E402
 from tictactoe_qt.core.ai.control import TABLE_CAPACITY  # noqa: E402
-from tictactoe_qt.core.score import Mode  # noqa: E402
+from tictactoe_qt.core.modes import Mode  # noqa: E402
 
 sys.path.insert(0, str(DRIVER.parent))
 from close_mid_search_driver import open_game_window, open_off_the_book  # noqa: E402

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
 
 from tictactoe_qt.core import Player  # noqa: E402
-from tictactoe_qt.core.score import Mode  # noqa: E402
+from tictactoe_qt.core.modes import Mode  # noqa: E402
 from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
 from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
 

@@ -136,7 +136,8 @@ def write_saved_game(home: Path) -> None:
     sys.path.insert(0, str(ROOT))
     from tictactoe_qt.core import Game
     from tictactoe_qt.core.records import AppState, state_json, series_key
-    from tictactoe_qt.core.score import Mode, Series
+    from tictactoe_qt.core.modes import Mode
+    from tictactoe_qt.core.score import Series
 
     game = Game()
     for move in ((1, 1), (0, 0), (2, 2)):

@@ -6,7 +6,7 @@ import json
 
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.records import AppState, parse_state, state_json
-from tictactoe_qt.core.score import Mode
+from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.network_table import LOCAL_SEAT, REMOTE_SEAT, NetworkTable
 
 

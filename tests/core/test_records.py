@@ -9,7 +9,8 @@ from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.records import (
     MAX_FILE_BYTES, AppState, RecordError, SavedGame, parse_saved_game, parse_state, saved_game_json, state_json,
 )
-from tictactoe_qt.core.score import Mode, Series
+from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.core.score import Series
 
 BAD_SAVES = Path(__file__).parent.parent / "fixtures" / "bad_saves"
 

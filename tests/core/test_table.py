@@ -2,7 +2,7 @@
 
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.records import SavedGame
-from tictactoe_qt.core.score import Mode
+from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.table import Table
 
 TWO_PLAYERS_3X3 = ((3, 3), Mode.HUMAN_VS_HUMAN, "perfect")

@@ -5,7 +5,8 @@ only from the seat whose turn it is."""
 import random
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.score import Mode, Series
+from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.core.score import Series
 from tictactoe_qt.qt.session.computer_player import ComputerPlayer
 from tictactoe_qt.qt.session.seating import Seating
 from tictactoe_qt.qt.session.seats import ComputerSeat, HumanSeat

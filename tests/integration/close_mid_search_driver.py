@@ -51,7 +51,7 @@ def open_off_the_book(controller) -> None:
     X a5 in the centre; with O on e1 it is off it), the computer to move: here everything searches."""
     from tictactoe_qt.core import Game, Player
     from tictactoe_qt.core.records import SavedGame
-    from tictactoe_qt.core.score import Mode
+    from tictactoe_qt.core.modes import Mode
 
     game = Game(5, 4)
     game.play(0, 0)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .game import Game, Player
-from .records import NetworkSeriesKey, Variant
+from .variants import Variant
+from .records import NetworkSeriesKey
 from .score import Series
 
 LOCAL_SEAT, REMOTE_SEAT = 0, 1  # seat 0 is the player at this computer

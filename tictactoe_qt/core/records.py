@@ -24,14 +24,13 @@ from .ai import LEVELS, Level
 from .game import Game, Player
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .notation import cell_name
-from .score import MAX_NAME_LENGTH, Mode, Series, clean_name
+from .modes import Mode
+from .score import MAX_NAME_LENGTH, Series, clean_name
+from .variants import VARIANTS, Variant
 
 GAME_FORMAT = "tictactoe-qt/game"
 STATE_FORMAT = "tictactoe-qt/state"
 VERSION = 1
-# The boards the app offers, as (size, win_length): classic, 4×4 and 5×5 four in a row.
-Variant = tuple[int, int]
-VARIANTS: tuple[Variant, ...] = ((3, 3), (4, 4), (5, 4))
 # No honest file comes near this; a bigger one is refused before it is parsed.
 MAX_FILE_BYTES = 256 * 1024
 

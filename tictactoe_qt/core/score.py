@@ -8,20 +8,10 @@ finished, so taking back its last move takes the result off again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 from .game import Player
 
-SEATS = (0, 1)
-HUMAN_SEAT = 0  # against the computer, seat 0 is the human and seat 1 the computer
-COMPUTER_SEAT = 1
 MAX_NAME_LENGTH = 40
-
-
-class Mode(str, Enum):
-    HUMAN_VS_HUMAN = "human"
-    HUMAN_VS_COMPUTER = "computer"
-    COMPUTER_VS_COMPUTER = "demo"  # two computer players, for watching
 
 
 def clean_name(name: str) -> str:

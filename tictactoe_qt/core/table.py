@@ -15,8 +15,10 @@ from typing import cast
 
 from .ai import Level
 from .game import Game, Player
-from .records import VARIANTS, AppState, SavedGame, SeriesKey, Variant, series_key
-from .score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series
+from .variants import VARIANTS, Variant
+from .records import AppState, SavedGame, SeriesKey, series_key
+from .modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from .score import Series
 from .shelf import GameShelf, ReplacedGame, worth_keeping
 
 # Board, opponent and level: what a game is played on. Games and scores are kept per matchup.

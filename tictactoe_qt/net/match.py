@@ -11,7 +11,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from ..core import Game, GameError, Player
-from ..core.records import VARIANTS
+from ..core.variants import VARIANTS
 
 
 DEFAULT_PORT = 47300  # where a host listens unless told otherwise

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 
 from ..core.ai import LEVELS
-from ..core.records import VARIANTS
+from ..core.variants import VARIANTS
 from .local import HELP_LINE, LEVEL_ALIASES, Quit, TerminalGame
 
 

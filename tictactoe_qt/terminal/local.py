@@ -9,8 +9,9 @@ from typing import cast
 from ..core import Game, Player
 from ..core.ai import LEVELS, Level, best_move
 from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
-from ..core.records import VARIANTS
-from ..core.score import COMPUTER_SEAT, HUMAN_SEAT, Series, clean_name
+from ..core.variants import VARIANTS
+from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
+from ..core.score import Series, clean_name
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from .local import TerminalGame
 from ..core import Player
-from ..core.records import VARIANTS
+from ..core.variants import VARIANTS
 from ..core.score import clean_name
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.protocol import (Closed, Connection, Event, Joined, MovePlayed, ProtocolError, RematchAnswered,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ...core.records import VARIANTS, Variant
+from ...core.variants import VARIANTS, Variant
 from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.discovery import Browser, HostedGame
 from ...net.match import DEFAULT_PORT

@@ -14,8 +14,10 @@ from PySide6.QtCore import QObject, Slot
 
 from ...core import Game, Player
 from ...core.network_table import NetworkTable
-from ...core.records import NetworkSeriesKey, Variant
-from ...core.score import Mode, Series
+from ...core.variants import Variant
+from ...core.records import NetworkSeriesKey
+from ...core.modes import Mode
+from ...core.score import Series
 from ..session.in_play import GamesInPlay
 from .seat import NetworkSeat
 

@@ -8,8 +8,10 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
 from ...core.ai import Level
-from ...core.records import AppState, SavedGame, Variant
-from ...core.score import HUMAN_SEAT, Mode, Series
+from ...core.variants import Variant
+from ...core.records import AppState, SavedGame
+from ...core.modes import HUMAN_SEAT, Mode
+from ...core.score import Series
 from ...core.table import Preferences
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...core.ai import Level
 from ...core.network_table import LOCAL_SEAT
-from ...core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ..text import fill
 
 if TYPE_CHECKING:

@@ -9,8 +9,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import Game
 from ...core.network_table import NetworkTable
-from ...core.records import Variant
-from ...core.score import Mode, Series
+from ...core.variants import Variant
+from ...core.modes import Mode
+from ...core.score import Series
 from ...core.table import Table
 
 

@@ -15,8 +15,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import Player
 from ...core.ai import LEVELS, Level
-from ...core.records import VARIANTS, AppState, SavedGame, Variant
-from ...core.score import HUMAN_SEAT, Mode
+from ...core.variants import VARIANTS, Variant
+from ...core.records import AppState, SavedGame
+from ...core.modes import HUMAN_SEAT, Mode
 from ...core.table import Matchup, Preferences, Table
 from ...core.turns import go_to_move, replay_turn, take_back_turn
 from .in_play import GamesInPlay

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from ...core import Game, Player
 from ...core.ai import Level
-from ...core.score import COMPUTER_SEAT, HUMAN_SEAT, Mode, Series, clean_name
+from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from ...core.score import Series, clean_name
 from ...core.table import Preferences
 from .computer_player import ComputerPlayer
 from .demonstration import Demonstration

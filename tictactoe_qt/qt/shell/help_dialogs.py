@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.ai import Level
-from ...core.records import VARIANTS
+from ...core.variants import VARIANTS
 from ..session.game_text import level_name
 from ..text import Retranslatable, fill
 

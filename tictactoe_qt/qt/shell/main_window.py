@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBo
 
 from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
 from ...core.notation import cell_name
-from ...core.score import Mode
+from ...core.modes import Mode
 from ..session.controller import GameController
 from .game_files import STATUS_MESSAGE_MS, GameFiles
 from ..session.game_text import next_game_text, status_text

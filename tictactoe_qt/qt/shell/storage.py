@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QWidget
 
 from ...core import Player
 from ...core.ai import LEVELS
-from ...core.records import (
-    MAX_FILE_BYTES, VARIANTS, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large,
-)
-from ...core.score import Mode, clean_name
+from ...core.records import MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large
+from ...core.variants import VARIANTS
+from ...core.modes import HUMAN_SEAT, Mode
+from ...core.score import clean_name
 from ...core.table import Preferences
-from ..session.controller import HUMAN_SEAT, GameController
+from ..session.controller import GameController
 from ..text import fill, translated
 from .theme import THEMES
 from .translations import LANGUAGES

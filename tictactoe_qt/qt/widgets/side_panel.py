@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
 
 from ...core import Player
 from ...core.ai import LEVELS
-from ...core.records import VARIANTS
-from ...core.score import HUMAN_SEAT, MAX_NAME_LENGTH, Mode
+from ...core.variants import VARIANTS
+from ...core.modes import HUMAN_SEAT, Mode
+from ...core.score import MAX_NAME_LENGTH
 from ..session.controller import GameController
 from .elided_label import ElidedLabel
 from ..session.game_text import level_name
