@@ -5,7 +5,7 @@ The seat is driven through a protocol link in memory (tests/net/helpers.py): no 
 
 from __future__ import annotations
 
-from tictactoe_qt.net.protocol import Joined
+from tictactoe_qt.net.events import Joined
 from tictactoe_qt.qt.network.transport import Endpoint
 from tictactoe_qt.qt.network.seat import NetworkSeat
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tictactoe_qt.net.match import JoinGate, Match, Role
-from tictactoe_qt.net.protocol import Connection
+from tictactoe_qt.net.connection import Connection
 
 CODE = "2468"
 

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tictactoe_qt.net.match import JoinGate, Match, Role
-from tictactoe_qt.net.protocol import Closed, Connection, Joined, State
+from tictactoe_qt.net.connection import Connection, State
+from tictactoe_qt.net.events import Closed, Joined
 
 from . import hostile_inputs
 from .helpers import CODE, Link
@@ -151,7 +152,7 @@ def test_well_formed_messages_in_any_order_only_ever_make_legal_guest_moves(mess
 
 
 def test_a_flood_of_valid_messages_is_cut_off_at_the_limit():
-    from tictactoe_qt.net.protocol import FLOOD_BURST
+    from tictactoe_qt.net.connection import FLOOD_BURST
 
     link = joined_link()
     events = link.host.receive_data(b'{"type":"ping"}\n' * 1000, link.now)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core import Game, GameError, Player
 from ..core.variants import VARIANTS
+from .events import CloseReason
 
 
 DEFAULT_PORT = 47300  # where a host listens unless told otherwise
@@ -27,34 +28,57 @@ def new_join_code() -> str:
 
 
 @dataclass
+class _Tries:
+    """Wrong codes from one address: how many in a row, how many locks so far, and until when it is locked."""
+    wrong_in_a_row: int = 0
+    locks: int = 0
+    locked_until: float = 0.0
+
+
+@dataclass
 class JoinGate:
-    """The join code, and a limit on wrong tries across every connection: after `tries` wrong codes in a
-    row nobody may try for `pause` seconds, doubled at each further lock, up to `max_pause`."""
+    """The join code, and a limit on wrong tries from each address: after `tries` wrong codes in a row an
+    address may not try for `pause` seconds, doubled at each further lock of that address, up to `max_pause`.
+    A right code clears its address's record. Other addresses are never held up, so nobody can keep the real
+    guest out by guessing from elsewhere."""
     code: str
     tries: int = 3
     pause: float = 10.0
     max_pause: float = 600.0
-    wrong_in_a_row: int = 0
-    locks: int = 0
-    locked_until: float = 0.0
+    max_addresses: int = 1024  # the records kept at most: a flood of addresses forgets the oldest
     attempts: int = 0
+    by_address: dict[str, _Tries] = field(default_factory=dict, repr=False)
 
-    def check(self, code: str, now: float) -> tuple[str, int]:
-        """("ok" | "code" | "locked", seconds to wait before the next try)."""
+    def check(self, code: str, now: float, address: str = "") -> tuple[CloseReason | None, int]:
+        """(None to let the guest in, or CODE or LOCKED; the seconds to wait before the next try)."""
         self.attempts += 1
-        if now < self.locked_until:
-            return "locked", int(self.locked_until - now) + 1
+        tries = self.by_address.get(address)
+        if tries is not None and now < tries.locked_until:
+            return CloseReason.LOCKED, int(tries.locked_until - now) + 1
         if hmac.compare_digest(code.encode(), self.code.encode()):
-            self.wrong_in_a_row = 0
-            return "ok", 0
-        self.wrong_in_a_row += 1
-        if self.wrong_in_a_row < self.tries:
-            return "code", 0
-        self.wrong_in_a_row = 0
-        wait = min(self.pause * 2 ** self.locks, self.max_pause)
-        self.locks += 1
-        self.locked_until = now + wait
-        return "code", int(wait)
+            self.by_address.pop(address, None)
+            return None, 0
+        if tries is None:
+            tries = self.by_address[address] = _Tries()
+            self._forget_oldest(now)
+        tries.wrong_in_a_row += 1
+        if tries.wrong_in_a_row < self.tries:
+            return CloseReason.CODE, 0
+        tries.wrong_in_a_row = 0
+        wait = min(self.pause * 2 ** tries.locks, self.max_pause)
+        tries.locks += 1
+        tries.locked_until = now + wait
+        return CloseReason.CODE, int(wait)
+
+    def locked(self, address: str, now: float) -> bool:
+        tries = self.by_address.get(address)
+        return tries is not None and now < tries.locked_until
+
+    def _forget_oldest(self, now: float) -> None:
+        # Dicts keep insertion order: the first records are the oldest. Locked ones are kept while others can go.
+        while len(self.by_address) > self.max_addresses:
+            oldest = next((a for a, t in self.by_address.items() if now >= t.locked_until), None)
+            del self.by_address[oldest if oldest is not None else next(iter(self.by_address))]
 
 
 @dataclass

@@ -16,7 +16,9 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from .protocol import Closed, Connection, Event, State
+from .connection import Connection, State
+
+from .events import Closed, Event
 
 log = logging.getLogger("tictactoe_qt.net")
 TICK_SECONDS = 1.0
@@ -122,7 +124,7 @@ class Loop:
         if len(peer.outbox) > OUTBOX_LIMIT:
             log.info("%s: hung up: it does not read what it is sent", peer.address)
             peer.outbox.clear()
-            peer.connection.state = State.CLOSED
+            peer.connection.transport_failed("it does not read what it is sent")
         if peer.connection.state is State.CLOSED and not peer.outbox:
             self.drop(peer)
         else:
@@ -193,7 +195,7 @@ class Loop:
             data = b""
         events = peer.connection.receive_data(data, self.clock())
         for event in events:
-            if isinstance(event, Closed) and not event.by_peer and event.reason not in ("abandon", "quit"):
+            if isinstance(event, Closed) and event.we_hung_up:
                 log.info("%s: hung up: %s", peer.address, event.detail)
         self.deliver(peer, events, on_events)
         if peer.connection.state is State.CLOSED and not peer.outbox:

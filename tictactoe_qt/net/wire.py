@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .events import BYE_REASONS, REFUSED_REASONS
+
 PROTOCOL_VERSION = 1
 GAME_ID = "tictactoe-qt"
 # The longest honest message, a welcome back into a full 5×5 game, is under 400 bytes.
@@ -29,7 +31,7 @@ def _is_int(value: Any) -> bool:
     return type(value) is int  # bool is a subclass of int and is not a number here
 
 
-def _is_small_int(value: Any) -> bool:
+def is_small_int(value: Any) -> bool:
     return _is_int(value) and 0 <= value <= 10_000
 
 
@@ -47,7 +49,7 @@ def _is_one_of(*allowed: str):
 
 def _is_moves(value: Any) -> bool:
     return isinstance(value, list) and len(value) <= MAX_MOVES and all(
-        isinstance(move, list) and len(move) == 2 and all(_is_small_int(n) for n in move) for move in value)
+        isinstance(move, list) and len(move) == 2 and all(is_small_int(n) for n in move) for move in value)
 
 
 def _is_bool(value: Any) -> bool:
@@ -57,19 +59,19 @@ def _is_bool(value: Any) -> bool:
 _name = _is_text(MAX_NAME_CHARS)
 # Every message type with its fields and the check each field's value must pass.
 MESSAGES: dict[str, dict[str, Any]] = {
-    "hello": {"game": _is_one_of(GAME_ID), "version": _is_small_int, "name": _name,
+    "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name,
               "code": _is_text(MAX_CODE_CHARS)},
-    "welcome": {"version": _is_small_int, "name": _name, "size": _is_small_int, "win_length": _is_small_int,
+    "welcome": {"version": is_small_int, "name": _name, "size": is_small_int, "win_length": is_small_int,
                 "host_mark": _is_one_of("X", "O"), "moves": _is_moves},
-    "refused": {"reason": _is_one_of("version", "code", "locked", "busy"), "version": _is_small_int,
-                "retry_after": _is_small_int},
-    "move": {"ply": _is_small_int, "row": _is_small_int, "col": _is_small_int},
-    "undo": {"ply": _is_small_int},
-    "undo_reply": {"ply": _is_small_int, "accept": _is_bool},
-    "rematch": {"ply": _is_small_int},
-    "rematch_reply": {"ply": _is_small_int, "accept": _is_bool},
+    "refused": {"reason": _is_one_of(*(reason.value for reason in REFUSED_REASONS)), "version": is_small_int,
+                "retry_after": is_small_int},
+    "move": {"ply": is_small_int, "row": is_small_int, "col": is_small_int},
+    "undo": {"ply": is_small_int},
+    "undo_reply": {"ply": is_small_int, "accept": _is_bool},
+    "rematch": {"ply": is_small_int},
+    "rematch_reply": {"ply": is_small_int, "accept": _is_bool},
     "ping": {},
-    "bye": {"reason": _is_one_of("abandon", "quit", "error"), "detail": _is_text(MAX_DETAIL_CHARS)},
+    "bye": {"reason": _is_one_of(*(reason.value for reason in BYE_REASONS)), "detail": _is_text(MAX_DETAIL_CHARS)},
 }
 
 

@@ -22,8 +22,9 @@ from ..core import Player
 from ..core.variants import VARIANTS
 from ..core.score import clean_name
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
-from ..net.protocol import (Closed, Connection, Event, Joined, MovePlayed, ProtocolError, RematchAnswered,
-                       RematchOffered, UndoAnswered, UndoRequested)
+from ..net.connection import Connection, ProtocolError, Request
+from ..net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered,
+                          UndoAnswered, UndoRequested)
 from ..net.sockets import Loop, Peer
 
 RECONNECT_SECONDS = 2.0
@@ -94,24 +95,26 @@ class NetworkTerminalGame(TerminalGame):
 
     def closed(self, event: Closed) -> None:
         self.question = None
-        if event.reason == "abandon":
-            self.say(f"{self.peer} abandoned the game." if event.by_peer else "You left the game.")
-            self.finished = True
-        elif event.reason in ("lost", "quit") or (event.reason == "error" and not event.by_peer):
-            self.say(f"{self.peer}'s connection was lost ({event.detail}). The game is kept.")
+        self.say(self.close_words(event))
+        if event.reason.game_kept:
             if self.connection is not None and self.connection.role is Role.HOST:
                 self.say(f"Waiting for {self.peer} to come back… (q to leave)")
-        elif event.reason == "version":
-            self.say(f"The other game speaks another version of the protocol ({event.detail}). "
-                     "Please update so both run the same version.")
-            self.finished, self.status = True, 1
-        elif event.reason in ("code", "locked", "busy"):
-            self.say(f"The host refused to let you in: {event.detail}.")
-            self.finished, self.status = True, 1
         else:
-            self.say(f"The connection was closed: {event.detail}.")
-            self.finished, self.status = True, 1
+            self.finished = True
+            if event.reason is not CloseReason.ABANDON:
+                self.status = 1
         self.connection = None
+
+    def close_words(self, event: Closed) -> str:
+        """What the player reads about a closed connection, by its reason."""
+        if event.reason.game_kept:  # the line dropped, they quit, or one end broke the protocol
+            return f"{self.peer}'s connection was lost ({event.detail}). The game is kept."
+        words = {
+            CloseReason.ABANDON: f"{self.peer} abandoned the game." if event.by_peer else "You left the game.",
+            CloseReason.VERSION: f"The other game speaks another version of the protocol ({event.detail}). "
+                                 "Please update so both run the same version.",
+        }
+        return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 
     def rematch_answered(self, accepted: bool) -> None:
         if not accepted:
@@ -128,11 +131,11 @@ class NetworkTerminalGame(TerminalGame):
 
     def line(self, text: str | None) -> None:
         if text is None:  # end of input: leave, but the game stays open for a return
-            self.leave("quit")
+            self.leave(CloseReason.QUIT)
             return
         answer = text.strip().lower()
         if answer == "q":
-            self.leave("abandon")
+            self.leave(CloseReason.ABANDON)
             return
         connection = self.connection
         if connection is None:
@@ -146,14 +149,14 @@ class NetworkTerminalGame(TerminalGame):
             elif question in ("rematch", "again"):
                 if answer in ("", "y", "yes"):
                     connection.offer_rematch(self.now())
-                    if connection.my_rematch_offer is not None:
+                    if connection.waiting_for_answer(Request.REMATCH):
                         self.say(f"Waiting for {self.peer} to agree…")
                     else:
                         self.rematch_answered(True)
                 elif question == "rematch":
                     connection.answer_rematch(False, self.now())
                 else:
-                    self.leave("abandon")
+                    self.leave(CloseReason.ABANDON)
             elif answer == "u":
                 count = connection.request_undo(self.now())
                 self.say(f"Asked {self.peer} to take back {count} move{'s' if count > 1 else ''}…")
@@ -167,7 +170,7 @@ class NetworkTerminalGame(TerminalGame):
         except ProtocolError as error:
             self.say(f"Sorry, {error}.")
             self.show_game()
-        if self.connection is not None and self.connection.peer_undo_request is not None and self.question is None:
+        if self.connection is not None and self.connection.asked_by_peer(Request.UNDO) and self.question is None:
             self.question = "undo"  # still unanswered: ask again rather than leave the peer waiting
             self.prompt(f"Allow {self.peer} to take the move back? [y/N] ")
 
@@ -186,7 +189,7 @@ class NetworkTerminalGame(TerminalGame):
         connection.play(row, col, self.now())
         self.show_game()
 
-    def leave(self, reason: str) -> None:
+    def leave(self, reason: CloseReason) -> None:
         if self.connection is not None:
             self.closed(self.connection.close(reason, self.now()))
         self.finished = True
@@ -213,12 +216,12 @@ class NetworkTerminalGame(TerminalGame):
                      f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!")
             self.say(self.scoreboard())
         if game.is_over:
-            if self.question is None and connection.my_rematch_offer is None:
+            if self.question is None and not connection.waiting_for_answer(Request.REMATCH):
                 self.question = "again"
                 self.prompt("Play again? [Y/n] ")
         elif connection.my_turn:
             self.prompt(f"{self.names[ME]} ({mine}), your move: ")
-        elif connection.my_undo_request is not None:
+        elif connection.waiting_for_answer(Request.UNDO):
             self.say(f"Waiting for {self.peer} to answer…")
         else:
             self.say(f"Waiting for {self.peer} ({mine.other}) to move…")
@@ -284,7 +287,7 @@ def run_network_game(args, say: Callable[[str], None] = print, read_line: Callab
     try:
         return (_host if args.host else _join)(args, loop, session, say)
     except KeyboardInterrupt:
-        session.leave("quit")
+        session.leave(CloseReason.QUIT)
         loop.close_all()
         return 130
     finally:
@@ -329,7 +332,8 @@ def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
     say(f"Waiting for a player to join (from another computer: --join {socket.gethostname()}:{port}) …")
 
     def accept(sock: socket.socket, address: str) -> Connection:
-        return Connection(Role.HOST, loop.clock(), name=match.host_name, match=match, gate=gate)
+        peer_host = address.rpartition(":")[0]  # the gate counts wrong codes per address, whatever the port
+        return Connection(Role.HOST, loop.clock(), name=match.host_name, match=match, gate=gate, peer_address=peer_host)
 
     def on_events(peer: Peer, events: list[Event]) -> None:
         for index, event in enumerate(events):

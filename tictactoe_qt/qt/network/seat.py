@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...net.protocol import (Closed, Connection, Joined, MovePlayed, ProtocolError, RematchAnswered, RematchOffered,
-                            UndoAnswered, UndoRequested)
+from ...net.connection import Connection, ProtocolError, Request
+from ...net.events import (CloseReason, Closed, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
+                           UndoRequested)
 from .transport import Endpoint, NetworkHost
 from ..session.seats import HumanSeat, Seat
 from ..text import fill
@@ -74,7 +75,7 @@ class NetworkSeat(Seat):
     @property
     def can_request_undo(self) -> bool:
         c = self._playing
-        return c is not None and c.my_undo_request is None and c.current_match.undo_count(c.my_mark) > 0
+        return c is not None and not c.waiting_for_answer(Request.UNDO) and c.current_match.undo_count(c.my_mark) > 0
 
     @property
     def is_host(self) -> bool:
@@ -132,7 +133,7 @@ class NetworkSeat(Seat):
         connection = self._playing
         if connection is None:
             return
-        agreed = connection.peer_rematch_offer is not None
+        agreed = connection.asked_by_peer(Request.REMATCH)
         connection.offer_rematch(time.monotonic())
         self.endpoint.flush()
         if agreed:
@@ -159,7 +160,7 @@ class NetworkSeat(Seat):
 
     def leave(self) -> None:
         """Abandon the network game: the other player is told, and the connection closed."""
-        self.endpoint.close("abandon")
+        self.endpoint.close(CloseReason.ABANDON)
 
     # --- from the wire ---------------------------------------------------------------------------------
 
@@ -194,25 +195,34 @@ class NetworkSeat(Seat):
                 self._closed(event)
 
     def _closed(self, event: Closed) -> None:
+        words = self._close_words(event)
+        if event.reason.ends_match:
+            self.ended.emit(words)
+        elif event.reason.is_refusal:
+            self.refused.emit(words)
+        else:  # the game is kept (the line dropped, they quit, or a line we hung up on): they can come back
+            if event.reason is not CloseReason.UNREACHABLE:
+                self._lost = bool(self.peer_name)
+            self._say(lambda: self._close_words(event))
+
+    def _close_words(self, event: Closed) -> str:
+        """What the player reads about a closed connection, by its reason."""
         peer = self.peer_name or self.tr("The other player")
-        if event.reason == "abandon":
-            self.ended.emit(fill(self.tr("%1 left the game."), peer) if event.by_peer
-                            else self.tr("You left the network game."))
-        elif event.reason == "version":
-            self.ended.emit(self.tr("The other player has a different version of Tic-Tac-Toe. "
-                                    "Please update so that both of you have the same version."))
-        elif event.reason in ("code", "locked", "busy"):
-            texts = {"code": self.tr("Wrong join code."),
-                     "locked": fill(self.tr("Too many wrong join codes: try again in %1 seconds."), event.retry_after),
-                     "busy": self.tr("That game already has two players.")}
-            self.refused.emit(texts[event.reason])
-        elif event.reason == "unreachable":
-            self._say(lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail))
-        else:  # lost, quit, or a line we hung up on: the game is kept, the player can come back
-            self._lost = bool(self.peer_name)
-            self._say(lambda: fill(self.tr("The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
-                                   peer, *self._door) if self.is_host else
-                      self.tr("The game is kept: trying to reconnect…"))
+        if event.reason.game_kept and event.reason is not CloseReason.UNREACHABLE:
+            return (fill(self.tr("The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
+                         peer, *self._door) if self.is_host else self.tr("The game is kept: trying to reconnect…"))
+        words: dict[CloseReason, Callable[[], str]] = {
+            CloseReason.ABANDON: lambda: (fill(self.tr("%1 left the game."), peer) if event.by_peer
+                                          else self.tr("You left the network game.")),
+            CloseReason.VERSION: lambda: self.tr("The other player has a different version of Tic-Tac-Toe. "
+                                                 "Please update so that both of you have the same version."),
+            CloseReason.CODE: lambda: self.tr("Wrong join code."),
+            CloseReason.LOCKED: lambda: fill(self.tr("Too many wrong join codes: try again in %1 seconds."),
+                                             event.retry_after),
+            CloseReason.BUSY: lambda: self.tr("That game already has two players."),
+            CloseReason.UNREACHABLE: lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail),
+        }
+        return words[event.reason]()
 
     def _start_game(self) -> None:
         connection = self.connection

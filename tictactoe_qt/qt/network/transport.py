@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, QTcpServer, QTcpSocket
 
 from ...net.match import JoinGate, Match, Role
-from ...net.protocol import Closed, Connection, Joined, State
+from ...net.connection import Connection, State
+from ...net.events import CloseReason, Closed, Joined
 
 if TYPE_CHECKING:  # discovery (zeroconf) is imported only when a game is announced
     from ...net.discovery import Advert
@@ -71,15 +72,17 @@ class SocketLink(QObject):
             self.socket.flush()  # now, not at the next turn of the event loop: the socket may be closing
         if self.socket.bytesToWrite() > OUTBOX_LIMIT:  # a peer that does not read what it is sent
             log.info("%s: hung up: it does not read what it is sent", self.address)
-            self.connection.state = State.CLOSED
+            events = self.connection.transport_failed("it does not read what it is sent")
             self.socket.abort()
+            if events:
+                self.events.emit(self, events)
         elif self.connection.state is State.CLOSED:
             self.socket.disconnectFromHost()
 
     def tick(self) -> None:
         self._report(self.connection.tick(time.monotonic()))
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: CloseReason) -> None:
         if self.connection.state is not State.CLOSED:
             self.connection.close(reason, time.monotonic())
             self.flush()
@@ -92,12 +95,12 @@ class SocketLink(QObject):
 
     @Slot()
     def _lost(self, *_args) -> None:
-        self._report(self.connection.connection_lost())
+        self._report(self.connection.transport_failed())
 
     def _report(self, events: list) -> None:
         self.flush()
         for event in events:
-            if isinstance(event, Closed) and not event.by_peer and event.reason not in ("abandon", "quit"):
+            if isinstance(event, Closed) and event.we_hung_up:
                 log.info("%s: hung up: %s", self.address, event.detail)
         if events:
             self.events.emit(self, events)
@@ -124,7 +127,7 @@ class Endpoint(QObject):
         if self.link is not None:
             self.link.flush()
 
-    def close(self, reason: str = "abandon") -> None:
+    def close(self, reason: CloseReason = CloseReason.ABANDON) -> None:
         self._ticker.stop()
         if self.link is not None:
             self.link.close(reason)
@@ -162,7 +165,7 @@ class NetworkHost(Endpoint):
     def error_text(self) -> str:
         return self.server.errorString()
 
-    def close(self, reason: str = "abandon") -> None:
+    def close(self, reason: CloseReason = CloseReason.ABANDON) -> None:
         super().close(reason)
         self.server.close()
         for link in self.findChildren(SocketLink):
@@ -187,7 +190,7 @@ class NetworkHost(Endpoint):
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
             connection = Connection(Role.HOST, time.monotonic(), name=self.match.host_name, match=self.match,
-                                    gate=self.gate)
+                                    gate=self.gate, peer_address=socket.peerAddress().toString())
             link = SocketLink(socket, connection, self)
             link.events.connect(self._on_events)
 
@@ -224,7 +227,7 @@ class NetworkGuest(Endpoint):
         socket.connectToHost(self.host, self.port)
         self._ticker.start()
 
-    def close(self, reason: str = "abandon") -> None:
+    def close(self, reason: CloseReason = CloseReason.ABANDON) -> None:
         self._closing = True
         self._retry.stop()
         super().close(reason)
@@ -240,7 +243,7 @@ class NetworkGuest(Endpoint):
         error = socket.errorString()
         socket.deleteLater()
         if not self._closing:
-            self.events.emit([Closed("unreachable", by_peer=True, detail=error)])
+            self.events.emit([Closed(CloseReason.UNREACHABLE, by_peer=True, detail=error)])
             self._retry.start()
 
     @Slot(object, object)
@@ -251,5 +254,5 @@ class NetworkGuest(Endpoint):
             link.deleteLater()
             if self.link is link:
                 self.link = None
-            if closed[0].reason in ("lost", "quit", "error") and not self._closing:
+            if closed[0].reason.game_kept and not self._closing:
                 self._retry.start()  # the game is kept at the host: go back to it

@@ -76,6 +76,7 @@ def _check_network(app) -> str:
     """QtNetwork and zeroconf are in the bundle: a host and a guest meet on 127.0.0.1."""
     import zeroconf  # noqa: F401 - finding games on the network imports it when a dialog opens
 
+    from ...net.events import CloseReason
     from ...net.match import JoinGate, Match
     from ..network.transport import NetworkGuest, NetworkHost
 
@@ -85,8 +86,8 @@ def _check_network(app) -> str:
     guest.connect_to_host()
     _wait_until(app, lambda: host.connection is not None and guest.connection is not None
                 and guest.connection.match is not None, 10, "a guest joining over 127.0.0.1")
-    guest.close("abandon")
-    host.close("abandon")
+    guest.close(CloseReason.ABANDON)
+    host.close(CloseReason.ABANDON)
     return "a network game joined"
 
 

@@ -13,12 +13,14 @@ turn do not allow ends the connection with the reason, and is never applied.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ..core import GameError, Player
 from ..core.score import clean_name
 from . import wire
+from .events import (BYE_REASONS, CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
+                     UndoRequested)
 from .match import JoinGate, Match, Role
 from .wire import PROTOCOL_VERSION, WireError
 
@@ -36,89 +38,49 @@ class State(str, enum.Enum):
     CLOSED = "closed"
 
 
+class Request(str, enum.Enum):
+    """A question one end asks the other about the position at a ply: take back a move, or play again."""
+    UNDO = "undo"
+    REMATCH = "rematch"
+
+
 class ProtocolError(ValueError):
     """A command that cannot be sent now (not our turn, a request already pending, ...)."""
 
 
-# --- events ----------------------------------------------------------------------------------------
+Message = dict[str, Any]  # a message checked against its schema (wire.MESSAGES)
 
-@dataclass(frozen=True)
-class Joined:
-    """The handshake is done: the game, whoever made it, is in `connection.match`."""
-    peer_name: str
-    resumed: bool  # a guest coming back to a game already under way
-
-
-@dataclass(frozen=True)
-class MovePlayed:
-    row: int
-    col: int
-
-
-@dataclass(frozen=True)
-class UndoRequested:
-    count: int  # moves that accepting would take back
-
-
-@dataclass(frozen=True)
-class UndoAnswered:
-    accepted: bool
-    count: int  # moves taken back (0 when declined)
-
-
-@dataclass(frozen=True)
-class RematchOffered:
-    pass
-
-
-@dataclass(frozen=True)
-class RematchAnswered:
-    accepted: bool  # when True, the next game has begun in `connection.match`
-
-
-@dataclass(frozen=True)
-class Closed:
-    """The connection is over. reason: "abandon", "quit", "lost", "error", "version", "code", "locked",
-    "busy"; by_peer tells whose side ended it; detail is for the log, in English."""
-    reason: str
-    by_peer: bool
-    detail: str = ""
-    retry_after: int = 0
-
-
-_REFUSALS = {
-    "version": "the host speaks protocol version {version}: please update",
-    "code": "wrong join code",
-    "locked": "too many wrong join codes: try again in {wait} s",
-    "busy": "the game already has another player",
+# The log's words for a refusal, in English (the front ends word it for the player).
+_REFUSAL_DETAILS = {
+    CloseReason.VERSION: "the host speaks protocol version {version}: please update",
+    CloseReason.CODE: "wrong join code",
+    CloseReason.LOCKED: "too many wrong join codes: try again in {wait} s",
+    CloseReason.BUSY: "the game already has another player",
 }
-# The messages either end may send once the handshake is done.
-_DURING_A_GAME = frozenset({"move", "undo", "undo_reply", "rematch", "rematch_reply"})
-
-Event = Joined | MovePlayed | UndoRequested | UndoAnswered | RematchOffered | RematchAnswered | Closed
 
 
 # --- one connection -----------------------------------------------------------------------------------
 
 class Connection:
-    """One end of one connection. The host makes one per incoming socket around its Match and JoinGate;
-    the guest makes one with its name and the code, and gets the Match in the welcome."""
+    """One end of one connection. The host makes one per incoming socket around its Match and JoinGate,
+    with the peer's address (the gate counts wrong codes per address); the guest makes one with its name
+    and the code, and gets the Match in the welcome."""
 
     def __init__(self, role: Role, now: float, *, name: str, match: Match | None = None,
-                 gate: JoinGate | None = None, code: str = "") -> None:
+                 gate: JoinGate | None = None, code: str = "", peer_address: str = "") -> None:
         if role is Role.HOST and (match is None or gate is None):
             raise ProtocolError("a host connection needs the match and the join gate")
         self.role = role
         self.name = clean_name(name) or ("Host" if role is Role.HOST else "Guest")
         self.match = match
         self.gate = gate
+        self.peer_address = peer_address
         self.state = State.HANDSHAKE
         self.peer_name = ""
         self.messages_received = 0
-        self.my_undo_request: int | None = None  # ply of our pending request
-        self.peer_undo_request: int | None = None
-        self.my_rematch_offer: int | None = None  # ply of our pending offer
-        self.peer_rematch_offer: int | None = None
+        # The ply each waiting request was made at: ours, and the peer's (one of each kind each way).
+        self._our_requests: dict[Request, int] = {}
+        self._peer_requests: dict[Request, int] = {}
         self._buffer = wire.LineBuffer()
         self._outgoing = bytearray()
         self._opened_at = now
@@ -147,8 +109,15 @@ class Connection:
     def my_turn(self) -> bool:
         # While our own request or offer waits for an answer we may not move: the answer is about this position.
         return (self.state is State.PLAYING and not self.current_match.game.is_over
-                and self.current_match.game.current_player is self.my_mark
-                and self.my_undo_request is None and self.my_rematch_offer is None)
+                and self.current_match.game.current_player is self.my_mark and not self._our_requests)
+
+    def waiting_for_answer(self, request: Request) -> bool:
+        """We asked this and the peer has not answered yet."""
+        return request in self._our_requests
+
+    def asked_by_peer(self, request: Request) -> bool:
+        """The peer asked this and waits for our answer."""
+        return request in self._peer_requests
 
     def data_to_send(self) -> bytes:
         data = bytes(self._outgoing)
@@ -164,63 +133,58 @@ class Connection:
         game = self.current_match.game
         ply = len(game.moves)
         game.play(row, col)  # IllegalMoveError (a ValueError) leaves everything unchanged
-        if self.peer_undo_request is not None:  # playing on is declining their request...
+        if Request.UNDO in self._peer_requests:  # playing on is declining their request...
             self.answer_undo(False, now)
-        if self.peer_rematch_offer is not None:  # ...or their offer
+        if Request.REMATCH in self._peer_requests:  # ...or their offer
             self.answer_rematch(False, now)
         self._send("move", ply=ply, row=row, col=col, now=now)
 
     def request_undo(self, now: float) -> int:
         """Ask the peer to take back our last move (and their reply to it); the count it would take."""
         self._require_playing()
-        if self.my_undo_request is not None:
+        if Request.UNDO in self._our_requests:
             raise ProtocolError("an undo request is already waiting for an answer")
         count = self.current_match.undo_count(self.my_mark)
         if count == 0:
             raise ProtocolError("you have no move to take back")
-        self.my_undo_request = len(self.current_match.game.moves)
-        self._send("undo", ply=self.my_undo_request, now=now)
+        self._ask(Request.UNDO, now)
         return count
 
     def answer_undo(self, accept: bool, now: float) -> int:
         """Answer the peer's undo request; the number of moves taken back."""
-        if self.peer_undo_request is None:
-            raise ProtocolError("there is no undo request to answer")
-        ply, self.peer_undo_request = self.peer_undo_request, None
-        self._send("undo_reply", ply=ply, accept=accept, now=now)
+        self._answer(Request.UNDO, accept, now)
         return self._take_back(self.my_mark.other) if accept else 0
 
     def offer_rematch(self, now: float) -> None:
         """Offer a new game (a rematch once this one is over). If the peer offered one too, it begins."""
         self._require_playing()
-        if self.peer_rematch_offer is not None:
+        if Request.REMATCH in self._peer_requests:
             self.answer_rematch(True, now)
-            return
-        if self.my_rematch_offer is None:
-            self.my_rematch_offer = len(self.current_match.game.moves)
-            self._send("rematch", ply=self.my_rematch_offer, now=now)
+        elif Request.REMATCH not in self._our_requests:
+            self._ask(Request.REMATCH, now)
 
     def answer_rematch(self, accept: bool, now: float) -> None:
-        if self.peer_rematch_offer is None:
-            raise ProtocolError("there is no rematch offer to answer")
-        ply, self.peer_rematch_offer = self.peer_rematch_offer, None
-        self._send("rematch_reply", ply=ply, accept=accept, now=now)
+        self._answer(Request.REMATCH, accept, now)
         if accept:
             self._begin_next_game()
 
-    def close(self, reason: str, now: float, detail: str = "") -> Closed:
-        """End the connection ourselves: "abandon" ends the match for good, "quit" lets the guest come back."""
+    def close(self, reason: CloseReason, now: float, detail: str = "") -> Closed:
+        """End the connection ourselves: ABANDON ends the match for good, QUIT lets the guest come back."""
+        reason = CloseReason(reason)
+        if reason not in BYE_REASONS:
+            raise ProtocolError(f"a connection is not closed with {reason.value!r}")
         if self.state is not State.CLOSED:
-            self._send("bye", reason=reason, detail=detail[:wire.MAX_DETAIL_CHARS], now=now)
+            self._send("bye", reason=reason.value, detail=detail[:wire.MAX_DETAIL_CHARS], now=now)
             self.state = State.CLOSED
         return Closed(reason, by_peer=False, detail=detail)
 
-    def connection_lost(self) -> list[Event]:
-        """The socket closed under us."""
+    def transport_failed(self, detail: str = "the connection closed",
+                         reason: CloseReason = CloseReason.LOST) -> list[Event]:
+        """The transport lost the line (or never had it): the connection is over, nothing more is sent."""
         if self.state is State.CLOSED:
             return []
         self.state = State.CLOSED
-        return [Closed("lost", by_peer=True, detail="the connection closed")]
+        return [Closed(reason, by_peer=True, detail=detail)]
 
     # --- input ---------------------------------------------------------------------------------------
 
@@ -228,7 +192,7 @@ class Connection:
         if self.state is State.CLOSED:
             return []
         if not data:
-            return self.connection_lost()
+            return self.transport_failed()
         self._last_heard = now
         events: list[Event] = []
         try:
@@ -250,12 +214,11 @@ class Connection:
         if self.state is State.CLOSED:
             return []
         if self.state is State.HANDSHAKE and now - self._opened_at > HANDSHAKE_TIMEOUT:
-            return [self._fail(f"no handshake within {HANDSHAKE_TIMEOUT:g} s", now, reason="lost")]
+            return [self._fail(f"no handshake within {HANDSHAKE_TIMEOUT:g} s", now, reason=CloseReason.LOST)]
         if self._partial_since is not None and now - self._partial_since > PARTIAL_MESSAGE_TIMEOUT:
             return [self._fail(f"a message stayed unfinished for over {PARTIAL_MESSAGE_TIMEOUT:g} s", now)]
         if now - self._last_heard > SILENCE_TIMEOUT:
-            self.state = State.CLOSED
-            return [Closed("lost", by_peer=True, detail=f"nothing heard for {SILENCE_TIMEOUT:g} s")]
+            return self.transport_failed(f"nothing heard for {SILENCE_TIMEOUT:g} s")
         if self.state is State.PLAYING and now - self._last_sent >= PING_INTERVAL:
             self._send("ping", now=now)
         return []
@@ -270,9 +233,19 @@ class Connection:
         if self.state is not State.PLAYING:
             raise ProtocolError("the game is not connected")
 
-    def _fail(self, detail: str, now: float, reason: str = "error") -> Closed:
+    def _ask(self, request: Request, now: float) -> None:
+        ply = len(self.current_match.game.moves)
+        self._our_requests[request] = ply
+        self._send(request.value, ply=ply, now=now)
+
+    def _answer(self, request: Request, accept: bool, now: float) -> None:
+        if request not in self._peer_requests:
+            raise ProtocolError(f"there is no {request.value} request to answer")
+        self._send(f"{request.value}_reply", ply=self._peer_requests.pop(request), accept=accept, now=now)
+
+    def _fail(self, detail: str, now: float, reason: CloseReason = CloseReason.ERROR) -> Closed:
         """The peer broke the protocol: tell it why, and hang up."""
-        self.close("error", now, detail)
+        self.close(CloseReason.ERROR, now, detail)
         return Closed(reason, by_peer=False, detail=detail)
 
     def _check_flood(self, now: float) -> None:
@@ -291,11 +264,11 @@ class Connection:
         if kind == "ping":
             return []
         if kind == "bye":
-            self.state = State.CLOSED
-            return [Closed(message["reason"], by_peer=True, detail=message["detail"])]
-        if kind not in _DURING_A_GAME:
+            return self._on_bye(message)
+        handler = self._DURING_A_GAME.get(kind)
+        if handler is None:
             raise WireError(f"a {kind} message is not expected during a game")
-        return getattr(self, f"_on_{kind}")(message, now)
+        return handler(self, message, now)
 
     def _handshake(self, line: bytes, now: float) -> list[Event]:
         message = wire.parse_json(line)
@@ -304,37 +277,42 @@ class Connection:
         wire.check_schema(message)
         if message["type"] == "refused":
             self.state = State.CLOSED
-            reason = message["reason"]
-            detail = _REFUSALS[reason].format(version=message["version"], wait=message["retry_after"])
+            reason = CloseReason(message["reason"])
+            detail = _REFUSAL_DETAILS[reason].format(version=message["version"], wait=message["retry_after"])
             return [Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"])]
         if message["type"] == "bye":
-            self.state = State.CLOSED
-            return [Closed(message["reason"], by_peer=True, detail=message["detail"])]
+            return self._on_bye(message)
         if message["type"] != "welcome":
             raise WireError(f"expected a welcome, not a {message['type']} message")
         return self._on_welcome(message, now)
 
-    def _refuse(self, reason: str, now: float, retry_after: int = 0) -> list[Event]:
-        self._send("refused", reason=reason, version=PROTOCOL_VERSION, retry_after=retry_after, now=now)
+    def _refuse(self, reason: CloseReason, now: float, retry_after: int = 0) -> list[Event]:
+        self._send("refused", reason=reason.value, version=PROTOCOL_VERSION, retry_after=retry_after, now=now)
         self.state = State.CLOSED
-        return [Closed(reason, by_peer=False, detail=f"refused a guest: {reason}", retry_after=retry_after)]
+        return [Closed(reason, by_peer=False, detail=f"refused a guest: {reason.value}", retry_after=retry_after)]
 
-    def _on_hello(self, message: dict[str, Any], now: float) -> list[Event]:
-        # The version is read before the schema: another version may well have other fields.
+    def _on_bye(self, message: Message) -> list[Event]:
+        self.state = State.CLOSED
+        return [Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])]
+
+    def _on_hello(self, message: Message, now: float) -> list[Event]:
+        # The version is read before the schema: another version may well have other fields. A version
+        # that is no version number at all (1e400, "2") is a malformed hello, refused below as one.
+        version = message.get("version")
         if message.get("type") == "hello" and message.get("game") == wire.GAME_ID and \
-                message.get("version") != PROTOCOL_VERSION:
-            return self._refuse("version", now)
+                wire.is_small_int(version) and version != PROTOCOL_VERSION:
+            return self._refuse(CloseReason.VERSION, now)
         wire.check_schema(message)
         if message["type"] != "hello":
             raise WireError(f"expected a hello, not a {message['type']} message")
         assert self.gate is not None  # a host's connection is made with its gate (checked in __init__)
-        verdict, wait = self.gate.check(message["code"], now)
-        if verdict != "ok":
-            return self._refuse(verdict, now, retry_after=wait)
         name = clean_name(message["name"]) or "Guest"
         match = self.current_match
+        refusal, wait = self.gate.check(message["code"], now, self.peer_address)
+        if refusal is not None:
+            return self._refuse(refusal, now, retry_after=wait)
         if match.guest_name is not None and name != match.guest_name:
-            return self._refuse("busy", now)
+            return self._refuse(CloseReason.BUSY, now)
         resumed = match.guest_name is not None
         match.guest_name = name
         self.peer_name = name
@@ -344,10 +322,10 @@ class Connection:
                    moves=[list(move) for move in match.game.moves], now=now)
         return [Joined(name, resumed=resumed)]
 
-    def _on_welcome(self, message: dict[str, Any], now: float) -> list[Event]:
+    def _on_welcome(self, message: Message, now: float) -> list[Event]:
         if message["version"] != PROTOCOL_VERSION:
-            self.close("error", now, "please update")
-            return [Closed("version", by_peer=True, detail=f"the host speaks version {message['version']}")]
+            self.close(CloseReason.ERROR, now, "please update")
+            return [Closed(CloseReason.VERSION, by_peer=True, detail=f"the host speaks version {message['version']}")]
         name = clean_name(message["name"]) or "Host"
         match = Match(name, message["size"], message["win_length"], Player(message["host_mark"]), self.name)
         for row, col in message["moves"]:
@@ -355,7 +333,7 @@ class Connection:
         self.match, self.peer_name, self.state = match, name, State.PLAYING
         return [Joined(name, resumed=bool(message["moves"]))]
 
-    def _on_move(self, message: dict[str, Any], now: float) -> list[Event]:
+    def _on_move(self, message: Message, now: float) -> list[Event]:
         game = self.current_match.game
         if message["ply"] != len(game.moves):
             raise WireError(f"a move for ply {message['ply']} arrived at ply {len(game.moves)}")
@@ -366,45 +344,51 @@ class Connection:
         game.play(message["row"], message["col"])  # an illegal move raises and is never applied
         return [MovePlayed(message["row"], message["col"])]
 
-    def _on_undo(self, message: dict[str, Any], now: float) -> list[Event]:
+    def _on_undo(self, message: Message, now: float) -> list[Event]:
         ply = len(self.current_match.game.moves)
         count = self.current_match.undo_count(self.my_mark.other)
-        if self.peer_undo_request is not None:
+        if Request.UNDO in self._peer_requests:
             raise WireError("a second undo request before the first was answered")
         if message["ply"] != ply or count == 0:
             self._send("undo_reply", ply=message["ply"], accept=False, now=now)  # the position moved on
             return []
-        self.peer_undo_request = ply
+        self._peer_requests[Request.UNDO] = ply
         return [UndoRequested(count)]
 
-    def _on_undo_reply(self, message: dict[str, Any], now: float) -> list[Event]:
-        if self.my_undo_request is None or message["ply"] != self.my_undo_request:
+    def _on_undo_reply(self, message: Message, now: float) -> list[Event]:
+        if self._our_requests.get(Request.UNDO) != message["ply"]:
             raise WireError("an answer to an undo request that was not made")
-        self.my_undo_request = None
+        del self._our_requests[Request.UNDO]
         if not message["accept"]:
             return [UndoAnswered(False, 0)]
         return [UndoAnswered(True, self._take_back(self.my_mark))]
 
-    def _on_rematch(self, message: dict[str, Any], now: float) -> list[Event]:
+    def _on_rematch(self, message: Message, now: float) -> list[Event]:
         ply = len(self.current_match.game.moves)
-        if self.peer_rematch_offer is not None:
+        if Request.REMATCH in self._peer_requests:
             raise WireError("a second rematch offer before the first was answered")
         if message["ply"] != ply:  # we moved meanwhile: the offer was about a position gone by
             self._send("rematch_reply", ply=message["ply"], accept=False, now=now)
             return []
-        if self.my_rematch_offer == ply:  # both offered at once: that is agreement
+        if self._our_requests.get(Request.REMATCH) == ply:  # both offered at once: that is agreement
             self._begin_next_game()
             return [RematchAnswered(True)]
-        self.peer_rematch_offer = ply
+        self._peer_requests[Request.REMATCH] = ply
         return [RematchOffered()]
 
-    def _on_rematch_reply(self, message: dict[str, Any], now: float) -> list[Event]:
-        if self.my_rematch_offer is None or message["ply"] != self.my_rematch_offer:
+    def _on_rematch_reply(self, message: Message, now: float) -> list[Event]:
+        if self._our_requests.get(Request.REMATCH) != message["ply"]:
             raise WireError("an answer to a rematch offer that was not made")
-        self.my_rematch_offer = None
+        del self._our_requests[Request.REMATCH]
         if message["accept"]:
             self._begin_next_game()
         return [RematchAnswered(message["accept"])]
+
+    # The messages either end may send once the handshake is done, and who handles each.
+    _DURING_A_GAME: ClassVar[dict[str, Callable[[Connection, Message, float], list[Event]]]] = {
+        "move": _on_move, "undo": _on_undo, "undo_reply": _on_undo_reply,
+        "rematch": _on_rematch, "rematch_reply": _on_rematch_reply,
+    }
 
     def _take_back(self, requester: Player) -> int:
         count = self.current_match.undo_count(requester)
@@ -414,5 +398,5 @@ class Connection:
 
     def _begin_next_game(self) -> None:
         self.current_match.start_next_game()
-        self.my_rematch_offer = self.peer_rematch_offer = None
-        self.my_undo_request = self.peer_undo_request = None
+        self._our_requests.clear()
+        self._peer_requests.clear()
