@@ -75,7 +75,7 @@ def _x_display_reachable(display: str) -> bool:
 def configure_logging(environ=os.environ) -> None:
     """Print the program's log on stderr from the level TICTACTOE_QT_LOG names; otherwise only warnings.
 
-    The terminal game sets up its own log (terminal/network.py): it shows INFO there, where the player
+    The terminal game sets up its own log (terminal/network_run.py): it shows INFO there, where the player
     watching a host wants to know who was turned away.
     """
     level = environ.get(LOG_VARIABLE, "").strip().lower()

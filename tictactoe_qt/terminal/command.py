@@ -31,7 +31,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", type=int, default=3, choices=[size for size, _ in VARIANTS],
                         help="board size (default 3)")
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # repeatable computer play for tests
-    from .network import add_network_arguments  # noqa: PLC0415
+    from .network_run import add_network_arguments  # noqa: PLC0415
 
     add_network_arguments(parser, opponent)
     return parser.parse_args(argv)
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
          say: Callable[[str], None] = print) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.host or args.join or args.find:
-        from .network import run_network_game  # noqa: PLC0415
+        from .network_run import run_network_game  # noqa: PLC0415
 
         return run_network_game(args, say)
     level = LEVEL_ALIASES.get(args.level, args.level) if args.level else None

@@ -8,15 +8,13 @@ from typing import cast
 
 from ..core import Game, Player
 from ..core.ai import LEVELS, Level, best_move
-from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
 from ..core.variants import VARIANTS
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.score import Series, clean_name
+from .text import HELP_LINE, MoveTextError, cell_label, read_move, render_board, score_line
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
-HELP_LINE = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
-             "u = undo, h = hint, q = quit.")
 
 
 class Quit(Exception):
@@ -113,8 +111,7 @@ class TerminalGame:
         self.series.x_seat = chooser if mark is Player.X else 1 - chooser
 
     def scoreboard(self, title: str = "Score") -> str:
-        wins = self.series.wins
-        return f"{title}: {self.seat_name(0)} {wins[0]}, {self.seat_name(1)} {wins[1]}, draws {self.series.draws}"
+        return score_line(self.series, [self.seat_name(0), self.seat_name(1)], title)
 
     # --- one game ------------------------------------------------------------------------------
 
@@ -167,20 +164,10 @@ class TerminalGame:
 
     def try_move(self, answer: str) -> str | None:
         """Play the move the player typed; otherwise say what is wrong with it."""
-        n = self.size
-        last = cell_name((0, n - 1), n)
-        usage = f"enter a cell's number (1–{n * n}) or name (a1–{last}), or u, h, q"
-        if not answer:
-            return f"Please {usage}."
         try:
-            row, col = cell_of_number(int(answer), n) if answer.isdecimal() else parse_cell_name(answer, n)
-        except CellNameError:
-            if answer.isdecimal():
-                return f"There is no cell {int(answer)}: {usage}."
-            return f"Sorry, {answer!r} is not a move: {usage}."
-        if self.game.cell(row, col) is not None:
-            return f"{self.cell_label(row, col)} is already taken by {self.game.cell(row, col)}."
-        self.game.play(row, col)
+            self.game.play(*read_move(answer, self.game))
+        except MoveTextError as problem:
+            return str(problem)
         return None
 
     def undo(self) -> bool:
@@ -200,23 +187,7 @@ class TerminalGame:
     # --- drawing -------------------------------------------------------------------------------
 
     def cell_label(self, row: int, col: int) -> str:
-        """'b2 (5)': the cell's name, as the window names it, and the number the board shows."""
-        return f"{cell_name((row, col), self.size)} ({cell_number((row, col), self.size)})"
+        return cell_label((row, col), self.size)
 
     def board(self) -> str:
-        """Rows numbered from the bottom, columns lettered from the left, as on the window's board;
-        an empty cell shows its number, which on 3×3 is the key in that place on a numeric keypad."""
-        n = self.size
-        width = len(str(n * n))
-        rule = "   " + "+".join("-" * (width + 2) for _ in range(n))
-        lines = []
-        for row in range(n):
-            cells = []
-            for col in range(n):
-                mark = self.game.cell(row, col)
-                cells.append(f"{str(mark) if mark else cell_number((row, col), n):^{width}}")
-            lines.append(f"{n - row:>2}  " + " | ".join(cells))
-            if row < n - 1:
-                lines.append(rule)
-        lines.append("    " + "   ".join(f"{cell_name((n - 1, col), n)[0]:^{width}}" for col in range(n)))
-        return "\n".join(lines)
+        return render_board(self.game)

@@ -1,0 +1,69 @@
+"""The terminal's words for boards and moves, with no I/O: read a typed move, draw the board, name a cell.
+
+Local and network play both use these, so a move is read and a board drawn the same way in each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core import Cell, Game
+from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
+from ..core.score import Series
+
+__all__ = ["HELP_LINE", "MoveTextError", "cell_label", "read_move", "render_board", "score_line"]
+
+HELP_LINE = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
+             "u = undo, h = hint, q = quit.")
+
+
+class MoveTextError(ValueError):
+    """A typed move that is not one: the message says what is wrong, in the player's words."""
+
+
+def cell_label(cell: Cell, size: int) -> str:
+    """'b2 (5)': the cell's name, as the window names it, and the number the board shows."""
+    return f"{cell_name(cell, size)} ({cell_number(cell, size)})"
+
+
+def read_move(answer: str, game: Game) -> Cell:
+    """The empty cell a player typed, by number or name; MoveTextError says what is wrong otherwise."""
+    n = game.size
+    usage = f"enter a cell's number (1–{n * n}) or name (a1–{cell_name((0, n - 1), n)}), or u, h, q"
+    if not answer:
+        raise MoveTextError(f"Please {usage}.")
+    try:
+        cell = cell_of_number(int(answer), n) if answer.isdecimal() else parse_cell_name(answer, n)
+    except CellNameError:
+        if answer.isdecimal():
+            raise MoveTextError(f"There is no cell {int(answer)}: {usage}.") from None
+        raise MoveTextError(f"Sorry, {answer!r} is not a move: {usage}.") from None
+    taken_by = game.cell(*cell)
+    if taken_by is not None:
+        raise MoveTextError(f"{cell_label(cell, n)} is already taken by {taken_by}.")
+    return cell
+
+
+def render_board(game: Game) -> str:
+    """Rows numbered from the bottom, columns lettered from the left, as on the window's board; an empty
+    cell shows its number, which on 3×3 is the key in that place on a numeric keypad."""
+    n = game.size
+    width = len(str(n * n))
+    rule = "   " + "+".join("-" * (width + 2) for _ in range(n))
+    lines = []
+    for row in range(n):
+        cells = []
+        for col in range(n):
+            mark = game.cell(row, col)
+            cells.append(f"{str(mark) if mark else cell_number((row, col), n):^{width}}")
+        lines.append(f"{n - row:>2}  " + " | ".join(cells))
+        if row < n - 1:
+            lines.append(rule)
+    lines.append("    " + "   ".join(f"{cell_name((n - 1, col), n)[0]:^{width}}" for col in range(n)))
+    return "\n".join(lines)
+
+
+def score_line(series: Series, names: Sequence[str], title: str = "Score") -> str:
+    """'Score: Ann 2, Bob 1, draws 0': the wins of the two seats, by name."""
+    wins = series.wins
+    return f"{title}: {names[0]} {wins[0]}, {names[1]} {wins[1]}, draws {series.draws}"
