@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from . import __version__
@@ -42,7 +43,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def missing_display(argv: list[str], environ=os.environ) -> str | None:
+def missing_display(argv: list[str], environ: Mapping[str, str] = os.environ) -> str | None:
     """On Linux, why no window can open here (no X11 or Wayland display), or None.
 
     Without this Qt aborts (status 134) with a message about xcb-cursor0 that misleads.
@@ -72,7 +73,7 @@ def _x_display_reachable(display: str) -> bool:
     return Path(f"/tmp/.X11-unix/X{number.split('.')[0]}").exists()
 
 
-def configure_logging(environ=os.environ) -> None:
+def configure_logging(environ: Mapping[str, str] = os.environ) -> None:
     """Print the program's log on stderr from the level TICTACTOE_QT_LOG names; otherwise only warnings.
 
     The terminal game sets up its own log (terminal/network_run.py): it shows INFO there, where the player

@@ -111,6 +111,10 @@ class Connection:
         return (self.state is State.PLAYING and not self.current_match.game.is_over
                 and self.current_match.game.current_player is self.my_mark and not self._our_requests)
 
+    @property
+    def closed(self) -> bool:
+        return self.state is State.CLOSED
+
     def waiting_for_answer(self, request: Request) -> bool:
         """We asked this and the peer has not answered yet."""
         return request in self._our_requests
@@ -201,7 +205,7 @@ class Connection:
                 self._check_flood(now)
                 self.messages_received += 1
                 events.extend(self._handle(line, now))
-                if self.state is State.CLOSED:
+                if self.closed:
                     return events
         except (WireError, GameError) as error:
             events.append(self._fail(str(error), now))

@@ -8,6 +8,8 @@ the log and give nothing; the player joins by host:port instead.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import logging
 import socket
 import threading
@@ -15,6 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .wire import MAX_NAME_CHARS, PROTOCOL_VERSION
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceInfo, ServiceStateChange, Zeroconf
 
 log = logging.getLogger("tictactoe_qt.net")
 SERVICE_TYPE = "_tictactoe-qt._tcp.local."
@@ -48,10 +53,14 @@ def _local_addresses(interfaces: list[str] | None) -> list[str]:
     return sorted(found, key=lambda address: address.startswith("127."))  # loopback last
 
 
+# An advert's TXT record as zeroconf gives it: raw keys to raw values (a key with no value: None).
+Properties = dict[bytes, bytes | None]
+
+
 class Advert:
     """A hosted game announced on the network until close()."""
 
-    def __init__(self, zc, info) -> None:
+    def __init__(self, zc: Zeroconf, info: ServiceInfo) -> None:
         self._zc, self._info = zc, info
 
     def close(self) -> None:
@@ -84,12 +93,12 @@ def advertise(player: str, port: int, size: int, interfaces: list[str] | None = 
     return Advert(zc, info)
 
 
-def _text(properties: dict, key: str) -> str:
+def _text(properties: Properties, key: str) -> str:
     value = properties.get(key.encode()) or b""
     return value.decode("utf-8", "replace")[:MAX_NAME_CHARS]
 
 
-def parse_advert(service: str, properties: dict, addresses: list[str], port: int) -> HostedGame | None:
+def parse_advert(service: str, properties: Properties, addresses: list[str], port: int) -> HostedGame | None:
     """A HostedGame from an advert, or None for one that does not describe a game we can list."""
     board, version = _text(properties, "board"), _text(properties, "version")
     size = board.partition("x")[0]
@@ -127,7 +136,7 @@ class Browser:
         if zc is not None:
             zc.close()
 
-    def _changed(self, zeroconf, service_type: str, name: str, state_change) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange  # noqa: PLC0415
 
         game = None

@@ -61,7 +61,7 @@ class Loop:
             self.listener = socket.create_server((address, port))
         self.listener.setblocking(False)
         self.selector.register(self.listener, selectors.EVENT_READ)
-        return self.listener.getsockname()[1]
+        return int(self.listener.getsockname()[1])
 
     def connect(self, host: str, port: int, make_connection: Callable[[], Connection], timeout: float = 5.0) -> Peer:
         """Connect to a host (OSError when nobody answers) and start the protocol on it."""

@@ -9,6 +9,7 @@ WireError. docs/protocol.md describes the format for people. Pure Python: no soc
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .events import BYE_REASONS, REFUSED_REASONS
@@ -35,7 +36,7 @@ def is_small_int(value: Any) -> bool:
     return _is_int(value) and 0 <= value <= 10_000
 
 
-def _is_text(limit: int):
+def _is_text(limit: int) -> Callable[[Any], bool]:
     # isprintable() refuses control, format, surrogate, private-use and unassigned characters, and every
     # separator but the plain space: nothing that could reorder, hide or break a line of text.
     def check(value: Any) -> bool:
@@ -43,7 +44,7 @@ def _is_text(limit: int):
     return check
 
 
-def _is_one_of(*allowed: str):
+def _is_one_of(*allowed: str) -> Callable[[Any], bool]:
     return lambda value: isinstance(value, str) and value in allowed
 
 

@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from ..core.ai import LEVELS
 from ..core.variants import VARIANTS
-from .local import HELP_LINE, LEVEL_ALIASES, Quit, TerminalGame
+from .local import LEVEL_ALIASES, Quit, TerminalGame
+from .text import HELP_LINE
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

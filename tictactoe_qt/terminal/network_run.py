@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..core.score import clean_name
 from ..core.variants import VARIANTS
@@ -22,6 +23,9 @@ from ..net.events import CloseReason, Closed, Event, Joined
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.sockets import Loop, Peer
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame
+
+if TYPE_CHECKING:
+    from ..net.discovery import Advert
 
 
 def add_network_arguments(parser: argparse.ArgumentParser, opponent: argparse._MutuallyExclusiveGroup) -> None:
@@ -73,7 +77,7 @@ def read_stdin_line() -> str:
     return line.decode("utf-8", "replace").rstrip("\r\n")
 
 
-def run_network_game(args, say: Callable[[str], None] = print, read_line: Callable[[], str] = read_stdin_line) -> int:
+def run_network_game(args: argparse.Namespace, say: Callable[[str], None] = print, read_line: Callable[[], str] = read_stdin_line) -> int:
     """The terminal game as host (args.host) or guest (args.join = "HOST:PORT"), or a list of games (args.find)."""
     logging.basicConfig(level=logging.INFO, format="[network] %(message)s", stream=sys.stderr)
     if args.find:
@@ -97,7 +101,7 @@ def _announce(player: str, port: int, size: int) -> Callable[[], None]:
     """Advertise the game from a thread (registering takes a second or two); the function that withdraws it."""
     from ..net.discovery import advertise  # noqa: PLC0415
 
-    adverts: list = []
+    adverts: list[Advert | None] = []
     thread = threading.Thread(target=lambda: adverts.append(advertise(player, port, size)), daemon=True)
     thread.start()
 
@@ -116,7 +120,7 @@ def _line_handler(session: NetworkTerminalGame, loop: Loop) -> Callable[[str | N
     return on_line
 
 
-def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
+def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
     match = Match(session.names[ME], args.size, dict(VARIANTS)[args.size])
     gate = JoinGate(args.code or new_join_code())
     try:
@@ -124,7 +128,7 @@ def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
     except OSError as error:
         say(f"Cannot listen on port {args.port or DEFAULT_PORT}: {error.strerror}. Try --port 0 for any free port.")
         return 1
-    withdraw = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.size)
+    withdraw: Callable[[], None] = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.size)
     say(f"Hosting a {match.size}×{match.size} game as {match.host_name} on port {port}. Join code: {gate.code}")
     say(f"Waiting for a player to join (from another computer: --join {socket.gethostname()}:{port}) …")
 
@@ -154,7 +158,7 @@ def _host(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], N
     return session.status
 
 
-def _join(args, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
+def _join(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
     host, _, port_text = args.join.rpartition(":")
     if not host or not port_text.isdecimal():
         say(f"Please give the host as HOST:PORT, for example 192.168.1.20:{DEFAULT_PORT}, not {args.join!r}.")

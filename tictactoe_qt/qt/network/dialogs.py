@@ -180,7 +180,7 @@ class JoinDialog(QDialog):
                 self.code_edit.setFocus()
 
     @Slot()
-    def _game_chosen(self, item: QListWidgetItem | None, _previous=None) -> None:
+    def _game_chosen(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None = None) -> None:
         if item is not None:
             self.address_edit.setText(item.data(Qt.ItemDataRole.UserRole))
 

@@ -8,26 +8,51 @@ that do not block the window (the game goes on arriving while one is open).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Protocol
+
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
+from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QSizePolicy, QSpacerItem, QWidget
 
 from ...core import Game
 from ...net.match import DEFAULT_PORT, JoinGate, Match, new_join_code
 from .transport import NetworkGuest, NetworkHost, lan_addresses
 from .dialogs import HostDialog, JoinDialog, JoinFields
 from .seat import NetworkSeat
+from ..session.controller import GameController
 from ..text import fill
+from ..widgets.notice_bar import NoticeBar
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
 TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
 
 
+class ChoiceStore(Protocol):
+    """Where the Host and Join dialogs' last answers are kept across restarts (the window's Storage)."""
+
+    def network_choices(self) -> dict[str, str]: ...
+
+    def save_network_choices(self, choices: dict[str, str]) -> None: ...
+
+
 class NetworkPlay(QObject):
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    """The Game menu's network entries and what follows from them: the dialogs, the seat and its words.
+
+    Its collaborators are given, not reached for: the window to parent the dialogs and questions, the
+    controller that plays the seat, where typed answers are kept, the line under the board and the notice
+    bar it writes to, and what to call when the network state changed (the window refreshes its actions).
+    """
+
+    def __init__(self, parent: QWidget, controller: GameController, choices: ChoiceStore | None,
+                 network_label: QLabel, notice_bar: NoticeBar, state_changed: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._dialog_parent = parent
+        self.controller = controller
+        self._choices = choices
+        self._network_label = network_label
+        self._notice_bar = notice_bar
+        self._state_changed = state_changed
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.question: QMessageBox | None = None
@@ -35,7 +60,7 @@ class NetworkPlay(QObject):
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
         # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
-        self._typed = window.storage.network_choices() if window.storage is not None else {}
+        self._typed = choices.network_choices() if choices is not None else {}
 
         self.host_action = QAction(self)
         self.host_action.triggered.connect(self.open_host_dialog)
@@ -70,23 +95,23 @@ class NetworkPlay(QObject):
         self.host_action.setEnabled(seat is None)
         self.join_action.setEnabled(seat is None)
         self.leave_action.setEnabled(seat is not None)
-        self.window.network_label.setVisible(seat is not None)
+        self._network_label.setVisible(seat is not None)
         if seat is not None:
-            self.window.network_label.setText(seat.status_line())
+            self._network_label.setText(seat.status_line())
 
     # --- hosting and joining ---------------------------------------------------------------------------
 
     @Slot()
     def open_host_dialog(self) -> None:
         self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
-                                               self.controller.variant, self.window,
+                                               self.controller.variant, self._dialog_parent,
                                                port=int(self._remembered("port", DEFAULT_PORT)))
         host_dialog.accepted.connect(lambda: self._host(host_dialog))
         host_dialog.open()
 
     @Slot()
     def open_join_dialog(self) -> JoinDialog:
-        self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self.window,
+        self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self._dialog_parent,
                                                discover=self.discover, address=str(self._remembered("address", "")))
         join_dialog.accepted.connect(lambda: self._join(join_dialog))
         join_dialog.open()
@@ -99,7 +124,7 @@ class NetworkPlay(QObject):
         gate = JoinGate(new_join_code())
         host = NetworkHost(match, gate)
         if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):
-            QMessageBox.warning(self.window, self.tr("Host a Network Game"), fill(
+            QMessageBox.warning(self._dialog_parent, self.tr("Host a Network Game"), fill(
                 self.tr("The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."),
                 dialog.port_box.value(), host.error_text))
             host.deleteLater()
@@ -137,8 +162,8 @@ class NetworkPlay(QObject):
     def _remember(self, **typed: str | int) -> None:
         answers = {key: str(value) for key, value in typed.items()}
         self._typed.update(answers)
-        if self.window.storage is not None:
-            self.window.storage.save_network_choices(answers)
+        if self._choices is not None:
+            self._choices.save_network_choices(answers)
 
     def _refused(self, typed: JoinFields, reason: str) -> None:
         """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""
@@ -147,28 +172,28 @@ class NetworkPlay(QObject):
 
     def _seat(self, seat: NetworkSeat) -> None:
         self.seat = seat
-        self.window.notice_bar.withdraw(NOTICES)  # about a network game before this one
+        self._notice_bar.withdraw(NOTICES)  # about a network game before this one
         seat.setParent(self)
         seat.state_changed.connect(self.refresh)
         # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
         seat.undo_requested.connect(lambda text: self._ask(self.tr("Take Back"), text, seat.answer_undo, False))
         seat.new_game_offered.connect(lambda text: self._ask(self.tr("New Game"), text, seat.answer_new_game, True))
         seat.game_started.connect(self._close_question)
-        seat.game_started.connect(lambda: self.window.notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
+        seat.game_started.connect(lambda: self._notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
         seat.took_back.connect(self._close_question)
-        seat.notice.connect(lambda text: self.window.notice_bar.add_message(text, NOTICES))
+        seat.notice.connect(lambda text: self._notice_bar.add_message(text, NOTICES))
         seat.ended.connect(self._ended)
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         self.controller.start_network_game(seat)
         self.refresh()
-        self.window.refresh_network_state()
+        self._state_changed()
 
     # --- during the game -------------------------------------------------------------------------------
 
-    def _ask(self, title: str, text: str, answer, default_yes: bool) -> None:
+    def _ask(self, title: str, text: str, answer: Callable[[bool], object], default_yes: bool) -> None:
         self._close_question()
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self.window)
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self._dialog_parent)
         box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
         box.setDefaultButton(yes if default_yes else no)
         # The window manager draws the title with the application's name after it, beside its buttons:
@@ -183,14 +208,14 @@ class NetworkPlay(QObject):
         self.question = box
         box.open()
 
-    def _answered(self, box: QMessageBox, answer, result: int) -> None:
+    def _answered(self, box: QMessageBox, answer: Callable[[bool], object], result: int) -> None:
         if self.question is box:
             self.question = None
             answer(box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes)
         box.deleteLater()
 
     @Slot()
-    def _close_question(self, *_args) -> None:
+    def _close_question(self, *_args: object) -> None:
         """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
         box, self.question = self.question, None
         if box is not None:
@@ -208,18 +233,18 @@ class NetworkPlay(QObject):
         self._close_question()
         self.controller.end_network_game()
         self.controller.advisor.set_withheld(False)
-        self.window.notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
+        self._notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
         if text:
-            self.window.notice_bar.add_message(text, NOTICES)
+            self._notice_bar.add_message(text, NOTICES)
         self._game_after_network = self.controller.game
         if seat is not None:
             seat.deleteLater()
         self.refresh()
-        self.window.refresh_network_state()
+        self._state_changed()
 
     @Slot()
     def _local_game_changed(self) -> None:
         """Why the last network game ended stays said until the player starts something else here."""
         if self.seat is None and self.controller.game is not self._game_after_network:
-            self.window.notice_bar.withdraw(NOTICES)
+            self._notice_bar.withdraw(NOTICES)
 

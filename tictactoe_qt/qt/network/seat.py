@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...net.connection import Connection, ProtocolError, Request
-from ...net.events import (CloseReason, Closed, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
+from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                            UndoRequested)
 from .transport import Endpoint, NetworkHost
 from ..session.seats import HumanSeat, Seat
@@ -164,7 +164,7 @@ class NetworkSeat(Seat):
 
     # --- from the wire ---------------------------------------------------------------------------------
 
-    def _on_events(self, events: list) -> None:
+    def _on_events(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, Joined):
                 self._lost = False

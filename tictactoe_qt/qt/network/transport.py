@@ -17,7 +17,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, 
 
 from ...net.match import JoinGate, Match, Role
 from ...net.connection import Connection, State
-from ...net.events import CloseReason, Closed, Joined
+from ...net.events import CloseReason, Closed, Event, Joined
 
 if TYPE_CHECKING:  # discovery (zeroconf) is imported only when a game is announced
     from ...net.discovery import Advert
@@ -94,10 +94,10 @@ class SocketLink(QObject):
             self._report(self.connection.receive_data(data, time.monotonic()))
 
     @Slot()
-    def _lost(self, *_args) -> None:
+    def _lost(self, *_args: object) -> None:
         self._report(self.connection.transport_failed())
 
-    def _report(self, events: list) -> None:
+    def _report(self, events: list[Event]) -> None:
         self.flush()
         for event in events:
             if isinstance(event, Closed) and event.we_hung_up:
@@ -195,7 +195,7 @@ class NetworkHost(Endpoint):
             link.events.connect(self._on_events)
 
     @Slot(object, object)
-    def _on_events(self, link: SocketLink, events: list) -> None:
+    def _on_events(self, link: SocketLink, events: list[Event]) -> None:
         if any(isinstance(event, Joined) for event in events):
             old, self.link = self.link, link  # a guest coming back replaces its dead line
             if old is not None and old is not link:
@@ -247,7 +247,7 @@ class NetworkGuest(Endpoint):
             self._retry.start()
 
     @Slot(object, object)
-    def _on_events(self, link: SocketLink, events: list) -> None:
+    def _on_events(self, link: SocketLink, events: list[Event]) -> None:
         self.events.emit(events)
         closed = [event for event in events if isinstance(event, Closed)]
         if closed:

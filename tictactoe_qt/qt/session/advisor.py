@@ -176,11 +176,11 @@ class Advisor(QObject):
         self.board_advice_changed.emit()
 
     @Slot(int, object)
-    def _on_prediction(self, request_id: int, prediction) -> None:
+    def _on_prediction(self, request_id: int, prediction: Player | None | str) -> None:
         self._prediction = prediction
         self.prediction_changed.emit()
 
     @Slot(int, object)
-    def _on_analysis(self, request_id: int, analysis) -> None:
+    def _on_analysis(self, request_id: int, analysis: dict[Cell, MoveOutcome | None]) -> None:
         self._analysis = analysis
         self.board_advice_changed.emit()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Callable
 from typing import NoReturn, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
@@ -63,7 +64,7 @@ def reset_data() -> int:
 class _AfterFirstPaint(QObject):
     """Calls `then` once `window` has painted for the first time (an event filter until then)."""
 
-    def __init__(self, window: QWidget, then) -> None:
+    def __init__(self, window: QWidget, then: Callable[[], object]) -> None:
         super().__init__(window)
         self._then = then
         window.installEventFilter(self)

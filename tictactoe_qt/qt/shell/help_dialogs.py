@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
@@ -75,12 +75,18 @@ def without_accelerator(text: str) -> str:
     return re.sub(r"\(&.\)|&(?=.)", "", text).replace("&&", "&")
 
 
-def ordinary_keys(action) -> list[QKeySequence]:
+def ordinary_keys(action: QAction) -> list[QKeySequence]:
     """An action's shortcuts that an ordinary keyboard has: not the dedicated New, Undo or Help keys
     (nor F13 and up) that Qt's platform bindings add, which would puzzle more players than they help."""
     last_ordinary_key = Qt.Key.Key_F12
     return [sequence for sequence in action.shortcuts()
-            if sequence[0].keyboardModifiers() != Qt.KeyboardModifier.NoModifier or sequence[0].key() <= last_ordinary_key]
+            if _first_key(sequence).keyboardModifiers() != Qt.KeyboardModifier.NoModifier
+            or _first_key(sequence).key() <= last_ordinary_key]
+
+
+def _first_key(sequence: QKeySequence) -> QKeyCombination:
+    first: QKeyCombination = sequence[0]  # type: ignore[index]  # PySide6's stubs lack QKeySequence.__getitem__
+    return first
 
 
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
@@ -25,7 +26,7 @@ from .theme import apply_theme, theme_names, tinted_icon
 from .translations import install_translators, language_names
 
 
-def _shortcuts(*keys) -> list[QKeySequence]:
+def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
     """A platform's standard keys for an action, then the given extra ones it lacks."""
     sequences: list[QKeySequence] = []
     for key in keys:
@@ -49,7 +50,8 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
-        self.network = NetworkPlay(self)
+        self.network = NetworkPlay(self, self.controller, storage, self.network_label, self.notice_bar,
+                                   self.refresh_network_state)
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
@@ -72,7 +74,8 @@ class MainWindow(QMainWindow):
 
     # --- construction ----------------------------------------------------------------------------
 
-    def _action(self, slot, keys=(), *, checkable: bool = False, group: QActionGroup | None = None) -> QAction:
+    def _action(self, slot: Callable[..., object], keys: Sequence[QKeySequence.StandardKey | Qt.Key | str] = (), *,
+                checkable: bool = False, group: QActionGroup | None = None) -> QAction:
         """An action without words yet: _retranslate() gives every action its text."""
         action = QAction(group or self, checkable=checkable)
         action.setShortcuts(_shortcuts(*keys))

@@ -12,6 +12,13 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .main_window import MainWindow
 
 
 class SelfTestFailure(Exception):
@@ -23,7 +30,7 @@ def _check(condition: bool, message: str) -> None:
         raise SelfTestFailure(message)
 
 
-def _wait_until(app, predicate, timeout_s: float, what: str) -> None:
+def _wait_until(app: QApplication, predicate: Callable[[], bool], timeout_s: float, what: str) -> None:
     deadline = time.monotonic() + timeout_s
     while not predicate():
         if time.monotonic() > deadline:
@@ -32,7 +39,7 @@ def _wait_until(app, predicate, timeout_s: float, what: str) -> None:
         time.sleep(0.005)
 
 
-def _board(window) -> str:
+def _board(window: MainWindow) -> str:
     return "/".join("".join(str(window.board.cell_button(r, c).mark or ".") for c in range(3)) for r in range(3))
 
 
@@ -72,7 +79,7 @@ def _check_engine_books() -> int:
     return len(entries)
 
 
-def _check_network(app) -> str:
+def _check_network(app: QApplication) -> str:
     """QtNetwork and zeroconf are in the bundle: a host and a guest meet on 127.0.0.1."""
     import zeroconf  # noqa: F401 - finding games on the network imports it when a dialog opens
 
@@ -91,7 +98,7 @@ def _check_network(app) -> str:
     return "a network game joined"
 
 
-def _play(app, window) -> str:
+def _play(app: QApplication, window: MainWindow) -> str:
     controller = window.controller
     settings = window.side_panel.match_settings
     for row, col in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):  # X wins across the top
@@ -116,7 +123,8 @@ def _play(app, window) -> str:
     window.how_to_play_action.trigger()  # the help texts load on first use: they must be in the bundle
     from .help_dialogs import HowToPlayDialog
 
-    _check("b2" in window.findChild(HowToPlayDialog).text.toPlainText(), "Help ▸ How to Play did not open")
+    dialog = window.findChild(HowToPlayDialog)
+    _check(dialog is not None and "b2" in dialog.text.toPlainText(), "Help ▸ How to Play did not open")
     return reply_board
 
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...core import Player
 from ...core.ai import LEVELS
-from ...core.records import MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large
+from ...core.records import AppState, MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large
 from ...core.variants import VARIANTS
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.score import clean_name
@@ -103,7 +103,7 @@ def _looks_like_ini(path: Path) -> bool:
                for line in lines)
 
 
-def _switch(value) -> bool | None | str:
+def _switch(value: object) -> bool | None | str:
     """An on/off setting as INI files hold it ("true"/"false"); None when absent, "invalid" otherwise."""
     if value is None:
         return None
@@ -206,7 +206,7 @@ class Storage(QObject):
             analysis=cast("bool | None", analysis),
         )
 
-    def _load_state(self):
+    def _load_state(self) -> AppState | None:
         try:
             return parse_state(read_limited(self.state_path))
         except (FileNotFoundError, NotADirectoryError):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
@@ -11,6 +13,11 @@ from ...core.ai import MoveOutcome
 from ...core.notation import cell_name
 from .style import COLORS, draw_mark
 from ..text import fill
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent, QResizeEvent
 
 
 def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
@@ -52,16 +59,17 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
 
 
 # On 3×3 the digit keys play the cell in the same place on a numeric keypad: 7 8 9 is the top row.
-_KEYPAD = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1), Qt.Key.Key_9: (0, 2), Qt.Key.Key_4: (1, 0), Qt.Key.Key_5: (1, 1),
-           Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1), Qt.Key.Key_3: (2, 2)}
-_STEPS = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
+_KEYPAD: dict[int, tuple[int, int]] = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1), Qt.Key.Key_9: (0, 2), Qt.Key.Key_4: (1, 0), Qt.Key.Key_5: (1, 1),
+                                       Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1), Qt.Key.Key_3: (2, 2)}
+_STEPS: dict[int, tuple[int, int]] = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # Motion: a placed mark grows into its cell, the winning line draws itself through the cells.
 MARK_APPEAR_MS = 170
 WIN_LINE_MS = 320
 
 
-def _animation(parent, duration_ms: int, start: float, curve: QEasingCurve.Type, on_value) -> QVariantAnimation:
+def _animation(parent: QWidget, duration_ms: int, start: float, curve: QEasingCurve.Type,
+               on_value: Callable[[float], None]) -> QVariantAnimation:
     animation = QVariantAnimation(parent, duration=duration_ms, startValue=start, endValue=1.0)
     animation.setEasingCurve(curve)
     animation.valueChanged.connect(on_value)
@@ -94,7 +102,7 @@ class CellButton(QAbstractButton):
     def minimumSizeHint(self) -> QSize:
         return QSize(40, 40)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())
@@ -187,7 +195,7 @@ class _WinLineOverlay(QWidget):
         self.progress = progress
         self.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self.ends is None or self.winner is None:
             return
         painter = QPainter(self)
@@ -235,7 +243,7 @@ class BoardView(QWidget):
             self.setAccessibleName(self.tr("Game board"))
         super().changeEvent(event)
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self._size == 3 and key in _KEYPAD:
             self._move_cursor(_KEYPAD[key], shown=self._cursor_shown)
@@ -250,12 +258,12 @@ class BoardView(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._move_cursor(self._cursor, shown=True)
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         self._move_cursor(self._cursor, shown=False)
         super().focusOutEvent(event)
 
@@ -322,7 +330,7 @@ class BoardView(QWidget):
         self._move_cursor(self._cursor, self._cursor_shown)
         self._lay_out()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         self._lay_out()
 
     def _coordinate_band(self) -> float:
@@ -358,7 +366,7 @@ class BoardView(QWidget):
             self._overlay.stroke_width = max(4.0, first.width() * 0.12)
         self._overlay.update()
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -6,9 +6,14 @@ so a 40-character name does not push the board or the side panel sideways from t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 
 class ElidedLabel(QLabel):
@@ -26,7 +31,7 @@ class ElidedLabel(QLabel):
         """The text as drawn in the space the label has now."""
         return self.fontMetrics().elidedText(self.text(), self._elide, self.contentsRect().width())
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         shown = self.shown_text()
         self.setToolTip(self.text() if shown != self.text() else "")
         painter = QPainter(self)

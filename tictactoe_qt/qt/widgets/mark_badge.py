@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Player
 from .style import COLORS, draw_mark
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 
 class MarkBadge(QWidget):
@@ -29,7 +34,7 @@ class MarkBadge(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self._side, self._side)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         if self._mark is None:
             return
         painter = QPainter(self)

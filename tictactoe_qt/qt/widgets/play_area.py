@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
@@ -118,7 +118,7 @@ class PlayArea(Retranslatable, QWidget):
         name_room = max(room - metrics.horizontalAdvance(wording(lambda name: "")), metrics.averageCharWidth() * 4)
         return wording(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
 
-    def eventFilter(self, watched, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:
             self.status_label.setText(self._fitted_status())  # fitted to the board's width: a name may fit now
         return super().eventFilter(watched, event)
