@@ -101,4 +101,7 @@ setup() {
     install_debian_packages "${DEBIAN_PACKAGES[@]}"
     ensure_python
     ensure_venv "$1"
+    # The compiled Qt resources (icons, translations) are generated, not kept in git: compiled here when
+    # resources/ changed since the last time (a digest check, a few milliseconds otherwise).
+    "$VENV/bin/python" "$ROOT/scripts/build_resources.py" --if-changed
 }

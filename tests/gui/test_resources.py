@@ -1,4 +1,4 @@
-"""Icons come from the compiled Qt resources, and the compiled module matches resources/."""
+"""Icons come from the compiled Qt resources, and the compiled module (generated, not in git) matches resources/."""
 
 import importlib.util
 from pathlib import Path
@@ -25,7 +25,7 @@ def without_comments(source: bytes) -> list[bytes]:
 def test_compiled_resources_are_up_to_date():
     build = load_build_script()
     assert without_comments(build.compiled_resources()) == without_comments(build.OUTPUT.read_bytes()), (
-        "resources/ changed: run scripts/build_resources.py and commit the result"
+        "resources/ changed: run scripts/build_resources.py (./scripts/play, test and build do)"
     )
 
 
