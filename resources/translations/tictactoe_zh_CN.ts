@@ -112,88 +112,19 @@
     </message>
 </context>
 <context>
+    <name>Demonstration</name>
+    <message>
+        <source>Computer %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message numerus="yes">
         <source>Player %n</source>
         <translation>
             <numerusform>玩家 %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>对手</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>电脑 %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Unbeatable</source>
-        <translation>无敌</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>电脑获胜</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 获胜！</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 获胜</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>%1 is thinking… (%2)</source>
-        <translation>%1 正在思考…（%2）</translation>
-    </message>
-    <message>
-        <source>Computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <source>Demonstration stopped</source>
-        <translation>演示已停止</translation>
-    </message>
-    <message>
-        <source>Your turn (%1)</source>
-        <translation>轮到你（%1）</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn (%2)</source>
-        <translation>轮到 %1（%2）</translation>
-    </message>
-    <message>
-        <source>New Game: the computer plays X and starts</source>
-        <translation>新游戏：电脑执 X 先走</translation>
-    </message>
-    <message>
-        <source>New Game: you play X and start</source>
-        <translation>新游戏：你执 X 先走</translation>
-    </message>
-    <message>
-        <source>New Game: %1 plays X and starts</source>
-        <translation>新游戏：%1 执 X 先走</translation>
     </message>
 </context>
 <context>
@@ -249,6 +180,73 @@ The game on the board is unchanged.</source>
     <message>
         <source>it is a folder, not a file</source>
         <translation>它是文件夹，不是文件</translation>
+    </message>
+</context>
+<context>
+    <name>GameText</name>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 正在思考…（%2）</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 获胜！</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn (%2)</source>
+        <translation>轮到 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped</source>
+        <translation>演示已停止</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>New Game: %1 plays X and starts</source>
+        <translation>新游戏：%1 执 X 先走</translation>
+    </message>
+    <message>
+        <source>New Game: the computer plays X and starts</source>
+        <translation>新游戏：电脑执 X 先走</translation>
+    </message>
+    <message>
+        <source>New Game: you play X and start</source>
+        <translation>新游戏：你执 X 先走</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>无敌</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>Your turn (%1)</source>
+        <translation>轮到你（%1）</translation>
     </message>
 </context>
 <context>
@@ -610,14 +608,6 @@ The game on the board is unchanged.</source>
         <translation>%1 — 井字棋</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>You are playing %1 over the network. Quitting ends the game for both of you.</source>
-        <translation>你正在通过网络与%1对弈。退出将结束你们双方的这局棋。</translation>
-    </message>
-    <message>
         <source>&amp;Stop Demonstration</source>
         <translation>停止演示(&amp;S)</translation>
     </message>
@@ -850,6 +840,14 @@ Choose another port, or “Any free port”.</source>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>You are playing %1 over the network. Quitting ends the game for both of you.</source>
+        <translation>你正在通过网络与%1对弈。退出将结束你们双方的这局棋。</translation>
+    </message>
 </context>
 <context>
     <name>NetworkSeat</name>
@@ -945,6 +943,10 @@ Choose another port, or “Any free port”.</source>
         <source>Playing %1 over the network</source>
         <translation>正在通过网络与 %1 对局</translation>
     </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1007,6 +1009,13 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Seating</name>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...net.connection import Connection, ProtocolError, Request
 from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
@@ -48,7 +48,7 @@ class NetworkSeat(Seat):
     @property
     def name(self) -> str:
         # In the controller's translation context, where it has always been translated.
-        return self.peer_name or QCoreApplication.translate("GameController", "Opponent")
+        return self.peer_name or self.tr("Opponent")
 
     # --- what the controller and window read -----------------------------------------------------------
 

@@ -53,5 +53,4 @@ class Demonstration(QObject):
 
     @staticmethod
     def _seat_name(number: int) -> str:
-        # In the controller's translation context, where the name has always been translated.
-        return fill(QCoreApplication.translate("GameController", "Computer %1"), number)
+        return fill(QCoreApplication.translate("Demonstration", "Computer %1"), number)

@@ -20,12 +20,12 @@ if TYPE_CHECKING:
     from .controller import GameController
 
 
-translate = QCoreApplication.translate  # pyside6-lupdate finds translate("GameController", …) calls
+translate = QCoreApplication.translate  # pyside6-lupdate finds translate("GameText", …) calls
 
 
 def level_name(level: Level) -> str:
-    names = {"easy": translate("GameController", "Easy"), "medium": translate("GameController", "Medium"),
-             "perfect": translate("GameController", "Unbeatable")}
+    names = {"easy": translate("GameText", "Easy"), "medium": translate("GameText", "Medium"),
+             "perfect": translate("GameText", "Unbeatable")}
     return names[level]
 
 
@@ -47,25 +47,25 @@ def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     you = your_seat(c)
     if game.winner is not None:
         if you is None:
-            return fill(translate("GameController", "%1 wins!"), shorten(c.name_of(game.winner)))
+            return fill(translate("GameText", "%1 wins!"), shorten(c.name_of(game.winner)))
         if c.series.seat_of(game.winner) == you:
-            return translate("GameController", "You win!")
+            return translate("GameText", "You win!")
         if against_computer:
-            return translate("GameController", "The computer wins")
-        return fill(translate("GameController", "%1 wins"), shorten(c.name_of(game.winner)))
+            return translate("GameText", "The computer wins")
+        return fill(translate("GameText", "%1 wins"), shorten(c.name_of(game.winner)))
     if game.is_draw:
-        return translate("GameController", "Draw")
+        return translate("GameText", "Draw")
     if c.is_thinking:
         if c.mode is Mode.COMPUTER_VS_COMPUTER:
-            return fill(translate("GameController", "%1 is thinking… (%2)"), shorten(c.name_of(game.current_player)),
+            return fill(translate("GameText", "%1 is thinking… (%2)"), shorten(c.name_of(game.current_player)),
                         game.current_player.value)
-        return translate("GameController", "Computer is thinking…")
+        return translate("GameText", "Computer is thinking…")
     if c.mode is Mode.COMPUTER_VS_COMPUTER:
-        return translate("GameController", "Demonstration stopped")
+        return translate("GameText", "Demonstration stopped")
     mark = game.current_player
     if against_computer or (you is not None and c.series.seat_of(mark) == you):
-        return fill(translate("GameController", "Your turn (%1)"), mark.value)
-    return fill(translate("GameController", "%1's turn (%2)"), shorten(c.name_of(mark)), mark.value)
+        return fill(translate("GameText", "Your turn (%1)"), mark.value)
+    return fill(translate("GameText", "%1's turn (%2)"), shorten(c.name_of(mark)), mark.value)
 
 
 def next_game_text(c: GameController) -> str:
@@ -74,7 +74,7 @@ def next_game_text(c: GameController) -> str:
         return ""
     next_x_seat = 1 - c.series.x_seat
     if next_x_seat == your_seat(c):
-        return translate("GameController", "New Game: you play X and start")
+        return translate("GameText", "New Game: you play X and start")
     if c.mode is Mode.HUMAN_VS_COMPUTER and next_x_seat == COMPUTER_SEAT:
-        return translate("GameController", "New Game: the computer plays X and starts")
-    return fill(translate("GameController", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))
+        return translate("GameText", "New Game: the computer plays X and starts")
+    return fill(translate("GameText", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))

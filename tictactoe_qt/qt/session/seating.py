@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
 from ...core.ai import Level
@@ -40,7 +40,7 @@ class Seating(QObject):
         self.names = [default_name(0), default_name(1)]
         self._people = (HumanSeat(lambda: self.names[0], self), HumanSeat(lambda: self.names[1], self))
         # One computer player (its engine, its place on the search thread) serves every computer seat.
-        self._computer = ComputerSeat(computer, lambda: QCoreApplication.translate("GameController", "Computer"),
+        self._computer = ComputerSeat(computer, lambda: self.tr("Computer"),
                                       delay_ms=delay_ms, parent=self)
         self.demo = Demonstration(computer, delay_ms, self)
         for seat in (*self._people, self._computer, *self.demo.seats):

@@ -21,6 +21,7 @@ from ...core.ai import Level
 from ...core.variants import VARIANTS
 from ..session.game_text import level_name
 from ..text import Retranslatable, fill
+from ..widgets.side_panel import board_name
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
@@ -28,8 +29,7 @@ translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help"
 
 def board_names() -> list[str]:
     """Every board the game offers, as the side panel names them."""
-    return [fill(QCoreApplication.translate("MatchSettings", "%1 × %1, %2 in a row"), size, win_length)
-            for size, win_length in VARIANTS]
+    return [board_name(size, win_length) for size, win_length in VARIANTS]
 
 
 def how_to_play_html() -> str:

@@ -114,6 +114,11 @@ def scoreboard_name(controller: GameController, seat: int) -> str:
                 level_name(controller.seat_level(seat)))
 
 
+def board_name(size: int, win_length: int) -> str:
+    """A board as the side panel (and the help) names it: "4 × 4, 4 in a row"."""
+    return fill(QCoreApplication.translate("MatchSettings", "%1 × %1, %2 in a row"), size, win_length)
+
+
 class MatchSettings(Retranslatable, QGroupBox):
     variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
@@ -172,7 +177,7 @@ class MatchSettings(Retranslatable, QGroupBox):
         self.setTitle(self.tr("Game"))
         self.board_box.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
-            self.board_box.setItemText(index, fill(self.tr("%1 × %1, %2 in a row"), size, win_length))
+            self.board_box.setItemText(index, board_name(size, win_length))
         self._board_label.setText(self.tr("Board:"))
         self.human_radio.setText(self.tr("Two players"))
         self.computer_radio.setText(self.tr("Against the computer"))

@@ -1,0 +1,48 @@
+"""Each translation context belongs to one module, so renaming or moving code cannot orphan the translations
+of strings said elsewhere; and the migration script moves a translation when its string changes context."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_script():
+    spec = importlib.util.spec_from_file_location("translation_contexts", ROOT / "scripts" / "translation_contexts.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_context_is_said_in_one_module_only():
+    users = load_script().contexts_by_owner()
+    assert len(users) > 15  # the scanner found the window's contexts
+    shared = {context: sorted(owners) for context, owners in users.items() if len(owners) > 1}
+    assert shared == {}
+
+
+def test_the_scanner_reads_what_lupdate_reads():
+    script = load_script()
+    said = script.code_strings()
+    ts = (ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
+    for pair in (("GameText", "You win!"), ("NetworkSeat", "Opponent"),  # translate() and self.tr()
+                 ("core", "the file is not a saved Tic-Tac-Toe game")):  # the core's QT_TRANSLATE_NOOP
+        assert pair in said
+    assert ts.count("<message") == len(said)
+
+
+def test_a_string_moved_to_another_context_keeps_its_translation(tmp_path):
+    script = load_script()
+    ts = tmp_path / "moved.ts"
+    shutil.copy(ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts", ts)
+    said = script.code_strings()
+    # The code now says "You win!" in a context of its own: the translation follows it there.
+    said = (said - {("GameText", "You win!")}) | {("Scoreline", "You win!")}
+    assert script.migrate(ts, said) == 1
+    text = ts.read_text("utf-8")
+    moved = text[text.index("<name>Scoreline</name>"):]
+    assert "<source>You win!</source>" in moved.split("</context>")[0]
+    assert "<translation>你赢了！</translation>" in moved.split("</context>")[0]
