@@ -17,7 +17,7 @@ import struct
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .conftest import Installation, Person
 
@@ -309,9 +309,8 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
 
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     asked = []
-    answer = [QMessageBox.Cancel]
-    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question",
-                        lambda parent, title, text, buttons, default: asked.append(text) or answer[0])
+    answer = [False]  # Cancel
+    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
     host, guest = players.host, players.guest
     players.host_game()
     players.join()
@@ -320,12 +319,34 @@ def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     assert asked == ["You are playing Alice over the network. Quitting ends the game for both of you."]
     assert guest.window.isVisible() and guest.controller.remote.connected
     players.play(ALICE_WINS[2:4])  # the game goes on
-    answer[0] = QMessageBox.Close
+    answer[0] = True  # Quit
     guest.window.quit_action.trigger()
     assert not guest.window.isVisible()
     players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
     host.window.quit_action.trigger()  # nobody to play with any more: nothing to ask
     assert len(asked) == 2 and not host.window.isVisible()
+
+
+def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch):
+    asked = []
+    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or False)
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS)  # over: Alice won, and a rematch is only offered
+    players.guest.window.quit_action.trigger()
+    assert asked == [] and not players.guest.window.isVisible()
+
+
+def test_the_quit_question_offers_quit_and_defaults_to_cancel(qtbot):
+    from tictactoe_qt.qt.network.menu import quit_question
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box, quit_button = quit_question(parent, "You are playing Alice over the network.")
+    assert box.windowTitle() == "Quit" and quit_button.text() == "Quit"
+    assert box.defaultButton() is box.button(QMessageBox.Cancel)
+    assert {button.text() for button in box.buttons()} == {"Quit", "Cancel"}
+    box.deleteLater()
 
 
 def test_the_host_and_join_dialogs_offer_what_was_typed_last_time_even_after_a_restart(players):

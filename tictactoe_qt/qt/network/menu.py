@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from ...core import Game
 from ...net.match import DEFAULT_PORT, JoinGate, Match, new_join_code
@@ -26,6 +26,22 @@ from ..widgets.notice_bar import NoticeBar
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
 TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
+
+
+def quit_question(parent: QWidget, text: str) -> tuple[QMessageBox, QPushButton]:
+    """The question asked before quitting ends a network game: Quit, or Cancel (the default, for a slip)."""
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkPlay", "Quit"), text,
+                      QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
+    quit_button = box.addButton(QCoreApplication.translate("NetworkPlay", "Quit"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    return box, quit_button
+
+
+def ask_to_quit(parent: QWidget, text: str) -> bool:
+    box, quit_button = quit_question(parent, text)
+    box.exec()
+    return box.clickedButton() is quit_button
 
 
 class ChoiceStore(Protocol):
@@ -69,6 +85,15 @@ class NetworkPlay(QObject):
         self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self.leave)
         self.retranslate()
+
+    def may_quit(self) -> bool:
+        """Quitting ends a network game in progress for both players, so a slip of Ctrl+Q or the close button
+        must not: ask then. Once the game is over, or with nobody at the other end, there is nothing to ask."""
+        remote = self.controller.remote
+        if remote is None or not remote.connected or self.controller.game.is_over:
+            return True
+        return ask_to_quit(self._dialog_parent, fill(
+            self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name))
 
     def retranslate(self) -> None:
         """The menu entries and the line under the board, again after a language switch (the window calls this).

@@ -428,22 +428,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _quit(self) -> None:
-        if self._may_end_network_game():
+        if self.network.may_quit():
             self.close()
 
-    def _may_end_network_game(self) -> bool:
-        """Quitting ends a network game for both players: a slip of Ctrl+Q or the close button must not."""
-        remote = self.controller.remote
-        if remote is None or not remote.connected:
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Quit"),
-            fill(self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name),
-            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel)
-        return answer == QMessageBox.StandardButton.Close
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        if event.spontaneous() and not self._may_end_network_game():  # the window's close button
+        if event.spontaneous() and not self.network.may_quit():  # the window's close button
             event.ignore()
             return
         self.controller.shutdown()
