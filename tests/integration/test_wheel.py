@@ -27,7 +27,7 @@ def _run(command: list[str], **options) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """sdist and wheel built from a copy of the checkout's files (so nothing stray gets in)."""
+    """sdist and wheel built from a copy of the checkout's files, as git has them (so nothing stray gets in)."""
     work = tmp_path_factory.mktemp("package")
     source = work / "source"
     files = _run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT).stdout
@@ -35,6 +35,8 @@ def built(tmp_path_factory) -> dict[str, Path]:
         if (ROOT / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             (source / name).write_bytes((ROOT / name).read_bytes())
+    # As the release workflow does: compile the Qt resources (generated, not in git) first, then build.
+    _run([sys.executable, str(source / "scripts" / "build_resources.py")])
     _run([sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)])
     return {"sdist": next((work / "dist").glob("*.tar.gz")), "wheel": next((work / "dist").glob("*.whl")),
             "work": work}
