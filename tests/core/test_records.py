@@ -42,6 +42,7 @@ EXPECTED_REASONS = {
     "size_as_bool": "is not one the game offers",
     "unknown_level": 'the computer level "godlike" is unknown',
     "unknown_mode": "the opponent",
+    "mode_missing": "the file does not say who the opponent is (two players, the computer or a demonstration)",
     "computer_without_mark": "does not say which mark the computer played",
     "players_missing": "does not say who played X and who played O",
     "blank_name": "the name of the player of X",

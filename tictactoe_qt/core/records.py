@@ -232,6 +232,9 @@ def _whole(value: Any, low: int, high: float = math.inf) -> bool:
 
 
 def _mode(value: Any) -> Mode:
+    if value is None:  # the field is missing (or null): say what is missing, not "the opponent null"
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the file does not say who the opponent is (two players, the computer or a demonstration)"))
     if value not in [mode.value for mode in Mode]:
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
