@@ -15,6 +15,8 @@ DEBIAN_PACKAGES=(
     libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
 )
 
+APT_LOCK_WAIT_SECONDS="${APT_LOCK_WAIT_SECONDS:-600}"
+
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 as_root() {
@@ -51,9 +53,13 @@ install_debian_packages() {
         is_installed "$pkg" || missing+=("$pkg")
     done
     if [ ${#missing[@]} -gt 0 ]; then
-        log "installing system packages: ${missing[*]}"
-        as_root apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+        log "installing system packages: ${missing[*]} (if another apt or dpkg is running, after it, for up to $APT_LOCK_WAIT_SECONDS s)"
+        # Another apt or dpkg (an unattended upgrade, say) holds the lock: wait for it rather than fail at once;
+        # apt itself says who holds the lock while it waits ("Waiting for cache lock").
+        local wait=(-o "DPkg::Lock::Timeout=$APT_LOCK_WAIT_SECONDS")
+        as_root apt-get update "${wait[@]}" -qq
+        DEBIAN_FRONTEND=noninteractive as_root apt-get install "${wait[@]}" -y -qq --no-install-recommends \
+            "${missing[@]}" >/dev/null
     fi
     mkdir -p "$VENV"
     printf '%s\n' "${unchecked[@]}" >>"$DEBIAN_STAMP"

@@ -74,6 +74,12 @@ def test_a_fresh_machine_gets_the_system_packages_a_venv_and_the_test_extra(mach
     assert pip_installs(calls) == [f"{machine.checkout}[test]"]
 
 
+def test_apt_waits_for_another_apt_or_dpkg_instead_of_failing_at_once(machine):
+    calls = [call for call in machine('setup ""') if call.startswith("apt-get")]
+    assert [call.split()[1] for call in calls] == ["update", "install"]
+    assert all("-o DPkg::Lock::Timeout=600" in call for call in calls)
+
+
 def beyond_the_resources_check(calls: list[str]) -> list[str]:
     """The calls other than the digest check of the compiled resources, which every run makes (it compiles
     nothing when resources/ did not change: tests/gui/test_resources.py)."""
