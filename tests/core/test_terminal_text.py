@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tictactoe_qt.core import Game
-from tictactoe_qt.terminal.text import MoveTextError, cell_label, read_move, render_board
+from tictactoe_qt.terminal.text import HELP_LINE, HELP_PHRASES, MoveTextError, cell_label, read_move, render_board, wrap_phrases
 
 
 def test_a_move_is_read_by_number_as_on_a_keypad_or_by_name():
@@ -48,3 +48,12 @@ def test_the_board_is_drawn_with_rows_from_the_bottom_and_numbers_in_empty_cells
         "    a   b   c",
     ])
     assert cell_label((0, 0), 3) == "a3 (7)"
+
+
+def test_the_help_breaks_between_phrases_in_a_narrow_terminal():
+    for width in (100, 80, 60):
+        lines = wrap_phrases(HELP_PHRASES, width).split("\n")
+        assert all(len(line) <= width for line in lines), width
+        assert " ".join(lines) == HELP_LINE  # every phrase whole, in order
+    assert wrap_phrases(HELP_PHRASES, 200) == HELP_LINE  # a wide terminal: one line
+    assert wrap_phrases(HELP_PHRASES, 100).split("\n")[1] == "u = undo, h = hint, q = quit."  # not "(e.g. b2: …" cut

@@ -116,7 +116,7 @@ def test_undo_against_the_computer_takes_back_its_reply_and_your_move():
     assert "The computer plays b2 (5)." in after_reply
     terminal.type("u")
     after_undo = terminal.read_until("your move: ")
-    assert "Took back your last move." in after_undo
+    assert "Took back your last move and the computer's reply." in after_undo
     assert sorted(last_board_empty_cells(after_undo)) == list(range(1, 10))
     terminal.type("q")
     code, errors = terminal.finish()

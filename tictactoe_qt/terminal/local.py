@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import shutil
 from collections.abc import Callable
 from typing import cast
 
@@ -11,7 +12,7 @@ from ..core.ai import LEVELS, Level, best_move
 from ..core.variants import VARIANTS
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.score import Series, clean_name
-from .text import HELP_LINE, MoveTextError, cell_label, read_move, render_board, score_line
+from .text import HELP_PHRASES, MoveTextError, cell_label, read_move, render_board, score_line, wrap_phrases
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
@@ -119,7 +120,7 @@ class TerminalGame:
         return self.series.mark_of(COMPUTER_SEAT) if self.against_computer else None
 
     def play_one_game(self) -> None:
-        self.say(HELP_LINE)
+        self.say(self.help_text())
         game = self.game
         while not game.is_over:
             mark = game.current_player
@@ -155,7 +156,7 @@ class TerminalGame:
                 self.say(f"Hint: {self.cell_label(row, col)}.")
                 continue
             if answer in ("?", "help"):
-                self.say(HELP_LINE)
+                self.say(self.help_text())
                 continue
             problem = self.try_move(answer)
             if problem is None:
@@ -181,10 +182,14 @@ class TerminalGame:
             return False
         for _ in range(steps):
             game.undo()
-        self.say("Took back your last move." if self.against_computer else "Took back the last move.")
+        self.say("Took back your last move and the computer's reply." if self.against_computer
+                 else "Took back the last move.")
         return True
 
     # --- drawing -------------------------------------------------------------------------------
+
+    def help_text(self) -> str:
+        return wrap_phrases(HELP_PHRASES, shutil.get_terminal_size().columns)
 
     def cell_label(self, row: int, col: int) -> str:
         return cell_label((row, col), self.size)

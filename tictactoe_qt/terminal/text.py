@@ -11,14 +11,28 @@ from ..core import Cell, Game
 from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
 from ..core.score import Series
 
-__all__ = ["HELP_LINE", "MoveTextError", "cell_label", "read_move", "render_board", "score_line"]
+__all__ = ["HELP_LINE", "HELP_PHRASES", "MoveTextError", "cell_label", "read_move", "render_board", "score_line",
+           "wrap_phrases"]
 
-HELP_LINE = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
-             "u = undo, h = hint, q = quit.")
+# The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
+HELP_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).",
+                "u = undo, h = hint, q = quit.")
+HELP_LINE = " ".join(HELP_PHRASES)
 
 
 class MoveTextError(ValueError):
     """A typed move that is not one: the message says what is wrong, in the player's words."""
+
+
+def wrap_phrases(phrases: Sequence[str], width: int) -> str:
+    """The phrases joined by spaces, with a line break between two phrases wherever the next would pass `width`."""
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 1 + len(phrase) <= width:
+            lines[-1] += " " + phrase
+        else:
+            lines.append(phrase)
+    return "\n".join(lines)
 
 
 def cell_label(cell: Cell, size: int) -> str:
