@@ -829,8 +829,8 @@ Choose another port, or “Any free port”.</source>
 请选择其他端口，或选择“任意空闲端口”。</translation>
     </message>
     <message>
-        <source>%1 (from this computer only: it is on no network)</source>
-        <translation>%1（仅限本机：这台电脑未连接任何网络）</translation>
+        <source>%1, from this computer only: it is on no network</source>
+        <translation>%1，仅限本机：这台电脑未连接任何网络</translation>
     </message>
     <message>
         <source>Take Back</source>
@@ -1153,6 +1153,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>entry %1 of the file is not in the form a game file uses</source>
         <translation>文件中的第 %1 项不符合棋局文件的格式</translation>
+    </message>
+    <message>
+        <source>the file does not say who the opponent is (two players, the computer or a demonstration)</source>
+        <translation>文件没有说明对手是谁（应为双人、电脑或演示）</translation>
     </message>
     <message>
         <source>the opponent %1 is unknown (two players, the computer or a demonstration)</source>

@@ -33,14 +33,14 @@ class Person:
         self.controller = window.controller
 
     def click(self, row: int, col: int) -> None:
-        self.qtbot.mouseClick(self.window.board.cell_button(row, col), Qt.LeftButton)
+        self.qtbot.mouseClick(self.window.play_area.board.cell_button(row, col), Qt.LeftButton)
 
     def click_all(self, *cells) -> None:
         for row, col in cells:
             self.click(row, col)
 
     def mark_at(self, row: int, col: int) -> Player | None:
-        return self.window.board.cell_button(row, col).mark
+        return self.window.play_area.board.cell_button(row, col).mark
 
     def marks(self) -> str:
         """The board as a player reads it, e.g. 'X.O/.../...'."""
@@ -51,7 +51,7 @@ class Person:
 
     @property
     def status(self) -> str:
-        return self.window.status_label.text()
+        return self.window.play_area.status_label.text()
 
     def scores(self) -> tuple[int, int, int]:
         board = self.window.side_panel.score_board

@@ -24,7 +24,7 @@ def announcements(monkeypatch):
 
 def test_the_accessible_tree_names_every_cell_after_a_few_moves(person):
     person.click_all((1, 1), (0, 2), (2, 0))
-    board = QAccessible.queryAccessibleInterface(person.window.board)
+    board = QAccessible.queryAccessibleInterface(person.window.play_area.board)
     assert board.text(QAccessible.Name) == "Game board"
     cells = [board.child(i) for i in range(board.childCount()) if board.child(i).role() == QAccessible.Button]
     names = [cell.text(QAccessible.Name) for cell in cells]

@@ -19,7 +19,7 @@ def all_stopped(person) -> bool:
 def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(person, qtbot):
     choose_board(person, 2)
     person.window.analysis_action.trigger()
-    board, legend = person.window.board, person.window.analysis_legend
+    board, legend = person.window.play_area.board, person.window.play_area.analysis_legend
     assert legend.isVisible() and "not worked out" in legend.text() and "Win n" in legend.text()
     centre = board.cell_button(2, 2)
     qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
@@ -43,19 +43,19 @@ def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(
 
 
 def test_the_legend_keeps_its_room_so_the_board_does_not_move(person, qtbot):
-    before = person.window.board.geometry()
+    before = person.window.play_area.board.geometry()
     person.window.analysis_action.trigger()
     qtbot.wait(50)
-    assert person.window.board.geometry() == before
+    assert person.window.play_area.board.geometry() == before
     person.window.analysis_action.trigger()
     qtbot.wait(50)
-    assert person.window.board.geometry() == before
+    assert person.window.play_area.board.geometry() == before
 
 
 def test_the_preview_mark_leaves_the_analysis_label_clear(person, qtbot):
     person.click_all((0, 0), (1, 1), (2, 2))
     person.window.analysis_action.trigger()
-    cell = person.window.board.cell_button(0, 2)
+    cell = person.window.play_area.board.cell_button(0, 2)
     qtbot.waitUntil(lambda: cell.outcome is not None, timeout=3000)
 
     def label_area():
@@ -89,7 +89,7 @@ def test_turning_an_option_off_or_changing_the_position_stops_its_search(person,
     window.new_action.trigger()
     choose_board(person, 0)
     # On 3×3 everything is proved in milliseconds; nothing is left running afterwards.
-    qtbot.waitUntil(lambda: all_stopped(person) and window.prediction_label.text() == "With best play: a draw",
+    qtbot.waitUntil(lambda: all_stopped(person) and window.play_area.prediction_label.text() == "With best play: a draw",
                     timeout=5000)
     stopped = [latency for search in person.controller.background_searches.values()
                for latency in search.activity.stop_latencies_ms]
@@ -104,6 +104,6 @@ def test_closing_the_window_mid_search_stops_every_search(person, qtbot):
     qtbot.waitUntil(lambda: running(person)["prediction"] + running(person)["analysis"] >= 1, timeout=5000)
     person.window.close()
     assert all_stopped(person)
-    qtbot.keyClick(person.window.board, Qt.Key_H)  # nothing restarts after the close
+    qtbot.keyClick(person.window.play_area.board, Qt.Key_H)  # nothing restarts after the close
     qtbot.wait(100)
     assert all_stopped(person)

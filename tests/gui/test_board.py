@@ -18,7 +18,7 @@ def test_clicks_place_alternating_marks_and_update_the_status(person, window):
     person.click(1, 1)
     assert person.marks() == ".../.X./..."
     assert person.status == "Player 2's turn (O)"
-    assert window.status_badge.mark is Player.O
+    assert window.play_area.status_badge.mark is Player.O
     person.click(0, 2)
     assert person.marks() == "..O/.X./..."
     assert person.status == "Player 1's turn (X)"
@@ -26,7 +26,7 @@ def test_clicks_place_alternating_marks_and_update_the_status(person, window):
 
 def test_the_last_move_is_marked(person, window):
     person.click_all((0, 0), (2, 2))
-    last = [(c.row, c.col) for c in window.board._cells if c.is_last_move]
+    last = [(c.row, c.col) for c in window.play_area.board._cells if c.is_last_move]
     assert last == [(2, 2)]
 
 
@@ -38,7 +38,7 @@ def test_clicking_an_occupied_cell_does_nothing(person, qtbot, window):
 
 
 def test_a_fast_double_click_places_one_mark(person, qtbot, window):
-    cell = window.board.cell_button(1, 2)
+    cell = window.play_area.board.cell_button(1, 2)
     # What a real double click delivers: press, release, then a double-click press and a release.
     qtbot.mouseClick(cell, Qt.LeftButton)
     qtbot.mouseDClick(cell, Qt.LeftButton)
@@ -48,27 +48,27 @@ def test_a_fast_double_click_places_one_mark(person, qtbot, window):
 
 def test_cells_tell_screen_readers_where_they_are_and_what_is_in_them(person, window):
     person.click(0, 1)
-    assert window.board.cell_button(0, 1).accessibleName() == "b3, X"  # top middle
-    assert window.board.cell_button(2, 0).accessibleName() == "a1, empty"  # bottom left
+    assert window.play_area.board.cell_button(0, 1).accessibleName() == "b3, X"  # top middle
+    assert window.play_area.board.cell_button(2, 0).accessibleName() == "a1, empty"  # bottom left
 
 
 def test_a_win_is_highlighted_and_locks_the_board(person, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     assert person.status == "Player 1 wins!"
-    highlighted = {(c.row, c.col) for c in window.board._cells if c.winner is Player.X}
+    highlighted = {(c.row, c.col) for c in window.play_area.board._cells if c.winner is Player.X}
     assert highlighted == {(0, 0), (0, 1), (0, 2)}
-    assert window.board._overlay.ends is not None
+    assert window.play_area.board._overlay.ends is not None
     person.click(2, 2)
     assert person.mark_at(2, 2) is None
-    assert not window.board.cell_button(2, 2).isEnabled()
-    assert window.next_game_label.text() == "New Game: Player 2 plays X and starts"
+    assert not window.play_area.board.cell_button(2, 2).isEnabled()
+    assert window.play_area.next_game_label.text() == "New Game: Player 2 plays X and starts"
 
 
 def test_a_full_board_without_a_line_is_a_draw(person, window):
     person.click_all((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
     assert person.status == "Draw"
     assert person.scores() == (0, 0, 1)
-    assert not any(c.winner for c in window.board._cells)
+    assert not any(c.winner for c in window.play_area.board._cells)
 
 
 def test_undo_and_redo_actions_follow_the_history(person, window):
@@ -140,7 +140,7 @@ def test_about_shows_the_version(window, monkeypatch):
 
 
 def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):
-    corner = window.board.cell_button(0, 0)
+    corner = window.play_area.board.cell_button(0, 0)
 
     def place():
         qtbot.wait(5)  # let the layout settle

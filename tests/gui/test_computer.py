@@ -21,11 +21,11 @@ def test_the_computer_replies_and_the_board_waits_for_it(person, window):
     person.against_computer()
     person.click(1, 1)
     assert person.status == "Computer is thinking…"
-    assert not any(cell.isEnabled() for cell in window.board._cells)
+    assert not any(cell.isEnabled() for cell in window.play_area.board._cells)
     person.wait_for_computer()
     assert moves_on_board(person) == 2
     assert person.status == "Your turn (X)"
-    assert any(cell.isEnabled() for cell in window.board._cells)
+    assert any(cell.isEnabled() for cell in window.play_area.board._cells)
 
 
 def test_clicks_while_the_computer_thinks_are_ignored(person, window):
@@ -88,7 +88,7 @@ def test_marks_alternate_between_games_against_the_computer(person, window):
     settings = window.side_panel.match_settings
     while not window.controller.game.is_over:
         person.wait_for_computer()
-        free = [(c.row, c.col) for c in window.board._cells if c.isEnabled()]
+        free = [(c.row, c.col) for c in window.play_area.board._cells if c.isEnabled()]
         if free:
             person.click(*free[0])
     window.new_action.trigger()
@@ -102,7 +102,7 @@ def play_to_the_end(person, rng) -> Player | None:
     game = person.controller.game
     while not game.is_over:
         person.wait_for_computer()
-        free = [(c.row, c.col) for c in person.window.board._cells if c.isEnabled()]
+        free = [(c.row, c.col) for c in person.window.play_area.board._cells if c.isEnabled()]
         if free:
             person.click(*rng.choice(free))
     return game.winner

@@ -45,10 +45,10 @@ def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1))  # X wins at (0, 2)
     qtbot.keyClick(person.window, Qt.Key_H)
     qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
-    button = person.window.board.cell_button(0, 2)
+    button = person.window.play_area.board.cell_button(0, 2)
     assert button.is_hint and "suggested move" in button.accessibleName()
     person.click(2, 2)
-    assert not any(person.window.board.cell_button(r, c).is_hint for r in range(3) for c in range(3))
+    assert not any(person.window.play_area.board.cell_button(r, c).is_hint for r in range(3) for c in range(3))
 
 
 def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
@@ -60,7 +60,7 @@ def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
 
 
 def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, qtbot):
-    label = person.window.prediction_label
+    label = person.window.play_area.prediction_label
     assert label.text() == ""
     person.window.prediction_action.trigger()
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=3000)
@@ -74,7 +74,7 @@ def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, q
 
 
 def test_prediction_is_exact_on_4x4_and_5x5_and_honest_off_the_5x5_book(person, qtbot):
-    label = person.window.prediction_label
+    label = person.window.play_area.prediction_label
     person.window.prediction_action.trigger()
     choose_board(person, 1)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
@@ -87,7 +87,7 @@ def test_prediction_is_exact_on_4x4_and_5x5_and_honest_off_the_5x5_book(person, 
 def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
     person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a corner loses to a fork, an edge holds the draw
     person.window.analysis_action.trigger()
-    board = person.window.board
+    board = person.window.play_area.board
     qtbot.waitUntil(lambda: board.cell_button(0, 2).outcome is not None, timeout=3000)
     assert board.cell_button(0, 2).outcome.result == "loss" and board.cell_button(0, 2).outcome.own_moves == 2
     assert board.cell_button(0, 1).outcome.result == "draw"
@@ -113,4 +113,4 @@ def test_changing_the_board_after_a_win_on_a_bigger_one_draws_the_new_board(pers
     person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2), (0, 2), (4, 3))  # X wins along the bottom row
     assert person.controller.game.winner is Player.X
     choose_board(person, 0)
-    assert person.marks() == ".../.../..." and person.window.board._overlay.ends is None
+    assert person.marks() == ".../.../..." and person.window.play_area.board._overlay.ends is None

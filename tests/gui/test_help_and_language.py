@@ -68,7 +68,7 @@ def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
     winner = controller.game.winner
     expected = {None: "Draw", Player.X: "The computer wins", Player.O: "You win!"}[winner]
     assert person.status == expected
-    assert window.next_game_label.text() == "New Game: you play X and start"
+    assert window.play_area.next_game_label.text() == "New Game: you play X and start"
 
 
 def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot, back_to_english):

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 def press(person, *keys) -> None:
     for key in keys:
-        person.qtbot.keyClick(person.window.board, key)
+        person.qtbot.keyClick(person.window.play_area.board, key)
 
 
 def test_digit_keys_play_the_cells_laid_out_like_a_numeric_keypad(person):
@@ -18,7 +18,7 @@ def test_digit_keys_play_the_cells_laid_out_like_a_numeric_keypad(person):
 
 
 def test_arrow_keys_move_a_visible_cursor_and_enter_or_space_plays(person):
-    board = person.window.board
+    board = person.window.play_area.board
     assert board.cursor_cell is None  # hidden until the keyboard is used
     press(person, Qt.Key_Down)  # the first press shows the cursor where it is
     assert board.cursor_cell == (0, 0) and board.cell_button(0, 0).is_cursor
@@ -36,7 +36,7 @@ def test_arrow_keys_reach_every_cell_of_a_5x5_board(person):
 
 def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(person, qtbot):
     window = person.window
-    board = window.board
+    board = window.play_area.board
     board.setFocus()
     reached = []
     for _ in range(12):
@@ -55,11 +55,11 @@ def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     a board size in the list just clicked or go nowhere after a click on a radio button."""
     window = person.window
     window.activateWindow()
-    window.board.setFocus()
+    window.play_area.board.setFocus()
     panel = window.side_panel
     settings = panel.match_settings
     for widget in (settings.board_box, settings.human_radio, panel.move_history.list, panel.new_game_button):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
-        assert window.focusWidget() is window.board, widget
+        assert window.focusWidget() is window.play_area.board, widget
     qtbot.keyClick(window.focusWidget(), Qt.Key_5)
     assert person.marks() == ".../.X./..." and person.controller.variant == (3, 3)

@@ -95,7 +95,7 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         person.choose(rng.choices(radios, weights=[5, 5, 1])[0])
 
     def double_click():
-        button = window.board.cell_button(*cell())
+        button = window.play_area.board.cell_button(*cell())
         qtbot.mouseClick(button, Qt.LeftButton)
         qtbot.mouseDClick(button, Qt.LeftButton)
 

@@ -37,7 +37,7 @@ def host_from_the_window(qtbot, window, network, name: str = "Alice") -> tuple[i
     dialog.name_edit.setText(name)
     dialog.port_box.setValue(0)
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
-    shown = window.network_label.text()
+    shown = window.play_area.network_label.text()
     code, port = re.search(r"Join code: (\d{4}) · address: \S+:(\d+)", shown).groups()
     return int(port), code
 
@@ -57,7 +57,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     guest = TerminalPeer.guest(port, code=code)
     peers.append(guest)
     qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
-    assert window.network_label.text() == "Playing Bob over the network"
+    assert window.play_area.network_label.text() == "Playing Bob over the network"
     assert window.side_panel.score_board.computer_labels[1].text() == "Bob"
     person.click(1, 1)
     wait_printed(qtbot, guest, "Alice plays b2 (5).")
@@ -90,8 +90,8 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     qtbot.waitUntil(lambda: person.marks() == ".../.../..X", timeout=WAIT_MS)
     guest.process.kill()  # the line drops
     qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=WAIT_MS)
-    assert "waiting for Bob to come back" in window.network_label.text()
-    assert f"join code: {code} · address: " in window.network_label.text()  # what Bob needs to come back
+    assert "waiting for Bob to come back" in window.play_area.network_label.text()
+    assert f"join code: {code} · address: " in window.play_area.network_label.text()  # what Bob needs to come back
     assert person.marks() == ".../.../..X"  # the game is kept
     back = TerminalPeer.guest(port, code=code)
     peers.append(back)
@@ -102,7 +102,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     network.leave_action.trigger()
     wait_printed(qtbot, back, "Alice abandoned the game.")
     assert window.controller.remote is None and person.marks() == ".../.../..."  # the local game is back
-    assert not window.network_label.isVisible()
+    assert not window.play_area.network_label.isVisible()
 
 
 def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, window, network, person, peers):
@@ -131,7 +131,7 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     wait_printed(qtbot, host, "Carol wins with X!")
     host.type("n")  # no rematch: Carol leaves
     qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
-    assert "Carol left the game." in window.notice_bar.message_label.text()
+    assert "Carol left the game." in window.play_area.notice_bar.message_label.text()
 
 
 def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window, network, peers):
@@ -166,7 +166,7 @@ def test_a_host_of_another_version_says_please_update(qtbot, window, network):
         conn.sendall(b'{"type":"refused","reason":"version","version":2,"retry_after":0}\n')
         qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
         conn.close()
-    assert "Please update" in window.notice_bar.message_label.text()
+    assert "Please update" in window.play_area.notice_bar.message_label.text()
 
 
 def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, network, person):

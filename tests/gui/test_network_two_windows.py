@@ -49,7 +49,7 @@ class Players:
         dialog.name_edit.setText(name)
         dialog.port_box.setValue(0)
         self.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
-        shown = self.host.window.network_label.text()
+        shown = self.host.window.play_area.network_label.text()
         code, port = re.search(r"Join code: (\d{4}) · address: .*:(\d+)$", shown).groups()
         self.port, self.code = int(port), code
 
@@ -110,8 +110,8 @@ def test_each_window_calls_its_own_player_you(players):
     assert host.status == "Bob's turn (O)" and guest.status == "Your turn (O)"
     players.play(ALICE_WINS[1:], first=guest, second=host)
     assert host.status == "You win!" and guest.status == "Alice wins"
-    assert host.window.next_game_label.text() == "New Game: Bob plays X and starts"
-    assert guest.window.next_game_label.text() == "New Game: you play X and start"
+    assert host.window.play_area.next_game_label.text() == "New Game: Bob plays X and starts"
+    assert guest.window.play_area.next_game_label.text() == "New Game: you play X and start"
 
 
 def test_a_new_game_offer_defaults_to_yes_and_its_title_fits(players, qtbot):
@@ -141,12 +141,13 @@ def test_a_take_back_request_still_defaults_to_no(players):
 
 def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_one(players):
     players.host_game()
-    shown = players.host.window.network_label.text().split("address: ", 1)[1]
+    shown = players.host.window.play_area.network_label.text().split("address: ", 1)[1]
     addresses = [entry.rsplit(":", 1) for entry in shown.split(", ")]
     assert all(port == str(players.port) for _, port in addresses)
     local = lan_addresses_from_the_kernel()
     if not local:  # a computer on no network at all: it says so
-        assert shown == f"127.0.0.1:{players.port} (from this computer only: it is on no network)"
+        assert shown == f"127.0.0.1:{players.port}, from this computer only: it is on no network"
+        assert "))" not in players.host.window.play_area.network_label.text()
         return
     assert {address for address, _ in addresses} == local  # each non-loopback IPv4 address, and no host name
     players.guest.window.network.join_action.trigger()
@@ -180,7 +181,7 @@ def lan_addresses_from_the_kernel() -> set[str]:
 
 def notice(person: Person) -> str:
     """What the notice bar says, as a player sees it ("" while it is hidden)."""
-    bar = person.window.notice_bar
+    bar = person.window.play_area.notice_bar
     return bar.message_label.text() if bar.isVisible() else ""
 
 
@@ -236,7 +237,7 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     window, advisor = host.window, host.controller.advisor
     window.prediction_action.trigger()
     window.analysis_action.trigger()
-    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.play_area.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
     storage = window.storage
     storage.save_now()
     players.host_game()
@@ -247,8 +248,8 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
     window.hint_action.trigger()  # its key does nothing either
     advisor.request_hint()
-    assert window.prediction_label.text() == "" and not window.analysis_legend.isVisible()
-    assert all(not host.window.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
+    assert window.play_area.prediction_label.text() == "" and not window.play_area.analysis_legend.isVisible()
+    assert all(not host.window.play_area.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
     assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
     assert window.prediction_action.isChecked() and window.analysis_action.isChecked()  # the player's choice, kept
     storage.save_now()
@@ -258,8 +259,8 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
     assert all(action.isEnabled() for action in actions)
     assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
-    qtbot.waitUntil(lambda: window.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
-    assert window.analysis_legend.isVisible()
+    qtbot.waitUntil(lambda: window.play_area.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
+    assert window.play_area.analysis_legend.isVisible()
 
 
 def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(players):
@@ -325,6 +326,23 @@ def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
     host.window.quit_action.trigger()  # nobody to play with any more: nothing to ask
     assert len(asked) == 2 and not host.window.isVisible()
+
+
+def test_the_host_dialog_remembers_an_unticked_show_the_game_box_even_after_a_restart(players):
+    network = players.host.window.network
+    network.host_action.trigger()
+    assert network.dialog.announce_box.isChecked()  # shown on the network unless the player says otherwise
+    network.dialog.announce_box.click()
+    network.dialog.port_box.setValue(0)
+    players.qtbot.mouseClick(network.dialog.ok_button, Qt.LeftButton)
+    network.leave_action.trigger()
+    network.host_action.trigger()
+    assert not network.dialog.announce_box.isChecked()
+    network.dialog.reject()
+    again = players.host_install.restart(players.host)
+    again.window.network.host_action.trigger()
+    assert not again.window.network.dialog.announce_box.isChecked()
+    again.window.network.dialog.reject()
 
 
 def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch):

@@ -69,7 +69,7 @@ def test_a_corrupt_state_file_is_set_aside_and_the_player_told_once(install):
     install.data_dir.mkdir(parents=True)
     install.state_path.write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [', encoding="utf-8")
     person = install.start()
-    notice = person.window.notice_bar
+    notice = person.window.play_area.notice_bar
     assert notice.isVisible() and "could not be read" in notice.message_label.text()
     assert person.marks() == ".../.../..." and person.scores() == (0, 0, 0)
     kept = install.set_aside_files("state.json")
@@ -77,15 +77,15 @@ def test_a_corrupt_state_file_is_set_aside_and_the_player_told_once(install):
     assert (install.data_dir / kept[0]).read_text(encoding="utf-8").endswith('"series": [')
     person.click(1, 1)
     person = install.restart(person)  # the new file is good, so nothing more to tell
-    assert not person.window.notice_bar.isVisible() and person.marks() == ".../.X./..."
+    assert not person.window.play_area.notice_bar.isVisible() and person.marks() == ".../.X./..."
 
 
 def test_a_settings_file_with_nonsense_is_set_aside_and_defaults_used(install):
     install.settings_path.parent.mkdir(parents=True)
     install.settings_path.write_text("[game]\nmode=online\nlevel=godlike\n", encoding="utf-8")
     person = install.start()
-    assert person.window.notice_bar.isVisible()
-    assert "settings file" in person.window.notice_bar.message_label.text()
+    assert person.window.play_area.notice_bar.isVisible()
+    assert "settings file" in person.window.play_area.notice_bar.message_label.text()
     assert person.window.side_panel.match_settings.human_radio.isChecked()
     assert install.set_aside_files("tictactoe-qt.ini")
 
@@ -95,14 +95,14 @@ def test_a_settings_file_holding_garbage_is_set_aside_not_overwritten(install, g
     install.settings_path.parent.mkdir(parents=True)
     install.settings_path.write_bytes(garbage)
     person = install.start()
-    notice = person.window.notice_bar.message_label.text()
+    notice = person.window.play_area.notice_bar.message_label.text()
     assert "The settings file could not be read" in notice
     kept = install.set_aside_files("tictactoe-qt.ini")
     assert len(kept) == 1 and kept[0] in notice
     assert (install.settings_path.parent / kept[0]).read_bytes() == garbage  # kept as it was
     person.click(1, 1)  # and play goes on, with a fresh settings file
     person = install.restart(person)
-    assert not person.window.notice_bar.isVisible()
+    assert not person.window.play_area.notice_bar.isVisible()
 
 
 def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(install, tmp_path):
@@ -112,7 +112,7 @@ def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(instal
     problems = []
     person.window.storage.problem.connect(problems.append)
     person.click_all((1, 1), (0, 0))
-    notice = person.window.notice_bar
+    notice = person.window.play_area.notice_bar
     install.qtbot.waitUntil(notice.isVisible)  # the save runs just after the move
     person.click(2, 2)
     install.qtbot.wait(20)

@@ -32,7 +32,7 @@ def test_undoing_the_last_move_of_a_finished_game_takes_the_result_off(person, w
     window.undo_action.trigger()
     assert person.scores() == (0, 0, 0)
     assert person.status == "Player 1's turn (X)"
-    assert window.next_game_label.text() == ""
+    assert window.play_area.next_game_label.text() == ""
     window.redo_action.trigger()
     assert person.scores() == (1, 0, 0)
     assert person.status == "Player 1 wins!"

@@ -17,7 +17,7 @@ def places(window) -> tuple:
     """Where the board and the side panel are, and how big the window is."""
     def where(widget):
         return (widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
-    return where(window.board), where(window.side_panel), window.size().toTuple()
+    return where(window.play_area.board), where(window.side_panel), window.size().toTuple()
 
 
 def settle(qtbot) -> None:
@@ -43,7 +43,7 @@ def test_a_long_name_is_cut_short_but_the_turn_still_shows(person, window, qtbot
     window.resize(window.minimumSizeHint())
     settle(qtbot)
     assert person.status.endswith("…'s turn (X)")
-    assert window.status_label.accessibleDescription() == f"{LONGEST}'s turn (X)"  # whole for screen readers
+    assert window.play_area.status_label.accessibleDescription() == f"{LONGEST}'s turn (X)"  # whole for screen readers
 
 
 def test_turning_the_prediction_on_and_off_does_not_move_the_board(person, window, qtbot):
@@ -51,7 +51,7 @@ def test_turning_the_prediction_on_and_off_does_not_move_the_board(person, windo
     settle(qtbot)
     before = places(window)
     window.prediction_action.trigger()
-    qtbot.waitUntil(lambda: window.prediction_label.text() != "", timeout=3000)
+    qtbot.waitUntil(lambda: window.play_area.prediction_label.text() != "", timeout=3000)
     assert places(window) == before
     window.prediction_action.trigger()
     settle(qtbot)
@@ -87,7 +87,7 @@ def test_at_the_minimum_size_the_board_keeps_half_the_width_and_the_last_move_sh
     cells = [(0, 0), (4, 4), (0, 1), (4, 3), (1, 0), (3, 4), (2, 2), (1, 1), (3, 3), (2, 0), (0, 4), (4, 0)]
     person.click_all(*cells)
     settle(qtbot)
-    assert window.board.width() * 2 >= window.width()
+    assert window.play_area.board.width() * 2 >= window.width()
     moves = window.side_panel.move_history.list
     last = moves.item(moves.count() - 1)
     assert last.text() == "12. O a1"
@@ -97,12 +97,12 @@ def test_at_the_minimum_size_the_board_keeps_half_the_width_and_the_last_move_sh
 
 def test_toolbar_buttons_take_no_focus_so_no_frame_stays_on_them(person, window, qtbot):
     person.click(1, 1)
-    window.board.setFocus()
+    window.play_area.board.setFocus()
     undo = window.toolbar.widgetForAction(window.undo_action)
     assert isinstance(undo, QToolButton)
     qtbot.mouseClick(undo, Qt.LeftButton)
     assert person.marks() == ".../.../..."
-    assert not undo.hasFocus() and window.board.hasFocus()
+    assert not undo.hasFocus() and window.play_area.board.hasFocus()
 
 
 def test_two_players_see_no_stale_computer_settings(person, window):

@@ -40,7 +40,7 @@ def test_every_theme_keeps_text_readable(window, name):
 
 
 def test_choosing_dark_in_the_view_menu_recolours_the_board(person, qtbot):
-    cell = person.window.board.cell_button(0, 0)
+    cell = person.window.play_area.board.cell_button(0, 0)
     before = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)
     person.window.theme_actions["dark"].trigger()
     after = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)

@@ -67,7 +67,7 @@ def test_the_main_window_and_menus_are_all_in_chinese(chinese, qtbot):
     texts = visible_texts(window)
     assert len(texts) > 60
     assert untranslated(texts) == []
-    assert "新游戏(&N)" in texts and window.status_label.text() == "轮到 玩家 1（X）"
+    assert "新游戏(&N)" in texts and window.play_area.status_label.text() == "轮到 玩家 1（X）"
     window.close()
 
 
@@ -107,10 +107,10 @@ def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
     network.dialog.port_box.setValue(0)
     network.dialog.announce_box.setChecked(False)
     network.dialog.ok_button.click()
-    texts += [window.network_label.text(), window.status_label.text()]
+    texts += [window.play_area.network_label.text(), window.play_area.status_label.text()]
     assert len(texts) > 20
     assert untranslated(texts) == []
-    assert window.status_label.text() == "正在等待对手…"
+    assert window.play_area.status_label.text() == "正在等待对手…"
     window.close()
 
 
@@ -121,6 +121,6 @@ def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
     (tmp_path / "data" / "state.json").write_text('{"format": "tictactoe-qt/state", "version": 1, "series": [')
     storage = Storage(tmp_path / "data", tmp_path / "settings.ini")
     window = open_window(qtbot, GameController(computer_delay_ms=0), storage)
-    notice = window.notice_bar.message_label.text()
+    notice = window.play_area.notice_bar.message_label.text()
     assert "文件已损坏或不完整" in notice and "damaged" not in notice
     window.close()

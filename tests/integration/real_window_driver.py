@@ -32,7 +32,7 @@ def wait(app, until, seconds: float = 5.0) -> bool:
 
 def board_image(app, window):
     """What the X server shows of the board: a real screenshot, not the widget painting itself."""
-    board = window.board
+    board = window.play_area.board
     top_left = board.mapToGlobal(board.rect().topLeft())
     return window.screen().grabWindow(0, top_left.x(), top_left.y(), board.width(), board.height()).toImage()
 
@@ -49,7 +49,7 @@ def main() -> None:
     wait(app, lambda: False, 0.5)  # let the first frame reach the server
     empty = board_image(app, window)
     for row, col in ((1, 1), (0, 0), (2, 2)):
-        cell = window.board.cell_button(row, col)
+        cell = window.play_area.board.cell_button(row, col)
         centre = cell.mapToGlobal(cell.rect().center())
         before = len(window.controller.game.moves)
         subprocess.run(["xdotool", "mousemove", str(centre.x()), str(centre.y()), "click", "1"], check=True)

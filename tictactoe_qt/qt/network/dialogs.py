@@ -38,7 +38,8 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 class HostDialog(QDialog):
-    def __init__(self, name: str, variant: Variant, parent: QWidget | None = None, *, port: int = DEFAULT_PORT) -> None:
+    def __init__(self, name: str, variant: Variant, parent: QWidget | None = None, *, port: int = DEFAULT_PORT,
+                 announce: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Network Game"))
         self.setMinimumWidth(420)
@@ -54,7 +55,7 @@ class HostDialog(QDialog):
         self.port_box.setSpecialValueText(self.tr("Any free port"))
         self.port_box.setAccessibleName(self.tr("Port"))
         self.announce_box = QCheckBox(self.tr("Show the game to players on this network"))
-        self.announce_box.setChecked(True)
+        self.announce_box.setChecked(announce)
         explanation = QLabel(self.tr("The game waits for your opponent and shows a join code to give them. "
                                      "From outside this network they need this computer's address and the port."))
         explanation.setWordWrap(True)

@@ -84,7 +84,7 @@ class NetworkGame(GamesInPlay):
     def _on_state_changed(self) -> None:
         self.position_changed.emit()
 
-    @Slot(object, object)
+    @Slot(Game, Player)
     def _begin(self, game: Game, my_mark: Player) -> None:
         if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
             return

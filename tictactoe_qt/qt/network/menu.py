@@ -130,7 +130,8 @@ class NetworkPlay(QObject):
     def open_host_dialog(self) -> None:
         self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
                                                self.controller.variant, self._dialog_parent,
-                                               port=int(self._remembered("port", DEFAULT_PORT)))
+                                               port=int(self._remembered("port", DEFAULT_PORT)),
+                                               announce=self._remembered("announce", "yes") != "no")
         host_dialog.accepted.connect(lambda: self._host(host_dialog))
         host_dialog.open()
 
@@ -154,7 +155,7 @@ class NetworkPlay(QObject):
                 dialog.port_box.value(), host.error_text))
             host.deleteLater()
             return
-        self._remember(name=name, port=dialog.port_box.value())
+        self._remember(name=name, port=dialog.port_box.value(), announce="yes" if dialog.announce_box.isChecked() else "no")
         seat = NetworkSeat(host, name)
         seat.hosting(gate.code, self._address_text(host.port))
         self._seat(seat)
@@ -163,7 +164,7 @@ class NetworkPlay(QObject):
         """Where the guest connects: each of this computer's addresses on the network, with the port."""
         addresses = lan_addresses()
         if not addresses:
-            return fill(self.tr("%1 (from this computer only: it is on no network)"), f"127.0.0.1:{port}")
+            return fill(self.tr("%1, from this computer only: it is on no network"), f"127.0.0.1:{port}")
         return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
 
     def _join(self, dialog: JoinDialog) -> None:

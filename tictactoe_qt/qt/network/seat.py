@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
+from ...core import Game, Player
 from ...net.connection import Connection, ProtocolError, Request
 from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                            UndoRequested)
@@ -24,7 +25,7 @@ from ..text import fill
 
 class NetworkSeat(Seat):
     # move_ready (from Seat): the other player's move, legal in the position on the board
-    game_started = Signal(object, object)  # a Game (copy of the shared one), the local player's Player mark
+    game_started = Signal(Game, Player)  # a copy of the shared game, the local player's mark
     took_back = Signal(int)  # an agreed undo: this many moves come off the board
     undo_requested = Signal(str)  # the question to put to the local player
     new_game_offered = Signal(str)

@@ -52,7 +52,7 @@ def lan_addresses() -> list[str]:
 class SocketLink(QObject):
     """One QTcpSocket and its protocol Connection; reports the protocol's events."""
 
-    events = Signal(object, object)  # this link, list of protocol events
+    events = Signal(QObject, list)  # this link (a SocketLink), its protocol events
 
     def __init__(self, socket: QTcpSocket, connection: Connection, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -194,7 +194,7 @@ class NetworkHost(Endpoint):
             link = SocketLink(socket, connection, self)
             link.events.connect(self._on_events)
 
-    @Slot(object, object)
+    @Slot(QObject, list)
     def _on_events(self, link: SocketLink, events: list[Event]) -> None:
         if any(isinstance(event, Joined) for event in events):
             old, self.link = self.link, link  # a guest coming back replaces its dead line
@@ -246,7 +246,7 @@ class NetworkGuest(Endpoint):
             self.events.emit([Closed(CloseReason.UNREACHABLE, by_peer=True, detail=error)])
             self._retry.start()
 
-    @Slot(object, object)
+    @Slot(QObject, list)
     def _on_events(self, link: SocketLink, events: list[Event]) -> None:
         self.events.emit(events)
         closed = [event for event in events if isinstance(event, Closed)]

@@ -50,7 +50,7 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
-        self.network = NetworkPlay(self, self.controller, storage, self.network_label, self.notice_bar,
+        self.network = NetworkPlay(self, self.controller, storage, self.play_area.network_label, self.play_area.notice_bar,
                                    self.refresh_network_state)
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self._retranslate()
         self.resize(900, 620)
         if storage is not None:
-            storage.problem.connect(self.notice_bar.add_message)
+            storage.problem.connect(self.play_area.notice_bar.add_message)
             storage.attach(self.controller)
             storage.restore_window(self)
         self.theme = storage.theme if storage is not None else "system"
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
         # A desktop switching between light and dark is followed while the theme is System.
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
         self._refresh_all()
-        self.board.setFocus()
+        self.play_area.board.setFocus()
 
     # --- construction ----------------------------------------------------------------------------
 
@@ -149,24 +149,18 @@ class MainWindow(QMainWindow):
 
     def _create_central_widget(self) -> None:
         self.play_area = PlayArea()
-        area = self.play_area
-        # The parts tests and the self-test reach for, by the names they have always had.
-        self.board, self.notice_bar, self.status_label, self.status_badge = (
-            area.board, area.notice_bar, area.status_label, area.status_badge)
-        self.prediction_label, self.next_game_label, self.analysis_legend, self.network_label = (
-            area.prediction_label, area.next_game_label, area.analysis_legend, area.network_label)
         self.side_panel = SidePanel()
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.setContentsMargins(18, 12, 18, 18)
         layout.setSpacing(22)
-        layout.addWidget(area, 1)
+        layout.addWidget(self.play_area, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(central)
 
     def _connect_controller(self) -> None:
         c = self.controller
-        self.board.cell_clicked.connect(self._play)
+        self.play_area.board.cell_clicked.connect(self._play)
         c.board_changed.connect(self._refresh_board)
         c.status_changed.connect(self._refresh_status)
         c.advisor.settings_changed.connect(self._refresh_status)  # the analysis legend shows with the analysis
@@ -262,7 +256,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _refresh_board(self) -> None:
         c = self.controller
-        self.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
+        self.play_area.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
         hint = c.advisor.hint
         if hint is not None and hint != self._announced_hint:
             self._tell(fill(self.tr("Hint: %1"), cell_name(hint, c.game.size)))
@@ -270,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def announce(self, text: str) -> None:
         """Have screen readers say `text` (the board and status change without focus moving)."""
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.status_label, text))
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.play_area.status_label, text))
 
     @Slot(int, int)
     def _play(self, row: int, col: int) -> None:
@@ -301,7 +295,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         status = status_text(c)
-        if status != self.status_label.accessibleDescription():
+        if status != self.play_area.status_label.accessibleDescription():
             self.announce(status)
         self.play_area.show_status(lambda shorten: status_text(c, shorten),
                                    game.winner if game.is_over else game.current_player,
@@ -394,7 +388,7 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _set_reduce_motion(self, on: bool) -> None:
-        self.board.reduce_motion = on
+        self.play_area.board.reduce_motion = on
         self._save_look()
 
     @Slot(bool)

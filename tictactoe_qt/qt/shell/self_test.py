@@ -40,7 +40,7 @@ def _wait_until(app: QApplication, predicate: Callable[[], bool], timeout_s: flo
 
 
 def _board(window: MainWindow) -> str:
-    return "/".join("".join(str(window.board.cell_button(r, c).mark or ".") for c in range(3)) for r in range(3))
+    return "/".join("".join(str(window.play_area.board.cell_button(r, c).mark or ".") for c in range(3)) for r in range(3))
 
 
 def _check_icons() -> int:
@@ -102,9 +102,9 @@ def _play(app: QApplication, window: MainWindow) -> str:
     controller = window.controller
     settings = window.side_panel.match_settings
     for row, col in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):  # X wins across the top
-        window.board.cell_button(row, col).click()
+        window.play_area.board.cell_button(row, col).click()
     _check(controller.game.winner is not None, f"scripted game did not end in a win: {_board(window)}")
-    _check(window.status_label.text().endswith("wins!"), f"status shows {window.status_label.text()!r}")
+    _check(window.play_area.status_label.text().endswith("wins!"), f"status shows {window.play_area.status_label.text()!r}")
     _check(window.side_panel.score_board.win_labels[0].text() == "1", "the win was not counted on the scoreboard")
 
     settings.computer_radio.click()
@@ -113,7 +113,7 @@ def _play(app: QApplication, window: MainWindow) -> str:
         _wait_until(app, lambda: not controller.is_thinking, 10, "the computer's opening move")
     empty = [(r, c) for r in range(3) for c in range(3) if controller.game.cell(r, c) is None]
     before = len(controller.game.moves)
-    window.board.cell_button(*empty[0]).click()
+    window.play_area.board.cell_button(*empty[0]).click()
     _wait_until(app, lambda: len(controller.game.moves) == before + 2 and not controller.is_thinking, 10,
                 "the computer's reply")
     reply_board = _board(window)

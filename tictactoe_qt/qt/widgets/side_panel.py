@@ -124,7 +124,7 @@ class MatchSettings(Retranslatable, QGroupBox):
     mode_chosen = Signal(Mode)
     demo_level_chosen = Signal(int, str)  # seat, level
     level_chosen = Signal(str)
-    human_mark_chosen = Signal(object)  # Player
+    human_mark_chosen = Signal(Player)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
