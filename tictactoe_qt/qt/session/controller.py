@@ -21,7 +21,7 @@ from ..network.game import NetworkGame
 from ..network.seat import NetworkSeat
 from .seating import Seating
 
-__all__ = ["HUMAN_SEAT", "GameController"]
+__all__ = ["GameController"]
 
 
 class GameController(QObject):
@@ -250,6 +250,13 @@ class GameController(QObject):
         self.state_changed.emit()
 
     # --- saving and resuming ---------------------------------------------------------------------
+
+    def preferences(self) -> Preferences:
+        """The player's choices as the settings keep them: board, opponent, levels, mark, names and advice."""
+        return Preferences(variant=self.variant, mode=self.mode, level=self.level,
+                           human_mark=self.series.mark_of(HUMAN_SEAT), names=(self.names[0], self.names[1]),
+                           demo_levels=(self.demo_levels[0], self.demo_levels[1]),
+                           prediction=self.advisor.shows_prediction, analysis=self.advisor.shows_analysis)
 
     def snapshot(self) -> AppState:
         """Everything a restart needs: every series of scores and the local games (never a network game)."""

@@ -12,21 +12,15 @@ import re
 import shutil
 import time
 from pathlib import Path
-from typing import cast
 
 from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from ...core import Player
-from ...core.ai import LEVELS
 from ...core.records import AppState, MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large
-from ...core.variants import VARIANTS
-from ...core.modes import HUMAN_SEAT, Mode
-from ...core.score import clean_name
 from ...core.table import Preferences
 from ..session.controller import GameController
 from ..text import fill, translated
-from .theme import THEMES
+from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look
 from .translations import LANGUAGES
 
 APP_FOLDER = "tictactoe-qt"
@@ -103,13 +97,6 @@ def _looks_like_ini(path: Path) -> bool:
                for line in lines)
 
 
-def _switch(value: object) -> bool | None | str:
-    """An on/off setting as INI files hold it ("true"/"false"); None when absent, "invalid" otherwise."""
-    if value is None:
-        return None
-    return {"true": True, "false": False}.get(str(value).lower(), "invalid")
-
-
 def _timestamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
@@ -174,37 +161,17 @@ class Storage(QObject):
 
     def _load_preferences(self) -> Preferences:
         s = self.settings
-        variants = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
-        choices = {"game/board": tuple(variants), "game/mode": tuple(mode.value for mode in Mode),
-                   "game/level": LEVELS, "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS,
-                   "view/theme": THEMES}
-        chosen = {key: s.value(key) for key in choices}
-        prediction, analysis = _switch(s.value("view/prediction")), _switch(s.value("view/analysis"))
-        reduce_motion = _switch(s.value("view/reduce_motion"))
-        names = [s.value("players/name1"), s.value("players/name2")]
+        values = {key: s.value(key) for key in GAME_KEYS}
+        preferences = read_game_settings(values)
         geometry = s.value("window/geometry")
-        valid = (
-            all(value is None or value in choices[key] for key, value in chosen.items())
-            and "invalid" not in (prediction, analysis, reduce_motion)
-            and all(name is None or isinstance(name, str) and clean_name(name) for name in names)
-            and (geometry is None or isinstance(geometry, QByteArray))
-        )
-        if not valid or s.status() != QSettings.Status.NoError or not _looks_like_ini(self.settings_path):
+        if (preferences is None or not (geometry is None or isinstance(geometry, QByteArray))
+                or s.status() != QSettings.Status.NoError or not _looks_like_ini(self.settings_path)):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
             return Preferences()
-        self.theme = chosen["view/theme"] or "system"
-        self.reduce_motion = bool(reduce_motion)
-        return Preferences(
-            variant=variants.get(chosen["game/board"]),
-            mode=Mode(chosen["game/mode"]) if chosen["game/mode"] else None,
-            level=chosen["game/level"],
-            human_mark=Player(chosen["game/human_mark"]) if chosen["game/human_mark"] else None,
-            names=(names[0], names[1]),
-            demo_levels=(chosen["demo/level1"], chosen["demo/level2"]),
-            prediction=cast("bool | None", prediction),  # not "invalid": checked above
-            analysis=cast("bool | None", analysis),
-        )
+        look = read_look(values)
+        self.theme, self.reduce_motion = look.theme, look.reduce_motion
+        return preferences
 
     def _load_state(self) -> AppState | None:
         try:
@@ -251,19 +218,7 @@ class Storage(QObject):
     def _save_preferences(self, controller: GameController) -> None:
         if controller.remote is not None:  # the board, opponent and marks of the local game stay as chosen
             return
-        size, win_length = controller.variant
-        wanted = {
-            "game/board": f"{size}x{size}-{win_length}",
-            "game/mode": controller.mode.value,
-            "view/prediction": "true" if controller.advisor.shows_prediction else "false",
-            "view/analysis": "true" if controller.advisor.shows_analysis else "false",
-            "game/level": controller.level,
-            "game/human_mark": controller.series.mark_of(HUMAN_SEAT).value,
-            "demo/level1": controller.demo_levels[0],
-            "demo/level2": controller.demo_levels[1],
-            "players/name1": controller.names[0],
-            "players/name2": controller.names[1],
-        }
+        wanted = game_settings(controller.preferences())
         # Only what changed: sync() rewrites the file after any setValue, even of the same value,
         # and this runs after every move.
         changed = {key: value for key, value in wanted.items() if self.settings.value(key) != value}
