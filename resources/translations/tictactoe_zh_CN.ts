@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>Appearance</name>
+    <message>
+        <source>Reduce &amp;Motion</source>
+        <translation>减少动画(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show marks and the winning line at once, without animation</source>
+        <translation>直接显示棋子和连线，不播放动画</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>not worked out on this board</source>
@@ -592,18 +603,6 @@ The game on the board is unchanged.</source>
         <translation>在每个空格上标出最佳走法下的结果</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>The unfinished game was set aside: Undo (%1) back past this game&apos;s first move brings it back</source>
-        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）退过这一局的第一步即可找回</translation>
-    </message>
-    <message>
-        <source>%1 played %2</source>
-        <translation>%1 下在 %2</translation>
-    </message>
-    <message>
         <source>%1 — Tic-Tac-Toe</source>
         <translation>%1 — 井字棋</translation>
     </message>
@@ -612,28 +611,8 @@ The game on the board is unchanged.</source>
         <translation>停止演示(&amp;S)</translation>
     </message>
     <message>
-        <source>Reduce &amp;Motion</source>
-        <translation>减少动画(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Show marks and the winning line at once, without animation</source>
-        <translation>直接显示棋子和连线，不播放动画</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>The unfinished game was set aside: Undo (%1) brings it back</source>
-        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）即可找回</translation>
-    </message>
-    <message>
-        <source>The unfinished game is kept: choose its board and opponent again to go on with it</source>
-        <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
-    </message>
-    <message>
-        <source>Your unfinished game is back where you left it</source>
-        <translation>未下完的棋局已恢复到你离开时的样子</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -980,6 +959,33 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Move analysis legend</source>
         <translation>走法分析图例</translation>
+    </message>
+</context>
+<context>
+    <name>Remarks</name>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 下在 %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>The unfinished game is kept: choose its board and opponent again to go on with it</source>
+        <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
+    </message>
+    <message>
+        <source>The unfinished game was set aside: Undo (%1) back past this game&apos;s first move brings it back</source>
+        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）退过这一局的第一步即可找回</translation>
+    </message>
+    <message>
+        <source>The unfinished game was set aside: Undo (%1) brings it back</source>
+        <translation>未下完的棋局已放到一旁：按“悔棋”（%1）即可找回</translation>
+    </message>
+    <message>
+        <source>Your unfinished game is back where you left it</source>
+        <translation>未下完的棋局已恢复到你离开时的样子</translation>
     </message>
 </context>
 <context>

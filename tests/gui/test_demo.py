@@ -113,7 +113,7 @@ def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot)
     qtbot.waitUntil(lambda: person.controller.is_thinking, timeout=3000)
     text = QApplication.palette().color(QPalette.ButtonText).name()
     assert ink(window.stop_demo_action) == {text}
-    window.theme_actions["dark"].trigger()
+    window.appearance.theme_actions["dark"].trigger()
     qtbot.keyClick(window, Qt.Key_Escape)
     dark_text = QApplication.palette().color(QPalette.ButtonText).name()
     assert dark_text != text and ink(window.continue_demo_action) == {dark_text}  # drawn when shown, in the new ink

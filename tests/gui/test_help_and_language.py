@@ -18,7 +18,7 @@ from .test_translation import untranslated, visible_texts
 @pytest.fixture
 def back_to_english(window):
     yield
-    window.choose_language("en")
+    window.appearance.choose_language("en")
 
 
 def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
@@ -73,25 +73,25 @@ def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
 
 def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot, back_to_english):
     person.click(1, 1)
-    window.language_actions["zh_CN"].trigger()
+    window.appearance.language_actions["zh_CN"].trigger()
     texts = visible_texts(window)
     assert untranslated(texts) == []
     assert person.status == "轮到 玩家 2（O）"  # the default names follow the language
     assert window.side_panel.match_settings.board_box.itemText(0) == "3 × 3，3 子连线"
     assert window.side_panel.move_history.list.item(0).text() == "开局"
-    window.language_actions["en"].trigger()
+    window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 2's turn (O)"
     assert window.new_action.text() == "&New Game"
 
 
 def test_a_name_the_player_typed_survives_a_language_switch(person, window, back_to_english):
     person.rename(0, "Ann")
-    window.language_actions["zh_CN"].trigger()
+    window.appearance.language_actions["zh_CN"].trigger()
     assert person.controller.names == ("Ann", "玩家 2")
 
 
 def test_chinese_toolbar_buttons_show_no_menu_accelerators(window, back_to_english):
-    window.language_actions["zh_CN"].trigger()
+    window.appearance.language_actions["zh_CN"].trigger()
     buttons = [button for button in window.toolbar.findChildren(QToolButton) if button.isVisible() and button.text()]
     assert [button.text() for button in buttons][:4] == ["新游戏", "悔棋", "重做", "提示"]
     assert not any(re.search(r"\(.\)|&", button.text()) for button in buttons)
@@ -101,7 +101,7 @@ def test_chinese_toolbar_buttons_show_no_menu_accelerators(window, back_to_engli
 def test_help_dialogs_follow_a_language_switch(window, back_to_english):
     window.how_to_play_action.trigger()
     window.shortcuts_action.trigger()
-    window.language_actions["zh_CN"].trigger()
+    window.appearance.language_actions["zh_CN"].trigger()
     assert window.findChild(HowToPlayDialog).windowTitle() == "玩法"
     table = window.findChild(ShortcutsDialog).table
     assert table.item(0, 0).text() == "新游戏"

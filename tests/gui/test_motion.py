@@ -17,7 +17,7 @@ def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot)
 
 
 def test_reduce_motion_shows_marks_and_the_line_at_once(person, qtbot):
-    person.window.reduce_motion_action.trigger()
+    person.window.appearance.reduce_motion_action.trigger()
     person.click_all((1, 1), (0, 0), (1, 0), (0, 1), (1, 2))
     board = person.window.play_area.board
     assert all(board.cell_button(r, c).mark_scale == 1.0 for r in range(3) for c in range(3))

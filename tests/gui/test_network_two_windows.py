@@ -294,7 +294,7 @@ def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_on
 def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
     players.host_game()
     players.join()
-    players.host.window.language_actions["zh_CN"].trigger()
+    players.host.window.appearance.language_actions["zh_CN"].trigger()
     try:
         players.guest.window.new_action.trigger()
         box = players.question(players.host)
@@ -305,7 +305,7 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
         assert box.width() >= box.fontMetrics().horizontalAdvance(title_bar_text) + 100
         box.button(QMessageBox.No).click()
     finally:
-        players.host.window.choose_language("en")
+        players.host.window.appearance.choose_language("en")
 
 
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):

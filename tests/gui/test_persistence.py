@@ -244,19 +244,19 @@ def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
 
 def test_the_chosen_theme_is_remembered(install):
     person = install.start()
-    person.window.theme_actions["dark"].trigger()
+    person.window.appearance.theme_actions["dark"].trigger()
     person = install.restart(person)
-    assert person.window.theme_actions["dark"].isChecked() and person.window.theme == "dark"
+    assert person.window.appearance.theme_actions["dark"].isChecked() and person.window.appearance.theme == "dark"
 
 
 def test_a_language_choice_applies_at_once_and_is_kept_for_the_next_start(install):
     person = install.start()
     try:
-        person.window.language_actions["zh_CN"].trigger()
+        person.window.appearance.language_actions["zh_CN"].trigger()
         assert person.status == "轮到 玩家 1（X）"  # at once, default names included
         person = install.restart(person)
-        assert person.window.language_actions["zh_CN"].isChecked()
+        assert person.window.appearance.language_actions["zh_CN"].isChecked()
         assert person.window.storage.saved_language() == "zh_CN"
     finally:
-        person.window.language_actions["en"].trigger()
+        person.window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 1's turn (X)"

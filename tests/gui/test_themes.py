@@ -28,7 +28,7 @@ def contrast(first: QColor, second: QColor) -> float:
 
 @pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
 def test_every_theme_keeps_text_readable(window, name):
-    window.choose_theme(name)
+    window.appearance.choose_theme(name)
     palette = QApplication.palette()
     for text, background in ((QPalette.WindowText, QPalette.Window), (QPalette.Text, QPalette.Base),
                              (QPalette.ButtonText, QPalette.Button)):
@@ -42,12 +42,12 @@ def test_every_theme_keeps_text_readable(window, name):
 def test_choosing_dark_in_the_view_menu_recolours_the_board(person, qtbot):
     cell = person.window.play_area.board.cell_button(0, 0)
     before = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)
-    person.window.theme_actions["dark"].trigger()
+    person.window.appearance.theme_actions["dark"].trigger()
     after = cell.grab().toImage().pixelColor(cell.width() // 2, cell.height() // 2)
     assert before.name() == QColor(LIGHT["cell"]).name() and after.name() == QColor(DARK["cell"]).name()
-    assert person.window.theme_actions["dark"].isChecked()
+    assert person.window.appearance.theme_actions["dark"].isChecked()
     assert QApplication.palette().color(QPalette.Window).lightness() < 60
-    person.window.theme_actions["high-contrast"].trigger()
+    person.window.appearance.theme_actions["high-contrast"].trigger()
     assert QColor(COLORS.board).name() == QColor(HIGH_CONTRAST["board"]).name()
 
 
@@ -67,8 +67,8 @@ def test_system_theme_follows_the_desktop_scheme(monkeypatch):
 
 
 def test_light_after_dark_brings_back_the_styles_own_palette(window):
-    window.choose_theme("dark")
-    window.choose_theme("light")
+    window.appearance.choose_theme("dark")
+    window.appearance.choose_theme("light")
     assert QApplication.palette() == QApplication.style().standardPalette()
 
 
@@ -82,7 +82,7 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
         f"app = create_application(['t']); window = MainWindow(storage=Storage({str(tmp_path)!r}, {str(tmp_path / 's.ini')!r}))\n"
         "window.close()\n"
         "from tictactoe_qt.qt.shell.theme import effective_theme\n"
-        "print(QApplication.palette() == QApplication.style().standardPalette(), effective_theme(window.theme))\n"
+        "print(QApplication.palette() == QApplication.style().standardPalette(), effective_theme(window.appearance.theme))\n"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
@@ -92,7 +92,7 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
 @pytest.mark.parametrize("name", ["dark", "high-contrast"])  # Light is the platform style's own look
 def test_an_unchosen_radio_button_shows_its_ring_in_the_games_own_themes(window, qtbot, name):
     """Non-text contrast (WCAG 1.4.11, 3:1): on the dark window Fusion's ring was the window's own colour."""
-    window.choose_theme(name)
+    window.appearance.choose_theme(name)
     radio = window.side_panel.match_settings.computer_radio
     assert not radio.isChecked()
 

@@ -42,7 +42,7 @@ def main() -> None:
     app = create_application([sys.argv[0]])
     scratch = tempfile.mkdtemp()
     window = MainWindow(GameController(computer_delay_ms=0), Storage(scratch + "/data", scratch + "/s.ini"))
-    window.reduce_motion_action.setChecked(True)
+    window.appearance.reduce_motion_action.setChecked(True)
     window.move(0, 0)
     window.show()
     wait(app, lambda: window.isVisible() and window.windowHandle().isExposed())

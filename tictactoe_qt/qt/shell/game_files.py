@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 from ...core import Game, Player
 from ...core.records import RecordError, saved_game_json
 from ..session.controller import GameController
+from .remarks import STATUS_MESSAGE_MS
 from .storage import Storage, read_saved_game, write_atomically
 from ..text import fill, translated
 
 GAME_FILE_FILTER = "*.json"
-STATUS_MESSAGE_MS = 8000
 
 
 class GameFiles(QObject):

@@ -3,27 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
-    QAccessible, QAccessibleAnnouncementEvent, QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
+    QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
 )
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
-from ...core.notation import cell_name
 from ...core.modes import Mode
 from ..session.controller import GameController
-from .game_files import STATUS_MESSAGE_MS, GameFiles
+from .appearance import Appearance
+from .game_files import GameFiles
+from .remarks import Remarks
 from ..session.game_text import next_game_text, status_text
 from ..network.menu import NetworkPlay
 from ..widgets.play_area import PlayArea
 from ..widgets.side_panel import SidePanel, scoreboard_name
 from .storage import Storage
 from ..text import fill
-from .theme import apply_theme, theme_names, tinted_icon
-from .translations import install_translators, language_names
 
 
 def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
@@ -43,9 +41,9 @@ class MainWindow(QMainWindow):
         self.controller = controller or GameController(self)
         self.storage = storage
         self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+        self._create_central_widget()
         self._create_actions()
         self._create_menus_and_toolbar()
-        self._create_central_widget()
         # From the start, so the first remark (or a menu's status tip) does not push the board up.
         self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
@@ -55,7 +53,8 @@ class MainWindow(QMainWindow):
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
-        self._announced_hint: tuple[int, int] | None = None
+        self.remarks = Remarks(self.controller, self.statusBar(), self.play_area.status_label,
+                               lambda: self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), self)
         self._connect_controller()
         self._retranslate()
         self.resize(900, 620)
@@ -63,12 +62,7 @@ class MainWindow(QMainWindow):
             storage.problem.connect(self.play_area.notice_bar.add_message)
             storage.attach(self.controller)
             storage.restore_window(self)
-        self.theme = storage.theme if storage is not None else "system"
-        self.reduce_motion_action.setChecked(storage is not None and storage.reduce_motion)
-        self._apply_theme()
-        self.theme_actions[self.theme].setChecked(True)
-        # A desktop switching between light and dark is followed while the theme is System.
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
+        self.appearance.start()
         self._refresh_all()
         self.play_area.board.setFocus()
 
@@ -93,29 +87,22 @@ class MainWindow(QMainWindow):
         self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
         self.continue_demo_action = self._action(c.continue_demo)
         for action in (self.stop_demo_action, self.continue_demo_action):
-            action.setVisible(False)  # until a demonstration: see _tint_demo_icons
+            action.setVisible(False)  # until a demonstration; their icons are drawn when first shown
         self.quit_action = self._action(self._quit, [QKeySequence.StandardKey.Quit])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
         self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
-        self.reduce_motion_action = self._action(self._set_reduce_motion, checkable=True)
         self.full_screen_action = self._action(self._set_full_screen, [QKeySequence.StandardKey.FullScreen, "F11"], checkable=True)
         self.how_to_play_action = self._action(lambda: self._show_help("how_to_play"), [QKeySequence.StandardKey.HelpContents])
         self.shortcuts_action = self._action(lambda: self._show_help("shortcuts"), ["Ctrl+?", "Ctrl+/"])
         self.about_action = self._action(lambda: self._show_help("about"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-        languages = QActionGroup(self)
-        self.language_actions = {
-            language: self._action(lambda _=False, language=language: self.choose_language(language),
-                                   checkable=True, group=languages)
-            for language in language_names()}
-        current = self.storage.saved_language() if self.storage is not None else "system"
-        self.language_actions[current].setChecked(True)
-        themes = QActionGroup(self)
-        self.theme_actions = {
-            theme: self._action(lambda _=False, theme=theme: self.choose_theme(theme), checkable=True, group=themes)
-            for theme in theme_names()}
+        self.appearance = Appearance(
+            self, c, self.storage, self.play_area.board,
+            tinted=((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
+                    (self.hint_action, "hint")),
+            tinted_when_shown=((self.stop_demo_action, "stop"), (self.continue_demo_action, "continue")))
 
     def _create_menus_and_toolbar(self) -> None:
         self.game_menu = self.menuBar().addMenu("")
@@ -123,13 +110,13 @@ class MainWindow(QMainWindow):
                        self.stop_demo_action, self.continue_demo_action, None, self.save_action, self.load_action, None, self.quit_action):
             self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
         self.view_menu = self.menuBar().addMenu("")
-        for action in (self.prediction_action, self.analysis_action, None, self.reduce_motion_action,
+        for action in (self.prediction_action, self.analysis_action, None, self.appearance.reduce_motion_action,
                        self.full_screen_action):
             self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
         self.theme_menu = self.view_menu.addMenu("")
-        self.theme_menu.addActions(list(self.theme_actions.values()))
+        self.theme_menu.addActions(list(self.appearance.theme_actions.values()))
         self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addActions(list(self.language_actions.values()))
+        self.language_menu.addActions(list(self.appearance.language_actions.values()))
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addActions([self.how_to_play_action, self.shortcuts_action])
         self.help_menu.addSeparator()
@@ -168,12 +155,6 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
-        c.players_changed.connect(self.statusBar().clearMessage)  # another game: earlier remarks no longer apply
-        c.computer_moved.connect(self._announce_computer_move)
-        c.game_replaced.connect(self._tell_game_set_aside)
-        c.game_kept.connect(lambda: self._tell(self.tr("The unfinished game is kept: choose its board and opponent "
-                                                       "again to go on with it")))
-        c.game_resumed.connect(lambda: self._tell(self.tr("Your unfinished game is back where you left it")))
 
         panel = self.side_panel
         panel.new_game_button.clicked.connect(c.new_game)
@@ -207,8 +188,6 @@ class MainWindow(QMainWindow):
              self.tr("Say after every move how the game ends with best play")),
             (self.analysis_action, self.tr("Show Move &Analysis"), "",
              self.tr("Mark every empty cell with where it leads under best play")),
-            (self.reduce_motion_action, self.tr("Reduce &Motion"), "",
-             self.tr("Show marks and the winning line at once, without animation")),
             (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
             (self.how_to_play_action, self.tr("How to &Play"), "",
              self.tr("The rules, the levels and what the advice means")),
@@ -220,10 +199,7 @@ class MainWindow(QMainWindow):
             action.setStatusTip(tip)
         self._advice_tips = {action: action.statusTip()
                              for action in (self.hint_action, self.prediction_action, self.analysis_action)}
-        for language, name in language_names().items():
-            self.language_actions[language].setText(name)
-        for theme, name in theme_names().items():
-            self.theme_actions[theme].setText(name)
+        self.appearance.retranslate()
         for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
                             (self.theme_menu, self.tr("&Theme")), (self.language_menu, self.tr("&Language")),
                             (self.help_menu, self.tr("&Help"))):
@@ -257,38 +233,12 @@ class MainWindow(QMainWindow):
     def _refresh_board(self) -> None:
         c = self.controller
         self.play_area.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
-        hint = c.advisor.hint
-        if hint is not None and hint != self._announced_hint:
-            self._tell(fill(self.tr("Hint: %1"), cell_name(hint, c.game.size)))
-        self._announced_hint = hint
-
-    def announce(self, text: str) -> None:
-        """Have screen readers say `text` (the board and status change without focus moving)."""
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.play_area.status_label, text))
+        self.remarks.hint_shown(c.advisor.hint, c.game.size)
 
     @Slot(int, int)
     def _play(self, row: int, col: int) -> None:
         if self.controller.play(row, col):
-            self.statusBar().clearMessage()  # a remark was about the position before: the player has moved on
-
-    @Slot()
-    def _tell_game_set_aside(self) -> None:
-        if self.controller.game.moves:  # an opened game: Undo takes back its own moves first
-            self._tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
-        else:
-            self._tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
-
-    def _tell(self, text: str) -> None:
-        """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
-        text = fill(text, self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText))
-        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
-        self.announce(text)
-
-    @Slot(int, int)
-    def _announce_computer_move(self, row: int, col: int) -> None:
-        game = self.controller.game
-        mover = self.controller.name_of(game.current_player.other)
-        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
+            self.remarks.player_moved()
 
     @Slot()
     def _refresh_status(self) -> None:
@@ -296,7 +246,7 @@ class MainWindow(QMainWindow):
         game = c.game
         status = status_text(c)
         if status != self.play_area.status_label.accessibleDescription():
-            self.announce(status)
+            self.remarks.announce(status)
         self.play_area.show_status(lambda shorten: status_text(c, shorten),
                                    game.winner if game.is_over else game.current_player,
                                    badge=not game.is_draw and not c.waiting_for_network)
@@ -323,7 +273,7 @@ class MainWindow(QMainWindow):
         self.stop_demo_action.setVisible(demo and self.controller.demo_running)  # one of the two, in its place
         self.stop_demo_action.setEnabled(self.controller.demo_running)
         self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
-        self._tint_demo_icons()
+        self.appearance.tint_shown_icons()
         local = self.controller.remote is None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
@@ -351,54 +301,10 @@ class MainWindow(QMainWindow):
 
     # --- dialogs and window events ---------------------------------------------------------------
 
-    def _apply_theme(self) -> None:
-        apply_theme(self.theme)
-        for action, icon in ((self.new_action, "new-game"), (self.undo_action, "undo"), (self.redo_action, "redo"),
-                             (self.hint_action, "hint")):
-            action.setIcon(tinted_icon(icon))
-        for action in (self.stop_demo_action, self.continue_demo_action):
-            action.setIcon(QIcon())  # in the old colours: drawn again when next shown
-        self._tint_demo_icons()
-
-    def _tint_demo_icons(self) -> None:
-        # Shown only in a demonstration: drawn when shown, not on every start (each costs ~1 ms to draw).
-        for action, icon in ((self.stop_demo_action, "stop"), (self.continue_demo_action, "continue")):
-            if action.isVisible() and action.icon().isNull():
-                action.setIcon(tinted_icon(icon))
-
-    @Slot()
-    def _follow_desktop_scheme(self) -> None:
-        if self.theme == "system":
-            self._apply_theme()
-
-    def choose_theme(self, theme: str) -> None:
-        self.theme = theme
-        self._apply_theme()
-        self.theme_actions[theme].setChecked(True)
-        self._save_look()
-
-    def choose_language(self, language: str) -> None:
-        """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
-        old_default_names = [self.controller.default_name(seat) for seat in (0, 1)]
-        install_translators(cast(QApplication, QApplication.instance()), language)
-        self.controller.rename_default_players(old_default_names)
-        self.language_actions[language].setChecked(True)
-        if self.storage is not None:
-            self.storage.save_language(language)
-
-    @Slot(bool)
-    def _set_reduce_motion(self, on: bool) -> None:
-        self.play_area.board.reduce_motion = on
-        self._save_look()
-
     @Slot(bool)
     def _set_full_screen(self, on: bool) -> None:
         state = self.windowState()
         self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
-
-    def _save_look(self) -> None:
-        if self.storage is not None:
-            self.storage.save_look(self.theme, self.reduce_motion_action.isChecked())
 
     def _show_help(self, which: str) -> None:
         from .help_dialogs import show_help  # on first use: start-up does not pay for the help texts

@@ -1,0 +1,111 @@
+"""View ▸ Theme, View ▸ Language and View ▸ Reduce Motion: how the window looks and speaks, applied at once
+and kept in the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from PySide6.QtCore import QObject, QSignalBlocker, Slot
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from ..session.controller import GameController
+from ..widgets.board_view import BoardView
+from .storage import Storage
+from .theme import apply_theme, theme_names, tinted_icon
+from .translations import install_translators, language_names
+
+
+class Appearance(QObject):
+    """The theme, the language and motion: their menu actions, and what choosing one does.
+
+    `tinted` are actions whose icons are drawn in the theme's ink; `tinted_when_shown` are drawn only once
+    shown (each costs about a millisecond, and most sessions never show them).
+    """
+
+    def __init__(self, parent: QObject, controller: GameController, storage: Storage | None, board: BoardView,
+                 tinted: Sequence[tuple[QAction, str]], tinted_when_shown: Sequence[tuple[QAction, str]]) -> None:
+        super().__init__(parent)
+        self._controller, self._storage, self._board = controller, storage, board
+        self._tinted, self._tinted_when_shown = tinted, tinted_when_shown
+        self.theme = "system"  # until start(): the saved look is read with the rest of the settings
+        self.reduce_motion_action = QAction(self, checkable=True)
+        self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
+        languages = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for language in language_names():
+            action = self.language_actions[language] = QAction(languages, checkable=True)
+            action.triggered.connect(lambda _=False, language=language: self.choose_language(language))
+        self.language_actions[storage.saved_language() if storage is not None else "system"].setChecked(True)
+        themes = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for theme in theme_names():
+            action = self.theme_actions[theme] = QAction(themes, checkable=True)
+            action.triggered.connect(lambda _=False, theme=theme: self.choose_theme(theme))
+        self.retranslate()
+
+    def start(self) -> None:
+        """Apply the saved look (once Storage has read the settings), and follow the desktop between light and
+        dark while the theme is System."""
+        storage = self._storage
+        self.theme = storage.theme if storage is not None else "system"
+        with QSignalBlocker(self.reduce_motion_action):  # as saved: nothing to save again
+            self.reduce_motion_action.setChecked(storage is not None and storage.reduce_motion)
+        self._board.reduce_motion = self.reduce_motion_action.isChecked()
+        self._apply_theme()
+        self.theme_actions[self.theme].setChecked(True)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
+
+    def retranslate(self) -> None:
+        text = self.tr("Reduce &Motion")
+        self.reduce_motion_action.setText(text)
+        self.reduce_motion_action.setIconText(text.replace("&", ""))
+        self.reduce_motion_action.setStatusTip(self.tr("Show marks and the winning line at once, without animation"))
+        for language, name in language_names().items():
+            self.language_actions[language].setText(name)
+        for theme, name in theme_names().items():
+            self.theme_actions[theme].setText(name)
+
+    def choose_theme(self, theme: str) -> None:
+        self.theme = theme
+        self._apply_theme()
+        self.theme_actions[theme].setChecked(True)
+        self._save()
+
+    def choose_language(self, language: str) -> None:
+        """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
+        old_default_names = [self._controller.default_name(seat) for seat in (0, 1)]
+        install_translators(cast(QApplication, QApplication.instance()), language)
+        self._controller.rename_default_players(old_default_names)
+        self.language_actions[language].setChecked(True)
+        if self._storage is not None:
+            self._storage.save_language(language)
+
+    def tint_shown_icons(self) -> None:
+        """Draw the icons of the actions now shown that are not drawn in this theme yet."""
+        for action, icon in self._tinted_when_shown:
+            if action.isVisible() and action.icon().isNull():
+                action.setIcon(tinted_icon(icon))
+
+    def _apply_theme(self) -> None:
+        apply_theme(self.theme)
+        for action, icon in self._tinted:
+            action.setIcon(tinted_icon(icon))
+        for action, _icon in self._tinted_when_shown:
+            action.setIcon(QIcon())  # in the old colours: drawn again when next shown
+        self.tint_shown_icons()
+
+    @Slot()
+    def _follow_desktop_scheme(self) -> None:
+        if self.theme == "system":
+            self._apply_theme()
+
+    @Slot(bool)
+    def _set_reduce_motion(self, on: bool) -> None:
+        self._board.reduce_motion = on
+        self._save()
+
+    def _save(self) -> None:
+        if self._storage is not None:
+            self._storage.save_look(self.theme, self.reduce_motion_action.isChecked())

@@ -1,0 +1,67 @@
+"""What the window says in passing: a remark in the status bar, and what screen readers are told as the game
+goes on without the focus moving (the computer's move, a hint, the status, a game set aside or brought back)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+from ...core import Cell
+from ...core.notation import cell_name
+from ..session.controller import GameController
+from ..text import fill
+
+STATUS_MESSAGE_MS = 8000  # how long a passing remark stays in the status bar
+
+
+class Remarks(QObject):
+    """Remarks and announcements. `speaker` is the widget announcements are made for (the status line);
+    `undo_keys` gives the Undo shortcut as the player reads it, for remarks that name it."""
+
+    def __init__(self, controller: GameController, status_bar: QStatusBar, speaker: QWidget,
+                 undo_keys: Callable[[], str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller, self._status_bar, self._speaker, self._undo_keys = controller, status_bar, speaker, undo_keys
+        self._announced_hint: Cell | None = None
+        c = controller
+        c.players_changed.connect(status_bar.clearMessage)  # another game: earlier remarks no longer apply
+        c.computer_moved.connect(self._announce_computer_move)
+        c.game_replaced.connect(self._tell_game_set_aside)
+        c.game_kept.connect(lambda: self.tell(self.tr("The unfinished game is kept: choose its board and opponent "
+                                                      "again to go on with it")))
+        c.game_resumed.connect(lambda: self.tell(self.tr("Your unfinished game is back where you left it")))
+
+    def announce(self, text: str) -> None:
+        """Have screen readers say `text`."""
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
+
+    def tell(self, text: str) -> None:
+        """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
+        text = fill(text, self._undo_keys())
+        self._status_bar.showMessage(text, STATUS_MESSAGE_MS)
+        self.announce(text)
+
+    def player_moved(self) -> None:
+        self._status_bar.clearMessage()  # a remark was about the position before: the player has moved on
+
+    def hint_shown(self, hint: Cell | None, size: int) -> None:
+        """Say a new hint once (the board rings it)."""
+        if hint is not None and hint != self._announced_hint:
+            self.tell(fill(self.tr("Hint: %1"), cell_name(hint, size)))
+        self._announced_hint = hint
+
+    @Slot()
+    def _tell_game_set_aside(self) -> None:
+        if self._controller.game.moves:  # an opened game: Undo takes back its own moves first
+            self.tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
+        else:
+            self.tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
+
+    @Slot(int, int)
+    def _announce_computer_move(self, row: int, col: int) -> None:
+        game = self._controller.game
+        mover = self._controller.name_of(game.current_player.other)
+        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
