@@ -28,6 +28,18 @@ def test_arrow_keys_move_a_visible_cursor_and_enter_or_space_plays(person):
     assert person.marks() == ".../.XO/..." and board.cursor_cell == (1, 2)
 
 
+def test_a_mouse_move_takes_the_keyboard_ring_away_and_the_arrows_go_on_from_there(person):
+    person.window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, as the play-test found it
+    board = person.window.play_area.board
+    press(person, Qt.Key_Down, Qt.Key_Right, Qt.Key_Right)
+    assert board.cursor_cell == (0, 2)
+    person.click(3, 0)  # then the mouse, elsewhere
+    assert board.cursor_cell is None and not any(board.cell_button(r, c).is_cursor for r in range(4) for c in range(4))
+    assert board.cell_button(3, 0).is_last_move  # one highlight: where play is
+    press(person, Qt.Key_Up)  # the keys come back where the mouse played
+    assert board.cursor_cell == (3, 0)
+
+
 def test_arrow_keys_reach_every_cell_of_a_5x5_board(person):
     person.window.side_panel.match_settings.board_box.setCurrentIndex(2)
     press(person, Qt.Key_Down, *[Qt.Key_Down] * 6, *[Qt.Key_Right] * 6, Qt.Key_Enter)

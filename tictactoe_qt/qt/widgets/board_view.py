@@ -267,6 +267,12 @@ class BoardView(QWidget):
         self._move_cursor(self._cursor, shown=False)
         super().focusOutEvent(event)
 
+    def _clicked(self, cell: Cell) -> None:
+        # Played with the mouse: the keyboard's ring goes (the last-move ring shows where play is), and the
+        # arrow keys go on from the cell clicked.
+        self._move_cursor(cell, shown=False)
+        self.cell_clicked.emit(*cell)
+
     def _move_cursor(self, cell: Cell, shown: bool) -> None:
         self._cursor, self._cursor_shown = cell, shown
         for button in self._cells:
@@ -323,7 +329,7 @@ class BoardView(QWidget):
         for row in range(size):
             for col in range(size):
                 cell = CellButton(row, col, self)
-                cell.clicked.connect(lambda _=False, r=row, c=col: self.cell_clicked.emit(r, c))
+                cell.clicked.connect(lambda _=False, r=row, c=col: self._clicked((r, c)))
                 cell.show()
                 self._cells.append(cell)
         self._overlay.raise_()
