@@ -3,7 +3,7 @@ its search, and the local player's moves, undo requests and new-game offers go o
 The local player sits opposite as `local_seat`, a HumanSeat called by the name given when joining.
 
 The seat turns protocol events into signals the controller and the window act on, and says in
-words what the connection is doing. The protocol (net/protocol.py) has already checked every move
+words what the connection is doing. The protocol (net/connection.py) has already checked every move
 from the wire against the rules before the seat passes it on.
 """
 
