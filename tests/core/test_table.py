@@ -99,3 +99,16 @@ def test_a_new_matchup_keeps_the_marks_for_the_same_opponent_and_starts_afresh_f
     table.new_game(human_mark=Player.O)  # "You play: O"...
     table.switch(((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"))  # ...holds on another board and level
     assert table.series.mark_of(0) is Player.O
+
+
+def test_after_winning_as_x_a_new_level_keeps_you_on_x():
+    table = Table()
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))
+    assert table.series.mark_of(0) is Player.X
+    for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:  # you (X) beat Easy
+        table.game.play(*cell)
+    table.series.show_result(True, table.game.winner)
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "medium"))  # Medium, met for the first time
+    assert table.series.mark_of(0) is Player.X and table.game.moves == ()  # you still play X and start
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # back at Easy the turn about goes on: you play O
+    assert table.series.mark_of(0) is Player.O

@@ -126,16 +126,19 @@ class Table:
 
     def switch(self, matchup: Matchup) -> tuple[bool, bool]:
         """Go to another matchup: (whether the game left was kept, whether one was resumed)."""
-        kept = self._keep_unfinished_game()
-        first_player_mark = self.series.mark_of(HUMAN_SEAT)
+        mark_played = self.series.mark_of(HUMAN_SEAT)
+        kept = self._keep_unfinished_game()  # after a finished game this swaps the marks for that matchup's next
+        mark_next = self.series.mark_of(HUMAN_SEAT)
         previous_mode = self.mode
         self.variant, self.mode, self.level = matchup
         if self.series_key not in self.all_series:
             # A matchup met for the first time goes on with the marks as they were for the same opponent on
-            # another board or level (two people keep taking turns to start; "You play" holds against the
-            # computer). Another opponent starts afresh, the first player on X: carried over from two people's
-            # games, whose marks swap each game, a first game against the computer could open with the computer.
+            # another board or level: two people keep taking turns to start, and against the computer the
+            # person keeps the mark they played ("You play" holds: a new level is no reason to change sides).
+            # Another opponent starts afresh, the first player on X: carried over from two people's games,
+            # whose marks swap each game, a first game against the computer could open with the computer.
             keeps_mark = previous_mode is self.mode
+            first_player_mark = mark_played if self.mode is Mode.HUMAN_VS_COMPUTER else mark_next
             self.series.x_seat = HUMAN_SEAT if not keeps_mark or first_player_mark is Player.X else COMPUTER_SEAT
         waiting = self.shelf.take(self.series_key)
         self.show(waiting or Game(*self.variant))
