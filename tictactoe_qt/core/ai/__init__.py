@@ -21,8 +21,6 @@ from typing import Literal, cast
 
 from ..game import Cell, Game, Player
 from .board import bitboards, geometry
-from .book import book_moves
-from .book5 import known_move_values, known_moves, known_value
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
 from .heuristic import HeuristicSearch
@@ -99,6 +97,8 @@ def move_values(game: Game, *, engine: Engine | None = None, cancel: CancelFlag 
 def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
                  cancel: CancelFlag | None) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
+    from .book5 import known_move_values  # the books are imported on the first question: not on the first frame
+
     known = known_move_values(game)
     if known is not None:
         return dict(known)
@@ -161,6 +161,8 @@ def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     if game.is_over:
         return game.winner
+    from .book5 import known_value
+
     value = known_value(game)
     if value is None:
         try:
@@ -224,6 +226,9 @@ def _perfect_move(game: Game, rng: random.Random, solver: ExactSolver) -> Cell:
     """The best move; among equals, the one that leaves the opponent most ways to go wrong."""
     mine, theirs = bitboards(game)
     board = solver.geometry
+    from .book import book_moves
+    from .book5 import known_moves
+
     if not is_solved(game):
         known = known_moves(game)
         if known:

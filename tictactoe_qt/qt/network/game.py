@@ -10,6 +10,8 @@ here Undo and New Game are requests the other player answers, and nothing else c
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Slot
 
 from ...core import Game, Player
@@ -19,7 +21,9 @@ from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
 from ..session.in_play import GamesInPlay
-from .seat import NetworkSeat
+
+if TYPE_CHECKING:
+    from .seat import NetworkSeat
 
 
 class NetworkGame(GamesInPlay):

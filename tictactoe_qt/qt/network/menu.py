@@ -9,20 +9,20 @@ that do not block the window (the game goes on arriving while one is open).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from ...core import Game
-from ...net.match import DEFAULT_PORT, JoinGate, Match, new_join_code
-from .transport import NetworkGuest, NetworkHost, lan_addresses
-from .dialogs import HostDialog, JoinDialog, JoinFields
-from .seat import NetworkSeat
 from ..session.controller import GameController
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
+
+if TYPE_CHECKING:
+    from .dialogs import HostDialog, JoinDialog, JoinFields
+    from .seat import NetworkSeat
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
 TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
@@ -126,8 +126,14 @@ class NetworkPlay(QObject):
 
     # --- hosting and joining ---------------------------------------------------------------------------
 
+    # The sockets, the protocol, discovery and the dialogs are imported when network play is first asked for:
+    # the first frame does not draw them (tests/integration/test_first_frame.py).
+
     @Slot()
     def open_host_dialog(self) -> None:
+        from ...net.match import DEFAULT_PORT
+        from .dialogs import HostDialog
+
         self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
                                                self.controller.variant, self._dialog_parent,
                                                port=int(self._remembered("port", DEFAULT_PORT)),
@@ -137,6 +143,8 @@ class NetworkPlay(QObject):
 
     @Slot()
     def open_join_dialog(self) -> JoinDialog:
+        from .dialogs import JoinDialog
+
         self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self._dialog_parent,
                                                discover=self.discover, address=str(self._remembered("address", "")))
         join_dialog.accepted.connect(lambda: self._join(join_dialog))
@@ -144,6 +152,10 @@ class NetworkPlay(QObject):
         return join_dialog
 
     def _host(self, dialog: HostDialog) -> None:
+        from ...net.match import JoinGate, Match, new_join_code
+        from .seat import NetworkSeat
+        from .transport import NetworkHost
+
         name = dialog.player_name or self.controller.names[0]
         size, win_length = dialog.variant
         match = Match(name, size, win_length)
@@ -162,12 +174,17 @@ class NetworkPlay(QObject):
 
     def _address_text(self, port: int) -> str:
         """Where the guest connects: each of this computer's addresses on the network, with the port."""
+        from .transport import lan_addresses
+
         addresses = lan_addresses()
         if not addresses:
             return fill(self.tr("%1, from this computer only: it is on no network"), f"127.0.0.1:{port}")
         return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
 
     def _join(self, dialog: JoinDialog) -> None:
+        from .seat import NetworkSeat
+        from .transport import NetworkGuest
+
         address = dialog.address
         if address is None:  # the dialog accepts only a readable address
             return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import random
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -18,8 +20,10 @@ from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer,
 from .in_play import GamesInPlay
 from .local_games import LocalGames
 from ..network.game import NetworkGame
-from ..network.seat import NetworkSeat
 from .seating import Seating
+
+if TYPE_CHECKING:
+    from ..network.seat import NetworkSeat
 
 __all__ = ["GameController"]
 

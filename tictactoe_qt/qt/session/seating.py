@@ -8,6 +8,8 @@ computers 1 and 2, or the two people at this computer.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -19,8 +21,10 @@ from ...core.score import Series, clean_name
 from ...core.table import Preferences
 from .computer_player import ComputerPlayer
 from .demonstration import Demonstration
-from ..network.seat import NetworkSeat
 from .seats import ComputerSeat, HumanSeat, Seat
+
+if TYPE_CHECKING:
+    from ..network.seat import NetworkSeat
 
 # The game on the board and the scoreboard that says which seat plays which mark.
 Position = Callable[[], tuple[Game, Series]]

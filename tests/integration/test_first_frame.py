@@ -1,0 +1,44 @@
+"""The first frame draws, nothing more: what the first window does not show is imported when first used.
+
+Checks a set, not a time: new code that wants to be on the path to the first frame has to be let in here.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DRIVER = Path(__file__).with_name("first_frame_driver.py")
+# Imported on first use, never before the first frame: network play (the Qt sockets, the seat, the dialogs,
+# the protocol, discovery), the terminal game, the help, and the engine's books.
+NOT_ON_THE_FIRST_FRAME = (
+    "tictactoe_qt.qt.network.transport", "tictactoe_qt.qt.network.seat", "tictactoe_qt.qt.network.dialogs",
+    "tictactoe_qt.net.", "tictactoe_qt.terminal", "zeroconf", "ifaddr", "PySide6.QtNetwork",
+    "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai.book",
+)
+
+
+def modules_at_the_first_frame(tmp_path: Path) -> set[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, str(DRIVER)], capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return set(result.stdout.split())
+
+
+@pytest.fixture(scope="module")
+def first_frame(tmp_path_factory) -> set[str]:
+    return modules_at_the_first_frame(tmp_path_factory.mktemp("first-frame"))
+
+
+def test_the_first_frame_was_reached_with_the_window_and_the_board(first_frame):
+    assert {"tictactoe_qt.qt.shell.main_window", "tictactoe_qt.qt.widgets.board_view", "PySide6.QtWidgets"} <= first_frame
+
+
+def test_nothing_the_first_frame_does_not_draw_is_imported_by_then(first_frame):
+    early = sorted(module for module in first_frame if module.startswith(NOT_ON_THE_FIRST_FRAME))
+    assert early == []
