@@ -37,6 +37,7 @@ def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(p
     qtbot.keyClick(person.window, Qt.Key_Escape)
     qtbot.wait(600)  # longer than a move takes: a stale answer would have landed by now
     assert len(person.controller.game.moves) == moves and person.status == "Demonstration stopped"
+    assert person.window.play_area.status_badge.isHidden()  # no mark beside it: nobody is to move
     person.window.new_action.trigger()
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
 

@@ -247,9 +247,11 @@ class MainWindow(QMainWindow):
         status = status_text(c)
         if status != self.play_area.status_label.accessibleDescription():
             self.remarks.announce(status)
+        # No mark beside "Demonstration stopped": nobody is to move until Continue.
+        demo_stopped = c.mode is Mode.COMPUTER_VS_COMPUTER and not c.demo_running and not game.is_over
         self.play_area.show_status(lambda shorten: status_text(c, shorten),
                                    game.winner if game.is_over else game.current_player,
-                                   badge=not game.is_draw and not c.waiting_for_network)
+                                   badge=not game.is_draw and not c.waiting_for_network and not demo_stopped)
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
         legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
