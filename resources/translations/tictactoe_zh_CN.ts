@@ -271,8 +271,8 @@ The game on the board is unchanged.</source>
         <translation>大多随便走；一步就能赢的机会，它也只有一半时候看得到</translation>
     </message>
     <message>
-        <source>always takes a win and blocks yours, and otherwise plays the best move more often than not</source>
-        <translation>能赢时一定赢，也一定堵住你的威胁；其余时候多半走出最佳一步</translation>
+        <source>always takes a win and blocks yours (on 4 × 4, where blocking alone nearly always draws, only now and then), and otherwise plays the best move more often than not</source>
+        <translation>能赢时一定赢，也会堵住你的威胁（在 4 × 4 上只是偶尔堵，因为光靠堵几乎总能和棋）；其余时候多半走出最佳一步</translation>
     </message>
     <message>
         <source>plays perfectly: it never loses a game it plays from the start, on any board (a 5 × 5 game opened part-way from a file gets a strong search instead)</source>

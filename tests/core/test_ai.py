@@ -185,3 +185,24 @@ def test_levels_are_graded():
     assert perfect == 0
     assert easy > medium > 0
     assert easy >= 60  # a beginner's strategy beats it often
+
+
+def losses_on_4x4(level: str, games: int = 120) -> tuple[int, int]:
+    """(games lost, games drawn) by the level against the perfect player on 4×4, as X in half of them."""
+    losses = draws = 0
+    for seed in range(games):
+        rng, me = random.Random(seed), Player.X if seed % 2 == 0 else Player.O
+        game = Game(4, 4)
+        while not game.is_over:
+            game.play(*best_move(game, level if game.current_player is me else "perfect", rng=rng))
+        losses += game.winner is not None and game.winner is not me
+        draws += game.winner is None
+    return losses, draws
+
+
+def test_levels_are_graded_on_4x4_too():
+    (easy_losses, easy_draws), (medium_losses, medium_draws), (perfect_losses, perfect_draws) = (
+        losses_on_4x4(level) for level in LEVELS)
+    assert perfect_losses == 0 and perfect_draws == 120
+    # Medium sits between: it loses clearly less often than Easy, and clearly more often than Unbeatable.
+    assert easy_losses > medium_losses + 20 and medium_losses >= 20

@@ -37,7 +37,8 @@ def how_to_play_html() -> str:
     colon = translate("Help", ": ")
     level_texts: tuple[tuple[Level, str], ...] = (
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
-        ("medium", translate("Help", "always takes a win and blocks yours, and otherwise plays the best move "
+        ("medium", translate("Help", "always takes a win and blocks yours (on 4 × 4, where blocking alone nearly "
+                                     "always draws, only now and then), and otherwise plays the best move "
                                      "more often than not")),
         ("perfect", translate("Help", "plays perfectly: it never loses a game it plays from the start, on any "
                                       "board (a 5 × 5 game opened part-way from a file gets a strong search "
