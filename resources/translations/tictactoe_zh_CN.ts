@@ -941,10 +941,6 @@ Choose another port, or “Any free port”.</source>
 <context>
     <name>PlayArea</name>
     <message>
-        <source>Game status</source>
-        <translation>游戏状态</translation>
-    </message>
-    <message>
         <source>Outcome prediction</source>
         <translation>结果预测</translation>
     </message>
@@ -1009,8 +1005,12 @@ Choose another port, or “Any free port”.</source>
         <translation>清零比分…</translation>
     </message>
     <message>
-        <source>Wins of %1</source>
-        <translation>%1 的胜局</translation>
+        <source>%1 (%2), wins: %3</source>
+        <translation>%1（%2），胜局：%3</translation>
+    </message>
+    <message>
+        <source>Draws: %1</source>
+        <translation>和棋：%1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

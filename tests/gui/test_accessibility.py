@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from tictactoe_qt.core import Player
@@ -44,3 +45,35 @@ def test_turns_results_and_the_computers_moves_are_announced(person, announcemen
     corners = {"a1", "a3", "c1", "c3"}  # Unbeatable answers the centre in a corner
     assert any(text in {f"Computer played {corner}" for corner in corners} for text in announcements)
     assert announcements[-1] == "Your turn (X)"
+
+
+def test_the_scoreboard_and_the_status_line_are_read_with_their_numbers_and_words(person):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Player 1 (X) wins along the top
+    panel = person.window.side_panel.score_board
+    assert panel.win_labels[0].accessibleName() == "Player 1 (X), wins: 1"
+    assert panel.win_labels[1].accessibleName() == "Player 2 (O), wins: 0"
+    assert panel.draws_label.accessibleName() == "Draws: 0"
+    status = QAccessible.queryAccessibleInterface(person.window.play_area.status_label)
+    assert status.text(QAccessible.Name) == "Player 1 wins!"  # as text a screen reader reads, not only described
+
+
+def test_news_is_the_description_of_the_cell_the_keyboard_is_on(person, qtbot):
+    board = person.window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Down)  # the cursor shows on a3
+    qtbot.keyClick(board, Qt.Key_Return)
+    qtbot.waitUntil(lambda: board.cell_button(0, 0).accessibleDescription() == "Player 2's turn (O).")
+    qtbot.keyClick(board, Qt.Key_Right)  # the news stays behind; the new cell says what Enter does
+    assert board.cell_button(0, 1).accessibleDescription() == "Press Enter to play here"
+    qtbot.waitUntil(lambda: board.cell_button(0, 0).accessibleDescription() == "")
+
+
+def test_the_computers_reply_is_told_on_the_cell_just_played_naming_its_cell_once(person, qtbot):
+    person.against_computer(Player.X)
+    board = person.window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_5)  # X b2 by keypad: the keyboard is now on b2
+    person.wait_for_computer()
+    qtbot.waitUntil(lambda: board.cell_button(1, 1).accessibleDescription().endswith("Your turn (X)."))
+    told = board.cell_button(1, 1).accessibleDescription()
+    assert told in {f"Computer played {corner}. Your turn (X)." for corner in ("a1", "a3", "c1", "c3")}, told

@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
-        self.remarks = Remarks(self.controller, self.statusBar(), self.play_area.status_label,
+        self.remarks = Remarks(self.controller, self.statusBar(), self.play_area.status_label, self.play_area.board,
                                lambda: self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), self)
         self._connect_controller()
         self._retranslate()

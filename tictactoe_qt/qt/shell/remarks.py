@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
@@ -13,6 +13,7 @@ from ...core import Cell
 from ...core.notation import cell_name
 from ..session.controller import GameController
 from ..text import fill
+from ..widgets.board_view import BoardView
 
 STATUS_MESSAGE_MS = 8000  # how long a passing remark stays in the status bar
 
@@ -21,10 +22,12 @@ class Remarks(QObject):
     """Remarks and announcements. `speaker` is the widget announcements are made for (the status line);
     `undo_keys` gives the Undo shortcut as the player reads it, for remarks that name it."""
 
-    def __init__(self, controller: GameController, status_bar: QStatusBar, speaker: QWidget,
+    def __init__(self, controller: GameController, status_bar: QStatusBar, speaker: QWidget, board: BoardView,
                  undo_keys: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller, self._status_bar, self._speaker, self._undo_keys = controller, status_bar, speaker, undo_keys
+        self._board = board
+        self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
         c = controller
         c.players_changed.connect(status_bar.clearMessage)  # another game: earlier remarks no longer apply
@@ -35,8 +38,18 @@ class Remarks(QObject):
         c.game_resumed.connect(lambda: self.tell(self.tr("Your unfinished game is back where you left it")))
 
     def announce(self, text: str) -> None:
-        """Have screen readers say `text`."""
+        """Have screen readers say `text`: as an announcement (newer screen readers, Narrator, VoiceOver), and
+        on the board's focused cell, gathered with what else this turn brings ("Computer played c1. Your
+        turn (X)"), for those that speak only what has focus."""
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
+        if not self._unsaid:
+            QTimer.singleShot(0, self._tell_on_the_board)
+        self._unsaid.append(text)
+
+    @Slot()
+    def _tell_on_the_board(self) -> None:
+        said, self._unsaid = self._unsaid, []
+        self._board.tell(" ".join(text if text.endswith((".", "!", "…", "?")) else f"{text}." for text in said))
 
     def tell(self, text: str) -> None:
         """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtCore import (QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QTimer, QVariantAnimation,
+                            Signal)
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...core import Cell, Game, Player
@@ -222,6 +223,7 @@ class BoardView(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._cursor: Cell = (0, 0)
         self._cursor_shown = False
+        self._news = ""  # what the screen reader was last told, carried by the cursor's cell (see tell())
         self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
         self._cells: list[CellButton] = []
         self._winning_line: tuple[Cell, ...] | None = None
@@ -246,8 +248,8 @@ class BoardView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self._size == 3 and key in _KEYPAD:
+            self.cell_clicked.emit(*_KEYPAD[key])  # played first: a screen reader then hears the cell with its mark
             self._move_cursor(_KEYPAD[key], shown=self._cursor_shown)
-            self.cell_clicked.emit(*_KEYPAD[key])
         elif key in _STEPS:
             row, col = self._cursor
             step_row, step_col = _STEPS[key] if self._cursor_shown else (0, 0)  # the first press shows it
@@ -262,6 +264,7 @@ class BoardView(QWidget):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._move_cursor(self._cursor, shown=True)
         super().focusInEvent(event)
+        self._focus_cursor_cell()  # after the board's own focus event: a screen reader then hears the cell
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._move_cursor(self._cursor, shown=False)
@@ -270,14 +273,50 @@ class BoardView(QWidget):
     def _clicked(self, cell: Cell) -> None:
         # Played with the mouse: the keyboard's ring goes (the last-move ring shows where play is), and the
         # arrow keys go on from the cell clicked.
-        self._move_cursor(cell, shown=False)
         self.cell_clicked.emit(*cell)
+        self._move_cursor(cell, shown=False)
 
     def _move_cursor(self, cell: Cell, shown: bool) -> None:
+        moved, appeared = cell != self._cursor, shown and not self._cursor_shown
         self._cursor, self._cursor_shown = cell, shown
+        if moved:
+            self._news = ""  # the news was told on the cell left behind
         for button in self._cells:
             button.is_cursor = shown and (button.row, button.col) == cell
             button.update()
+        if self._cells:
+            focused = self.cell_button(*cell)
+            focused.setAccessibleDescription(self._description(focused))
+        if moved or appeared:
+            # Once this turn's news is on the new cell (a move's news comes a moment after the move), so that a
+            # screen reader says the cell with its news once; the cell left behind changes its words after that.
+            QTimer.singleShot(0, self._focus_cursor_cell)
+        else:
+            self._describe_cells()
+
+    def tell(self, text: str) -> None:
+        """News for a screen reader (a move, the result, a hint): the description of the cell the keyboard is
+        on. Screen readers that follow focus speak a change of the focused object's description, and the
+        board hands its focus to that cell (Orca 43, for one, never speaks Qt's announcement events)."""
+        self._news = text
+        if self._cells:
+            button = self.cell_button(*self._cursor)
+            button.setAccessibleDescription(self._description(button))
+
+    def _description(self, button: CellButton) -> str:
+        if (button.row, button.col) == self._cursor and self._news:
+            return self._news
+        return self.tr("Press Enter to play here") if button.isEnabled() else ""
+
+    def _focus_cursor_cell(self) -> None:
+        """Tell screen readers the keyboard is on the cursor's cell: the board has the keys, its cell the focus."""
+        if self.hasFocus() and self._cells and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.cell_button(*self._cursor), QAccessible.Event.Focus))
+        self._describe_cells()
+
+    def _describe_cells(self) -> None:
+        for button in self._cells:
+            button.setAccessibleDescription(self._description(button))
 
     def sizeHint(self) -> QSize:
         return QSize(460, 460)
@@ -303,7 +342,7 @@ class BoardView(QWidget):
             cell.winner = game.winner if game.winning_line and (cell.row, cell.col) in game.winning_line else None
             cell.setEnabled(accepts_clicks and cell.mark is None)
             cell.setAccessibleName(self._describe(cell))
-            cell.setAccessibleDescription(self.tr("Press Enter to play here") if cell.isEnabled() else "")
+            cell.setAccessibleDescription(self._description(cell))
             cell.update()
         if game.winning_line and self._overlay.winner is None and not self.reduce_motion:
             self._overlay.progress = 0.0

@@ -86,7 +86,6 @@ class PlayArea(Retranslatable, QWidget):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.status_label.setAccessibleName(self.tr("Game status"))
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
         self.network_label.setAccessibleName(self.tr("Network game"))
         self.analysis_legend.setText(self.tr(
@@ -97,7 +96,9 @@ class PlayArea(Retranslatable, QWidget):
     def show_status(self, wording: StatusWording, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""
         self._status_wording = wording
-        self.status_label.setAccessibleDescription(wording(str))  # the whole of it, for screen readers
+        whole = wording(str)  # for screen readers, the whole of it (the line shows names cut short if need be)
+        self.status_label.setAccessibleName(whole)
+        self.status_label.setAccessibleDescription(whole)
         self.status_label.setText(self._fitted_status())
         self.status_badge.set_mark(mark)
         self.status_badge.setVisible(badge)

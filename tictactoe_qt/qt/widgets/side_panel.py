@@ -95,7 +95,9 @@ class ScoreBoard(Retranslatable, QGroupBox):
                 edit.setText(controller.names[seat])
                 edit.setCursorPosition(0)  # a long name shows its start
             self.win_labels[seat].setText(str(series.wins[seat]))
-            self.win_labels[seat].setAccessibleName(fill(self.tr("Wins of %1"), controller.seat_name(seat)))
+            # The whole line for a screen reader's review, the number included: "Ann (X), wins: 2".
+            self.win_labels[seat].setAccessibleName(fill(self.tr("%1 (%2), wins: %3"), controller.seat_name(seat),
+                                                         series.mark_of(seat).value, series.wins[seat]))
         for seat in (0, 1):
             computer = controller.is_computer(seat)
             fixed = computer or controller.remote is not None  # network names were given when joining
@@ -103,6 +105,7 @@ class ScoreBoard(Retranslatable, QGroupBox):
             self.computer_labels[seat].setVisible(fixed)
             self.computer_labels[seat].setText(scoreboard_name(controller, seat))
         self.draws_label.setText(str(series.draws))
+        self.draws_label.setAccessibleName(fill(self.tr("Draws: %1"), series.draws))
         self.reset_button.setEnabled(series.games_played > 0)
 
 

@@ -1,0 +1,95 @@
+"""A blind player's game, as a screen reader outside the app hears it over AT-SPI.
+
+Orca 43 (Debian 12) speaks what has focus, and a change of the focused object's name or description; it never
+speaks Qt's announcement events. So the board hands its focus to the cell under the keyboard's cursor, a move
+changes that cell's name ("b3, X"), and the news of each move ("Player 2's turn (O).", "Player 1 wins!") is
+that cell's description. screen_reader_driver.py plays by keyboard on Xvfb, with a private D-Bus session and
+the AT-SPI bus, and an AT-SPI client on Debian's python3-pyatspi records the events; the steps below are what
+Orca speaks from them (checked by hand with Orca 43.1: "b3, empty push button", "b3, X", "Player 2's turn
+(O).", "b2, O push button grayed", ...). scripts/test installs what it needs; where AT-SPI cannot be installed
+the test is skipped, except in CI (CI=true), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DRIVER = Path(__file__).with_name("screen_reader_driver.py")
+NEEDED = ("/usr/libexec/at-spi-bus-launcher", "/usr/bin/python3", "dbus-run-session", "xvfb-run", "xdotool")
+
+
+def available() -> bool:
+    if not all(shutil.which(tool) or Path(tool).exists() for tool in NEEDED):
+        return False
+    return subprocess.run(["/usr/bin/python3", "-c", "import pyatspi"], capture_output=True).returncode == 0
+
+
+@pytest.fixture(scope="module")
+def heard(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
+    if not available():
+        if os.environ.get("CI"):
+            pytest.fail("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is missing: ./scripts/test installs it")
+        pytest.skip("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is not installed here")
+    folder = tmp_path_factory.mktemp("screen-reader")
+    env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--",
+                             sys.executable, str(DRIVER), str(folder)], capture_output=True, text=True, env=env,
+                            timeout=180)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    steps = json.loads([line for line in result.stdout.splitlines() if line.startswith("[[")][-1])
+    return dict(steps)
+
+
+def focused(events: list[dict[str, str]]) -> list[str]:
+    return [event["name"] for event in events if event["type"] == "focus:"]
+
+
+def changes(events: list[dict[str, str]], what: str) -> list[tuple[str, str]]:
+    """(object's name, new value) of each name or description change of a board cell."""
+    kind = f"object:property-change:accessible-{what}"
+    return [(event["name"], event["data"]) for event in events if event["type"] == kind
+            and event["role"] == "push button" and event["data"]]
+
+
+def test_the_cell_under_the_cursor_has_the_focus_from_the_start_and_as_the_arrows_move_it(heard):
+    assert focused(heard["start"])[:1] == ["a3, empty"]  # where the cursor starts, said as the board gets focus
+    assert focused(heard["Right"]) == ["b3, empty"]
+    # The cell left behind changes its words only once the focus has gone: nothing extra is spoken.
+    order = [(event["type"], event["name"]) for event in heard["Right"] if event["type"] != "listening"]
+    moved_on = order.index(("focus:", "b3, empty"))
+    assert all(name != "a3, empty" for _, name in order[:moved_on])
+
+
+def test_a_move_made_with_enter_is_heard_on_its_cell_with_whose_turn_it_is(heard):
+    assert ("b3, X", "b3, X") in changes(heard["Return"], "name")
+    assert changes(heard["Return"], "description")[-1] == ("b3, X", "Player 2's turn (O).")
+
+
+def test_a_move_made_with_a_digit_moves_the_focus_to_its_cell_after_it_is_played(heard):
+    assert focused(heard["5"]) == ["b2, O"]
+    assert changes(heard["5"], "description")[-1] == ("b2, O", "Player 1's turn (X).")
+
+
+def test_the_result_and_an_undo_are_heard(heard):
+    assert focused(heard["9"]) == ["c3, X"]
+    assert changes(heard["9"], "description")[-1] == ("c3, X", "Player 1 wins!")
+    assert ("c3, empty", "c3, empty") in changes(heard["ctrl+z"], "name")  # the move taken back, on its cell
+    assert changes(heard["ctrl+z"], "description")[-1] == ("c3, empty", "Player 1's turn (X).")
+
+
+def test_each_news_is_told_once(heard):
+    for key in ("Return", "5", "7", "1", "9", "ctrl+z"):
+        told = [value for _, value in changes(heard[key], "description") if value != "Press Enter to play here"]
+        assert len(told) == len(set(told)) == 1, (key, told)
+
+
+def test_the_announcements_for_newer_screen_readers_are_kept(heard):
+    said = [event["data"] for event in heard["9"] if event["type"] == "object:announcement"]
+    assert said == ["Player 1 wins!"]
