@@ -42,8 +42,8 @@ class Remarks(QObject):
         on the board's focused cell, gathered with what else this turn brings ("Computer played c1. Your
         turn (X)"), for those that speak only what has focus."""
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
-        if not self._unsaid:
-            QTimer.singleShot(0, self._tell_on_the_board)
+        if not self._unsaid:  # the board as the context: a window closing meanwhile takes the call with it
+            QTimer.singleShot(0, self._board, self._tell_on_the_board)
         self._unsaid.append(text)
 
     @Slot()

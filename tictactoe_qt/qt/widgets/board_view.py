@@ -264,7 +264,9 @@ class BoardView(QWidget):
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self._move_cursor(self._cursor, shown=True)
         super().focusInEvent(event)
-        self._focus_cursor_cell()  # after the board's own focus event: a screen reader then hears the cell
+        # After Qt tells screen readers the board has the focus (it does so once this event is handled): they
+        # then hear the cell under the cursor, which is where the keys act.
+        QTimer.singleShot(0, self, self._focus_cursor_cell)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self._move_cursor(self._cursor, shown=False)
@@ -290,7 +292,7 @@ class BoardView(QWidget):
         if moved or appeared:
             # Once this turn's news is on the new cell (a move's news comes a moment after the move), so that a
             # screen reader says the cell with its news once; the cell left behind changes its words after that.
-            QTimer.singleShot(0, self._focus_cursor_cell)
+            QTimer.singleShot(0, self, self._focus_cursor_cell)
         else:
             self._describe_cells()
 

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Plays the game by keyboard with Debian's Orca listening, and writes what Orca would have said to
+# FOLDER/speech.txt, one utterance a line, in order. Run inside
+# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON` (tests/integration/test_orca.py).
+# Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
+# own HOME and runtime folder, so neither another Orca of this user nor its settings are in play.
+set -u
+folder="$1" python="$2"
+export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
+mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+unset QT_QPA_PLATFORM XDG_CONFIG_HOME XDG_DATA_HOME
+log="$folder/orca.log" speech="$folder/speech.txt"
+/usr/libexec/at-spi-bus-launcher --launch-immediately & bus=$!
+sleep 1
+# script gives Orca a terminal of its own, as when a player starts it from one.
+script -qfc "orca --debug-file=$log" /dev/null >"$folder/orca.out" 2>&1 & orca=$!
+said() { grep -o "SPEECH OUTPUT: '.*" "$log" 2>/dev/null | sed "s/^SPEECH OUTPUT: '//; s/' *{'established.*//"; }
+# Orca writes its log in blocks, so nothing is read from it until Orca has ended (and flushed it): the steps go
+# by the clock, with room for Orca to speak a moment after each event on a loaded machine.
+sleep 3
+XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" "$python" -m tictactoe_qt >"$folder/game.out" 2>&1 &
+game=$!
+for _ in $(seq 150); do
+    window=$(xdotool search --onlyvisible --name '^Tic-Tac-Toe$' 2>/dev/null | tail -1)
+    [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null && break
+    sleep 0.2
+done
+sleep 3
+for key in Down Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
+sleep 2
+kill "$game" 2>/dev/null
+pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends
+for _ in $(seq 50); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
+kill "$orca" "$bus" 2>/dev/null
+wait 2>/dev/null
+said >"$speech"
+exit 0

@@ -1,0 +1,61 @@
+"""What Debian's screen reader, Orca (43 on Debian 12), says while a blind player plays a two-player game by
+keyboard: orca_driver.sh runs the real app on Xvfb with a private D-Bus session and the AT-SPI bus, and Orca
+with a debug log, which records every utterance ("SPEECH OUTPUT") with no synthesiser needed (read once
+Orca has ended: it writes the log in blocks).
+
+scripts/test installs Orca; where it cannot be installed the test is skipped, except in CI (CI=true, as
+.ci/run runs), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+DRIVER = Path(__file__).with_name("orca_driver.sh")
+# Keys: Down (shows the cursor on a3), Right, Return (X b3), 5 (O b2), 7 (X a3), 1 (O a1), 9 (X c3 wins), Ctrl+Z.
+HEARD_IN_ORDER = [
+    "a3, empty push button.", "Player 1's turn (X).",  # the board takes the keys: where the cursor starts
+    "b3, empty push button.", "Press Enter to play here.",  # the arrow moved it
+    "b3, X", "Player 2's turn (O).",  # Enter played there
+    "b2, O push button grayed.", "Player 1's turn (X).",  # a keypad digit plays, and the keys follow it
+    "a3, X push button grayed.", "Player 2's turn (O).",
+    "a1, O push button grayed.", "Player 1's turn (X).",
+    "c3, X push button grayed.", "Player 1 wins!",  # the result
+    "c3, empty", "Player 1's turn (X).",  # Undo: the winning move comes off its cell
+]
+
+
+@pytest.fixture(scope="module")
+def speech(tmp_path_factory) -> list[str]:
+    if not all(shutil.which(tool) for tool in ("orca", "script", "xvfb-run", "dbus-run-session", "xdotool")):
+        if os.environ.get("CI"):
+            pytest.fail("Orca is missing: ./scripts/test installs it (Debian's orca package)")
+        pytest.skip("Orca (Debian's orca package) is not installed here")
+    folder = tmp_path_factory.mktemp("orca")
+    env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--", "bash",
+                             str(DRIVER), str(folder), sys.executable], capture_output=True, text=True, env=env,
+                            timeout=240)
+    assert result.returncode == 0, result.stderr[-2000:]
+    said = (folder / "speech.txt").read_text().splitlines()
+    assert said, (folder / "orca.out").read_text(errors="replace")[-2000:]
+    return [line for line in said if not line.endswith(" ")]  # Orca's echo of each key typed ("return ")
+
+
+def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
+    position = 0
+    for line in speech:
+        if position < len(HEARD_IN_ORDER) and line == HEARD_IN_ORDER[position]:
+            position += 1
+    assert position == len(HEARD_IN_ORDER), (HEARD_IN_ORDER[position:], speech)
+
+
+def test_orca_says_nothing_twice_in_a_row(speech):
+    repeated = [line for line, after in zip(speech, speech[1:], strict=False) if line == after]
+    assert repeated == []
