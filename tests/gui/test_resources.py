@@ -1,20 +1,12 @@
 """Icons come from the compiled Qt resources, and the compiled module (generated, not in git) matches resources/."""
 
-import importlib.util
-from pathlib import Path
 
 from PySide6.QtGui import QIcon, QImage
 
 import tictactoe_qt.qt.resources_rc  # noqa: F401 - registers ":/..."
 
-ROOT = Path(__file__).resolve().parents[2]
+from ..project_scripts import load_script
 
-
-def load_build_script():
-    spec = importlib.util.spec_from_file_location("build_resources", ROOT / "scripts" / "build_resources.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def without_comments(source: bytes) -> list[bytes]:
@@ -23,7 +15,7 @@ def without_comments(source: bytes) -> list[bytes]:
 
 
 def test_compiled_resources_are_up_to_date():
-    build = load_build_script()
+    build = load_script("build_resources")
     assert without_comments(build.compiled_resources()) == without_comments(build.OUTPUT.read_bytes()), (
         "resources/ changed: run scripts/build_resources.py (./scripts/play, test and build do)"
     )

@@ -3,11 +3,8 @@ proof (scripts/verify_book5.py) passes the book and catches a mistake planted in
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from array import array
-from pathlib import Path
 
 import pytest
 
@@ -17,20 +14,7 @@ from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.book import canonical
 from tictactoe_qt.core.ai.exact import ExactSolver
 
-SCRIPTS = Path(__file__).resolve().parent.parent.parent / "scripts"
-
-
-def load_script(name: str):
-    sys.path.insert(0, str(SCRIPTS))  # verify_book5 imports build_book5
-    try:
-        spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # dataclasses look their module up there
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(SCRIPTS))
-
+from ..project_scripts import load_script
 
 def test_the_book_rebuilds_byte_for_byte():
     assert load_script("build_book5").book_bytes() == book5.BOOK5_PATH.read_bytes()  # ~5 s of C on one core

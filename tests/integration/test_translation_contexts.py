@@ -3,29 +3,23 @@ of strings said elsewhere; and the migration script moves a translation when its
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from pathlib import Path
+
+from ..project_scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_script():
-    spec = importlib.util.spec_from_file_location("translation_contexts", ROOT / "scripts" / "translation_contexts.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_every_context_is_said_in_one_module_only():
-    users = load_script().contexts_by_owner()
+    users = load_script("translation_contexts").contexts_by_owner()
     assert len(users) > 15  # the scanner found the window's contexts
     shared = {context: sorted(owners) for context, owners in users.items() if len(owners) > 1}
     assert shared == {}
 
 
 def test_the_scanner_reads_what_lupdate_reads():
-    script = load_script()
+    script = load_script("translation_contexts")
     said = script.code_strings()
     ts = (ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
     for pair in (("GameText", "You win!"), ("NetworkSeat", "Opponent"),  # translate() and self.tr()
@@ -35,7 +29,7 @@ def test_the_scanner_reads_what_lupdate_reads():
 
 
 def test_a_string_moved_to_another_context_keeps_its_translation(tmp_path):
-    script = load_script()
+    script = load_script("translation_contexts")
     ts = tmp_path / "moved.ts"
     shutil.copy(ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts", ts)
     said = script.code_strings()
