@@ -172,6 +172,17 @@ def test_help_documents_the_options_and_keys():
         assert text in result.stdout
 
 
+def test_the_help_after_the_options_breaks_between_phrases_to_fit_the_terminal():
+    for columns in (100, 60):
+        result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--cli", "--help"], capture_output=True,
+                                text=True, env=dict(ENV, COLUMNS=str(columns)), timeout=30)
+        epilog = result.stdout.split("\n\n")[-1].splitlines()
+        assert all(len(line) <= columns for line in epilog), (columns, epilog)
+        for phrase in ("(e.g. b2: column letter, row number from the bottom).", "u = undo, h = hint, q = quit.",
+                       "and the players swap marks, so each starts in turn.", "and prints the scores so far."):
+            assert any(phrase in line for line in epilog), (columns, phrase)  # whole, on one line
+
+
 def test_the_terminal_game_imports_nothing_from_qt():
     code = ("import sys, tictactoe_qt.terminal.command, tictactoe_qt.terminal.network, tictactoe_qt.__main__; "
             "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")

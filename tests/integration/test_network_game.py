@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 
+from tests.integration import terminal_peer
 from tests.net import hostile_inputs
 
 from tictactoe_qt.core.notation import cell_name, cell_of_number
@@ -205,3 +206,15 @@ def test_a_terminal_host_takes_ipv4_and_ipv6_guests(peers):
         with socket.create_connection((address, host.port), timeout=10) as sock:
             sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":1,"name":"Bob","code":"0"}\n')
             assert json.loads(sock.makefile().readline())["type"] == "refused"  # it was heard, on either
+
+
+def test_the_network_games_help_breaks_between_phrases_in_a_100_column_terminal(peers, monkeypatch):
+    monkeypatch.setitem(terminal_peer.ENV, "COLUMNS", "100")
+    host, guest = connected(peers)
+    shown = host.wait_for("Alice (X), " + YOUR_MOVE)
+    assert "Alice plays X, Bob plays O.\n" in shown
+    assert ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom).\n"
+            "u = ask to take back your move, q = leave.\n") in shown  # it wrapped inside "(e.g. b2: …" at 100
+    guest.type("?")
+    help_text = guest.wait_for("q = leave.\n")
+    assert all(len(line) <= 100 for line in help_text.splitlines())

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from ..core.ai import LEVELS
 from ..core.variants import VARIANTS
 from .local import LEVEL_ALIASES, Quit, TerminalGame
-from .text import HELP_LINE
+from .text import HELP_PHRASES, fit_to_terminal
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -22,8 +22,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="tictactoe-qt --cli",
         description="Tic-Tac-Toe in the terminal: two players at one keyboard, or one against the computer.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=f"{HELP_LINE}\nAfter each game the scores are shown and the players swap marks, so each starts in turn.\n"
-               "End of input (Ctrl+D) or Ctrl+C stops the game and prints the scores so far.",
+        epilog="\n".join(fit_to_terminal(phrases) for phrases in (
+            HELP_PHRASES, ("After each game the scores are shown", "and the players swap marks, so each starts in turn."),
+            ("End of input (Ctrl+D) or Ctrl+C stops the game", "and prints the scores so far."))),
     )
     opponent = parser.add_mutually_exclusive_group()
     opponent.add_argument("--level", choices=[*LEVELS, "unbeatable"],

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import shutil
 from collections.abc import Callable
 from typing import cast
 
@@ -12,7 +11,7 @@ from ..core.ai import LEVELS, Level, best_move
 from ..core.variants import VARIANTS
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.score import Series, clean_name
-from .text import HELP_PHRASES, MoveTextError, cell_label, read_move, render_board, score_line, wrap_phrases
+from .text import HELP_PHRASES, MoveTextError, cell_label, fit_to_terminal, read_move, render_board, score_line
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
@@ -189,7 +188,7 @@ class TerminalGame:
     # --- drawing -------------------------------------------------------------------------------
 
     def help_text(self) -> str:
-        return wrap_phrases(HELP_PHRASES, shutil.get_terminal_size().columns)
+        return fit_to_terminal(HELP_PHRASES)
 
     def cell_label(self, row: int, col: int) -> str:
         return cell_label((row, col), self.size)

@@ -12,11 +12,9 @@ from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
 from ..net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered,
                           UndoAnswered, UndoRequested)
-from .text import MoveTextError, cell_label, read_move, render_board, score_line
+from .text import NETWORK_HELP_PHRASES, MoveTextError, cell_label, fit_to_terminal, read_move, render_board, score_line
 
 RECONNECT_SECONDS = 2.0
-NETWORK_HELP = ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom). "
-                "u = ask to take back your move, q = leave.")
 ME, PEER = 0, 1  # the two seats of the series, from this side
 
 
@@ -148,7 +146,7 @@ class NetworkTerminalGame:
                 count = connection.request_undo(self.now())
                 self.say(f"Asked {self.peer} to take back {count} move{'s' if count > 1 else ''}…")
             elif answer in ("?", "help"):
-                self.say(NETWORK_HELP)
+                self.say(fit_to_terminal(NETWORK_HELP_PHRASES))
                 self.show_game()
             elif not connection.my_turn:
                 self.say(f"It is {self.peer}'s turn.")
@@ -194,8 +192,8 @@ class NetworkTerminalGame:
         mine = connection.my_mark
         self.series.x_seat = ME if mine is Player.X else PEER
         if announce_marks:
-            self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} "
-                     f"plays O. {NETWORK_HELP}")
+            self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
+            self.say(fit_to_terminal(NETWORK_HELP_PHRASES))
         game = connection.current_match.game
         self.say("")
         self.say(render_board(game))

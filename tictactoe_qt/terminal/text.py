@@ -1,22 +1,25 @@
-"""The terminal's words for boards and moves, with no I/O: read a typed move, draw the board, name a cell.
+"""The terminal's words for boards and moves, with no I/O (the terminal's width aside): read a typed move, draw the
+board, name a cell, fit the help to the terminal.
 
 Local and network play both use these, so a move is read and a board drawn the same way in each.
 """
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Sequence
 
 from ..core import Cell, Game
 from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
 from ..core.score import Series
 
-__all__ = ["HELP_LINE", "HELP_PHRASES", "MoveTextError", "cell_label", "read_move", "render_board", "score_line",
-           "wrap_phrases"]
+__all__ = ["HELP_LINE", "HELP_PHRASES", "NETWORK_HELP_PHRASES", "MoveTextError", "cell_label", "fit_to_terminal",
+           "read_move", "render_board", "score_line", "wrap_phrases"]
 
 # The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
-HELP_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).",
-                "u = undo, h = hint, q = quit.")
+MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).")
+HELP_PHRASES = (*MOVE_PHRASES, "u = undo, h = hint, q = quit.")
+NETWORK_HELP_PHRASES = (*MOVE_PHRASES, "u = ask to take back your move, q = leave.")
 HELP_LINE = " ".join(HELP_PHRASES)
 
 
@@ -33,6 +36,11 @@ def wrap_phrases(phrases: Sequence[str], width: int) -> str:
         else:
             lines.append(phrase)
     return "\n".join(lines)
+
+
+def fit_to_terminal(phrases: Sequence[str]) -> str:
+    """The phrases wrapped to the terminal's width (COLUMNS, else the terminal's own, else 80 columns)."""
+    return wrap_phrases(phrases, shutil.get_terminal_size().columns)
 
 
 def cell_label(cell: Cell, size: int) -> str:
