@@ -16,11 +16,58 @@ DEBIAN_PACKAGES=(
 )
 
 APT_LOCK_WAIT_SECONDS="${APT_LOCK_WAIT_SECONDS:-600}"
+# apt's locks: dpkg's, the package lists' and the downloaded archives'. Another apt or dpkg (an unattended
+# upgrade, say) holds one while it runs, and apt-get then exits with 100 at once: `update` does so even with
+# DPkg::Lock::Timeout, which only `install` honours, and `install` waits without a word when its output is
+# not a terminal. So set-up waits for them itself, and says so.
+read -r -a APT_LOCK_FILES <<<"${APT_LOCK_FILES:-/var/lib/dpkg/lock-frontend /var/lib/dpkg/lock /var/lib/apt/lists/lock /var/cache/apt/archives/lock}"
 
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_lock_holder() {
+    # "1234, apt-get" for the process holding one of apt's locks; nothing when none is held. apt and dpkg
+    # take POSIX locks, which /proc/locks lists with the holder's PID and the file's inode (no root needed).
+    # The inode alone is matched: on overlay file systems the device there is not the one stat reports.
+    [ -r /proc/locks ] || return 0
+    local -A inodes=()
+    local file _id _kind _advisory _mode pid file_id _rest
+    for file in "${APT_LOCK_FILES[@]}"; do
+        [ -e "$file" ] && inodes[$(stat -c %i "$file")]=1
+    done
+    while read -r _id _kind _advisory _mode pid file_id _rest; do
+        [ "$_kind" = "->" ] && continue  # a process waiting for the lock, not holding it
+        if [ -n "${inodes[${file_id##*:}]:-}" ]; then
+            printf '%s, %s\n' "$pid" "$(cat "/proc/$pid/comm" 2>/dev/null || echo '?')"
+            return 0
+        fi
+    done </proc/locks
+}
+
+wait_for_other_apt() {
+    local holder waited=0
+    holder="$(apt_lock_holder)"
+    [ -n "$holder" ] || return 0
+    log "waiting for another apt or dpkg to finish (process $holder), for up to $APT_LOCK_WAIT_SECONDS s…"
+    while [ -n "$holder" ] && [ "$waited" -lt "$APT_LOCK_WAIT_SECONDS" ]; do
+        sleep 1
+        waited=$((waited + 1))
+        holder="$(apt_lock_holder)"
+    done
+    if [ -n "$holder" ]; then
+        log "another apt or dpkg (process $holder) still runs after $APT_LOCK_WAIT_SECONDS s: trying anyway"
+    else
+        log "the other apt or dpkg finished after $waited s"
+    fi
+}
+
+apt_get() {
+    # DPkg::Lock::Timeout too, for a lock taken between the check and apt's own (install waits for it then).
+    wait_for_other_apt
+    as_root apt-get "$@" -o "DPkg::Lock::Timeout=$APT_LOCK_WAIT_SECONDS"
 }
 
 is_installed() {
@@ -53,13 +100,9 @@ install_debian_packages() {
         is_installed "$pkg" || missing+=("$pkg")
     done
     if [ ${#missing[@]} -gt 0 ]; then
-        log "installing system packages: ${missing[*]} (if another apt or dpkg is running, after it, for up to $APT_LOCK_WAIT_SECONDS s)"
-        # Another apt or dpkg (an unattended upgrade, say) holds the lock: wait for it rather than fail at once;
-        # apt itself says who holds the lock while it waits ("Waiting for cache lock").
-        local wait=(-o "DPkg::Lock::Timeout=$APT_LOCK_WAIT_SECONDS")
-        as_root apt-get update "${wait[@]}" -qq
-        DEBIAN_FRONTEND=noninteractive as_root apt-get install "${wait[@]}" -y -qq --no-install-recommends \
-            "${missing[@]}" >/dev/null
+        log "installing system packages: ${missing[*]}"
+        apt_get update -qq
+        DEBIAN_FRONTEND=noninteractive apt_get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
     mkdir -p "$VENV"
     printf '%s\n' "${unchecked[@]}" >>"$DEBIAN_STAMP"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -48,18 +49,24 @@ def machine(tmp_path: Path):
         (fake_bin / name).chmod(0o755)
     log = tmp_path / "calls.log"
     env = dict(os.environ, PATH=f"{fake_bin}:{os.environ['PATH']}", FAKE_LOG=str(log),
-               FAKE_INSTALLED=str(tmp_path / "installed.txt"), TICTACTOE_VENV=str(tmp_path / "venv"))
+               FAKE_INSTALLED=str(tmp_path / "installed.txt"), TICTACTOE_VENV=str(tmp_path / "venv"),
+               APT_LOCK_FILES=str(tmp_path / "no-such-lock"))  # this machine's own apt may be running meanwhile
     env.pop("SUDO_USER", None)
+
+    def run_raw(*commands: str, **extra_env: str) -> subprocess.CompletedProcess:
+        """Source setup.sh in a new shell and run `commands`."""
+        script = f'source "{checkout}/scripts/setup.sh"\n' + "\n".join(commands)
+        return subprocess.run(["bash", "-c", script], env=dict(env, **extra_env), capture_output=True, text=True,
+                              timeout=60)
 
     def run(*commands: str) -> list[str]:
         """Source setup.sh in a new shell, run `commands`, and return the calls made this time."""
         before = log.read_text().splitlines() if log.exists() else []
-        script = f'source "{checkout}/scripts/setup.sh"\n' + "\n".join(commands)
-        result = subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=60)
+        result = run_raw(*commands)
         assert result.returncode == 0, result.stderr
         return (log.read_text().splitlines() if log.exists() else [])[len(before):]
 
-    run.checkout = checkout
+    run.checkout, run.log, run.run_raw = checkout, log, run_raw
     return run
 
 
@@ -78,6 +85,55 @@ def test_apt_waits_for_another_apt_or_dpkg_instead_of_failing_at_once(machine):
     calls = [call for call in machine('setup ""') if call.startswith("apt-get")]
     assert [call.split()[1] for call in calls] == ["update", "install"]
     assert all("-o DPkg::Lock::Timeout=600" in call for call in calls)
+
+
+# Another apt or dpkg, as apt and dpkg lock: a POSIX lock on a lock file, held a while, then let go.
+HOLD_LOCK = """
+import fcntl, os, sys, time
+with open(sys.argv[1], "w") as lock:
+    fcntl.lockf(lock, fcntl.LOCK_EX)
+    print("held", flush=True)
+    time.sleep(float(sys.argv[2]))
+    with open(os.environ["FAKE_LOG"], "a") as log:
+        log.write("released\\n")
+"""
+
+
+def test_while_another_apt_holds_a_lock_set_up_says_so_and_calls_apt_after_it(machine, tmp_path):
+    lists_lock = tmp_path / "lists-lock"  # apt-get update exits with 100 at once while another holds it
+    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(lists_lock), "1.5"], stdout=subprocess.PIPE,
+                              env=dict(os.environ, FAKE_LOG=str(machine.log)), text=True)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        result = machine.run_raw('setup ""', APT_LOCK_FILES=f"{tmp_path / 'dpkg-lock'} {lists_lock}")
+    finally:
+        holder.wait(timeout=30)
+    assert result.returncode == 0, result.stderr
+    assert f"waiting for another apt or dpkg to finish (process {holder.pid}, " in result.stderr
+    assert "the other apt or dpkg finished after" in result.stderr
+    calls = machine.log.read_text().splitlines()
+    apt_calls = [index for index, call in enumerate(calls) if call.startswith("apt-get")]
+    assert apt_calls and calls.index("released") < apt_calls[0]  # apt only once the lock was let go
+
+
+def test_set_up_waits_for_apt_no_longer_than_it_says_then_lets_apt_answer(machine, tmp_path):
+    dpkg_lock = tmp_path / "dpkg-lock"
+    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(dpkg_lock), "30"], stdout=subprocess.PIPE,
+                              env=dict(os.environ, FAKE_LOG=str(machine.log)), text=True)
+    try:
+        assert holder.stdout.readline() == "held\n"
+        result = machine.run_raw('setup ""', APT_LOCK_FILES=str(dpkg_lock), APT_LOCK_WAIT_SECONDS="1")
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    assert "for up to 1 s" in result.stderr and "still runs after 1 s: trying anyway" in result.stderr
+    assert any(call.startswith("apt-get install") for call in machine.log.read_text().splitlines())
+
+
+def test_with_no_other_apt_running_set_up_says_nothing_of_waiting(machine, tmp_path):
+    (tmp_path / "dpkg-lock").write_text("")  # there, and nobody holds it
+    result = machine.run_raw('setup ""', APT_LOCK_FILES=str(tmp_path / "dpkg-lock"))
+    assert result.returncode == 0 and "waiting" not in result.stderr
 
 
 def beyond_the_resources_check(calls: list[str]) -> list[str]:
