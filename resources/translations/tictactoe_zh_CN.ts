@@ -958,6 +958,17 @@ Choose another port, or “Any free port”.</source>
     </message>
 </context>
 <context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin</source>
+        <translation>重新加入</translation>
+    </message>
+    <message>
+        <source>Your network game with %1 was cut off. If %1 still has it open, you can rejoin it.</source>
+        <translation>你与 %1 的网络对局中断了。如果 %1 那边还开着这局，你可以重新加入。</translation>
+    </message>
+</context>
+<context>
     <name>Remarks</name>
     <message>
         <source>%1 played %2</source>

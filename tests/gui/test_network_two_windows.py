@@ -383,3 +383,99 @@ def test_the_host_and_join_dialogs_offer_what_was_typed_last_time_even_after_a_r
     assert dialog.name_edit.text() == "Bob" and dialog.address_edit.text() == f"127.0.0.1:{players.port}"
     assert dialog.code_edit.text() == ""  # a code is good for one game only
     dialog.reject()
+
+
+# --- coming back after a restart ----------------------------------------------------------------------
+
+OFFER = "Your network game with Alice was cut off. If Alice still has it open, you can rejoin it."
+
+
+def rejoin_button(person: Person):
+    """The notice bar's Rejoin button as a player sees it; None when it is not shown."""
+    bar = person.window.play_area.notice_bar
+    return bar.action_button if bar.isVisible() and bar.action_button.isVisible() else None
+
+
+def cut_off(players: Players, guest: Person) -> None:
+    """Bob's line drops, and his window goes before it gets back in (he quits, or his game crashes)."""
+    guest.controller.remote.endpoint.link.socket.abort()
+    players.guest_install.quit(guest)
+    players.qtbot.waitUntil(lambda: players.host.status == "Bob's connection was lost", timeout=WAIT_MS)
+
+
+def test_a_guest_cut_off_who_restarts_is_offered_the_game_and_rejoins_it(players, qtbot):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:3])
+    cut_off(players, guest)
+    again = players.start(players.guest_install)
+    assert again.controller.remote is None  # the game on this computer meanwhile, as before
+    assert notice(again) == OFFER
+    button = rejoin_button(again)
+    assert button is not None and button.text() == "Rejoin"
+    qtbot.mouseClick(button, Qt.LeftButton)
+    players.wait_connected(again)
+    assert again.marks() == host.marks() == "XX./O../..."  # the game Alice kept
+    assert again.status == "Your turn (O)" and host.status == "Bob's turn (O)"
+    assert notice(again) == "" and rejoin_button(again) is None
+    players.play(ALICE_WINS[3:], first=again, second=host)
+    assert host.status == "You win!" and again.status == "Alice wins"
+
+
+def test_a_guest_who_left_or_quit_mid_game_is_offered_nothing_after_a_restart(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    guest.window.network.leave_action.trigger()  # Bob leaves the match: Alice is told, and keeps no game for him
+    players.qtbot.waitUntil(lambda: host.controller.remote is None, timeout=WAIT_MS)
+    again = players.guest_install.restart(guest)
+    assert notice(again) == "" and rejoin_button(again) is None
+    players.host_game()
+    players.join(again)
+    players.play(ALICE_WINS[:2], second=again)
+    players.guest_install.quit(again)  # Quit, mid-game (the question was answered: it ends the game for both)
+    players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
+    third = players.start(players.guest_install)
+    assert notice(third) == "" and rejoin_button(third) is None
+
+
+def test_dismissing_the_offer_forgets_the_game(players, qtbot):
+    players.host_game()
+    players.join()
+    cut_off(players, players.guest)
+    again = players.start(players.guest_install)
+    assert notice(again) == OFFER
+    qtbot.mouseClick(again.window.play_area.notice_bar.dismiss_button, Qt.LeftButton)
+    assert notice(again) == ""
+    third = players.guest_install.restart(again)
+    assert notice(third) == "" and rejoin_button(third) is None
+
+
+def test_a_rejoin_turned_away_brings_back_the_join_dialog_filled_in_to_type_the_new_code(players, qtbot):
+    host = players.host
+    players.host_game()
+    players.join()
+    cut_off(players, players.guest)
+    old_code, port = players.code, players.port
+    host.window.network.leave_action.trigger()  # Alice gave up waiting, and hosts again on the same port
+    while players.code == old_code:  # a new code (one time in 10,000 the same digits come up again)
+        host.window.network.leave_action.trigger()
+        host.window.network.host_action.trigger()
+        host.window.network.dialog.port_box.setValue(port)
+        qtbot.mouseClick(host.window.network.dialog.ok_button, Qt.LeftButton)
+        players.code = re.search(r"Join code: (\d{4})", host.window.play_area.network_label.text()).group(1)
+    again = players.start(players.guest_install)
+    button = rejoin_button(again)
+    assert button is not None
+    qtbot.mouseClick(button, Qt.LeftButton)
+    network = again.window.network
+    qtbot.waitUntil(lambda: network.dialog is not None and network.dialog.isVisible(), timeout=WAIT_MS)
+    dialog = network.dialog
+    assert dialog.problem_label.text() == "Wrong join code."
+    assert (dialog.address_edit.text(), dialog.code_edit.text(), dialog.name_edit.text()) == (
+        f"127.0.0.1:{port}", old_code, "Bob")
+    qtbot.keyClicks(dialog.code_edit, players.code)  # the code Alice sees now, over the old one
+    qtbot.keyClick(dialog.code_edit, Qt.Key_Return)
+    players.wait_connected(again)
+    assert again.status == "Alice's turn (X)"  # a new game

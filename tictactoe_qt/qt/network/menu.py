@@ -16,9 +16,11 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from ...core import Game
+from ...core.score import clean_name
 from ..session.controller import GameController
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
+from .rejoin import KeptGame, KeptGameStore, RejoinOffer
 
 if TYPE_CHECKING:
     from .dialogs import HostDialog, JoinDialog, JoinFields
@@ -44,8 +46,9 @@ def ask_to_quit(parent: QWidget, text: str) -> bool:
     return box.clickedButton() is quit_button
 
 
-class ChoiceStore(Protocol):
-    """Where the Host and Join dialogs' last answers are kept across restarts (the window's Storage)."""
+class ChoiceStore(KeptGameStore, Protocol):
+    """Where the Host and Join dialogs' last answers, and the network game to rejoin, are kept across restarts
+    (the window's Storage)."""
 
     def network_choices(self) -> dict[str, str]: ...
 
@@ -77,6 +80,8 @@ class NetworkPlay(QObject):
         self.discover = True  # tests turn multicast DNS off
         # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
         self._typed = choices.network_choices() if choices is not None else {}
+        self.rejoin_offer = RejoinOffer(choices, notice_bar, self)  # after a restart: back into a game cut off
+        self.rejoin_offer.rejoin.connect(self._rejoin)
 
         self.host_action = QAction(self)
         self.host_action.triggered.connect(self.open_host_dialog)
@@ -95,6 +100,12 @@ class NetworkPlay(QObject):
         return ask_to_quit(self._dialog_parent, fill(
             self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name))
 
+    def shutdown(self) -> None:
+        """The window is going. A game still on over the line goes with it (the controller says goodbye to the
+        other player); a guest whose line is down keeps the way back, for the next start to offer."""
+        if self.seat is not None and self.seat.connected:
+            self.rejoin_offer.forget()
+
     def retranslate(self) -> None:
         """The menu entries and the line under the board, again after a language switch (the window calls this).
 
@@ -109,6 +120,7 @@ class NetworkPlay(QObject):
         ):
             action.setText(text)
             action.setStatusTip(tip)
+        self.rejoin_offer.retranslate()
         self.refresh()
 
     @property
@@ -182,19 +194,36 @@ class NetworkPlay(QObject):
         return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
 
     def _join(self, dialog: JoinDialog) -> None:
+        self._join_as_typed(dialog.typed)
+
+    @Slot(KeptGame)
+    def _rejoin(self, kept: KeptGame) -> None:
+        """Back into a game cut off before a restart, as joined then; the Join dialog, filled in, if it cannot be."""
+        from .dialogs import JoinFields, parse_address
+
+        typed = JoinFields(kept.address, kept.code, kept.name)
+        if parse_address(kept.address) is None:  # a settings file edited by hand
+            self.open_join_dialog().refused(typed, "")
+        else:
+            self._join_as_typed(typed)
+
+    def _join_as_typed(self, typed: JoinFields) -> None:
+        from .dialogs import parse_address
         from .seat import NetworkSeat
         from .transport import NetworkGuest
 
-        address = dialog.address
+        address = parse_address(typed.address)
         if address is None:  # the dialog accepts only a readable address
             return
         host_name, port = address
-        name = dialog.player_name or self.controller.names[0]
-        self._remember(name=name, address=dialog.typed.address.strip())
-        guest = NetworkGuest(host_name, port, name, dialog.code)
+        name, code = clean_name(typed.name) or self.controller.names[0], typed.code.strip()
+        self._remember(name=name, address=typed.address.strip())
+        guest = NetworkGuest(host_name, port, name, code)
         seat = NetworkSeat(guest, name)
-        typed = dialog.typed
         seat.refused.connect(lambda reason: self._refused(typed, reason))
+        # Seated: the host keeps this game for us if the line drops, so keep the way back too.
+        seat.game_started.connect(lambda: self.rejoin_offer.keep(KeptGame(typed.address.strip(), code, name,
+                                                                           seat.peer_name)))
         self._seat(seat)
         guest.connect_to_host()
 
@@ -216,6 +245,7 @@ class NetworkPlay(QObject):
     def _seat(self, seat: NetworkSeat) -> None:
         self.seat = seat
         self._notice_bar.withdraw(NOTICES)  # about a network game before this one
+        self.rejoin_offer.withdraw()
         seat.setParent(self)
         seat.state_changed.connect(self.refresh)
         # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
@@ -273,6 +303,7 @@ class NetworkPlay(QObject):
     @Slot(str)
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
+        self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
         self._close_question()
         self.controller.end_network_game()
         self.controller.advisor.set_withheld(False)

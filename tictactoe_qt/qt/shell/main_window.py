@@ -337,6 +337,7 @@ class MainWindow(QMainWindow):
         if event.spontaneous() and not self.network.may_quit():  # the window's close button
             event.ignore()
             return
+        self.network.shutdown()
         self.controller.shutdown()
         if self.storage is not None:
             self.storage.save_window(self)

@@ -247,16 +247,30 @@ class Storage(QObject):
 
     def network_choices(self) -> dict[str, str]:
         """What was typed last into the Host and Join dialogs (name, port, address), for the next one."""
-        self.settings.beginGroup("network")
-        try:
-            return {key: str(self.settings.value(key)) for key in self.settings.childKeys()}
-        finally:
-            self.settings.endGroup()
+        return self._group("network")
 
     def save_network_choices(self, choices: dict[str, str]) -> None:
         for key, value in choices.items():
             self.settings.setValue(f"network/{key}", value)
         self.settings.sync()
+
+    def kept_network_game(self) -> dict[str, str]:
+        """The network game this player may rejoin after a restart (qt/network/rejoin.py); {} when none."""
+        return self._group("rejoin")
+
+    def keep_network_game(self, values: dict[str, str] | None) -> None:
+        """Keep (or with None, forget) the way back into a network game; QSettings writes the file atomically."""
+        self.settings.remove("rejoin")
+        for key, value in (values or {}).items():
+            self.settings.setValue(f"rejoin/{key}", value)
+        self.settings.sync()
+
+    def _group(self, group: str) -> dict[str, str]:
+        self.settings.beginGroup(group)
+        try:
+            return {key: str(self.settings.value(key)) for key in self.settings.childKeys()}
+        finally:
+            self.settings.endGroup()
 
     def save_look(self, theme: str, reduce_motion: bool) -> None:
         """The window's own preferences: theme and motion."""
