@@ -196,3 +196,17 @@ def test_redo_after_cancelling_the_computer_replays_the_move_and_it_thinks_again
     assert person.status == "Computer is thinking…"
     person.wait_for_computer()
     assert moves_on_board(person) == 2
+
+
+def test_a_new_level_after_a_finished_game_keeps_the_mark_you_chose(person, window, qtbot):
+    settings = window.side_panel.match_settings
+    person.against_computer(Player.X)
+    settings.level_box.setCurrentIndex(settings.level_box.findData("easy"))
+    while not window.controller.game.is_over:  # X plays the first free cell each turn, to the end
+        person.wait_for_computer()
+        if not window.controller.game.is_over:
+            person.click(*window.controller.game.legal_moves()[0])
+    settings.level_box.setCurrentIndex(settings.level_box.findData("medium"))
+    qtbot.wait(SETTLE_MS)
+    assert settings.side_box.currentText() == "X (moves first)"  # "You play", as chosen
+    assert person.marks() == ".../.../..." and person.status == "Your turn (X)"  # and X starts
