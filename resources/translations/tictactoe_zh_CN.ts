@@ -1164,6 +1164,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>文件已损坏或不完整：它不是棋局文件应有的 JSON 文本</translation>
     </message>
     <message>
+        <source>the file does not say which version of the game wrote it</source>
+        <translation>文件没有说明它是哪个版本的游戏写的</translation>
+    </message>
+    <message>
         <source>the file is for another version of the game (file version %1; this game reads version %2)</source>
         <translation>这个文件属于另一个版本的游戏（文件版本 %1；本游戏读取版本 %2）</translation>
     </message>
@@ -1180,6 +1184,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>对手 %1 无法识别（应为双人、电脑或演示）</translation>
     </message>
     <message>
+        <source>the file does not say the computer&apos;s level (easy, medium or perfect)</source>
+        <translation>文件没有说明电脑的难度（应为 easy、medium 或 perfect）</translation>
+    </message>
+    <message>
         <source>the computer level %1 is unknown (easy, medium or perfect)</source>
         <translation>电脑难度 %1 无法识别（应为 easy、medium 或 perfect）</translation>
     </message>
@@ -1194,6 +1202,14 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>move %1 is %2, which is not a cell of a %3×%3 board</source>
         <translation>第 %1 步是 %2，不是 %3×%3 棋盘上的格子</translation>
+    </message>
+    <message>
+        <source>the file does not say how big its board is</source>
+        <translation>文件没有说明棋盘有多大</translation>
+    </message>
+    <message>
+        <source>the file does not say how many in a row win</source>
+        <translation>文件没有说明几子连线获胜</translation>
     </message>
     <message>
         <source>its board (%1 × %2, %3 in a row) is not one the game offers</source>

@@ -48,6 +48,10 @@ EXPECTED_REASONS = {
     "blank_name": "the name of the player of X",
     "name_not_text": "the name of the player of X",
     "markup_name_too_long": "the name of the player of X",
+    "version_missing": "the file does not say which version of the game wrote it",
+    "size_missing": "the file does not say how big its board is",
+    "win_length_missing": "the file does not say how many in a row win",
+    "level_missing": "the file does not say the computer's level (easy, medium or perfect)",
 }
 
 
@@ -67,6 +71,17 @@ def test_a_bad_save_file_is_refused_with_its_reason(name):
     with pytest.raises(RecordError) as refused:
         parse_saved_game((BAD_SAVES / f"{name}.json").read_bytes())
     assert EXPECTED_REASONS[name] in str(refused.value)
+
+
+def test_a_field_missing_or_null_is_said_in_words_never_as_null():
+    whole = {"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "mode": "computer",
+             "level": "perfect", "players": {"X": "Ann", "O": "Computer"}, "computer": "O", "moves": [[1, 1]]}
+    parse_saved_game(json.dumps(whole))  # whole, it reads
+    for key in whole:
+        for document in ({k: v for k, v in whole.items() if k != key}, {**whole, key: None}):
+            with pytest.raises(RecordError) as refused:
+                parse_saved_game(json.dumps(document))
+            assert "null" not in str(refused.value), (key, str(refused.value))
 
 
 def test_an_oversized_file_is_refused_before_parsing():

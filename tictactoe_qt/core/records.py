@@ -203,6 +203,8 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
     if not isinstance(document, dict) or document.get("format") != expected_format:
         raise RecordError(not_this_format)
     version = document.get("version")
+    if version is None:  # missing (or null): say what is missing, never "version null"
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say which version of the game wrote it"))
     if version != VERSION or isinstance(version, bool):
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "the file is for another version of the game (file version %1; this game reads version %2)"),
@@ -243,6 +245,9 @@ def _mode(value: Any) -> Mode:
 
 
 def _level(value: Any) -> Level:
+    if value is None:
+        raise RecordError(QT_TRANSLATE_NOOP(
+            "core", "the file does not say the computer's level (easy, medium or perfect)"))
     if value not in LEVELS:
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
@@ -275,6 +280,10 @@ def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
 def _variant(document: dict[str, Any]) -> Variant:
     size = document.get("size")
     win_length = document.get("win_length")
+    if size is None:
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how big its board is"))
+    if win_length is None:
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how many in a row win"))
     if (size, win_length) not in VARIANTS or isinstance(size, bool) or isinstance(win_length, bool):
         raise RecordError(QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
                           _shown(size), _shown(size), _shown(win_length))
