@@ -199,22 +199,21 @@ class NetworkPlay(QObject):
     @Slot(KeptGame)
     def _rejoin(self, kept: KeptGame) -> None:
         """Back into a game cut off before a restart, as joined then; the Join dialog, filled in, if it cannot be."""
-        from .dialogs import JoinFields, parse_address
+        from .dialogs import JoinFields
 
         typed = JoinFields(kept.address, kept.code, kept.name)
-        if parse_address(kept.address) is None:  # a settings file edited by hand
+        if not self._join_as_typed(typed):  # no address: a settings file edited by hand
             self.open_join_dialog().refused(typed, "")
-        else:
-            self._join_as_typed(typed)
 
-    def _join_as_typed(self, typed: JoinFields) -> None:
+    def _join_as_typed(self, typed: JoinFields) -> bool:
+        """Join as the Join dialog was filled in; False (and nothing done) when its address is not one."""
         from .dialogs import parse_address
         from .seat import NetworkSeat
         from .transport import NetworkGuest
 
         address = parse_address(typed.address)
-        if address is None:  # the dialog accepts only a readable address
-            return
+        if address is None:  # the dialog itself accepts only a readable address
+            return False
         host_name, port = address
         name, code = clean_name(typed.name) or self.controller.names[0], typed.code.strip()
         self._remember(name=name, address=typed.address.strip())
@@ -226,6 +225,7 @@ class NetworkPlay(QObject):
                                                                            seat.peer_name)))
         self._seat(seat)
         guest.connect_to_host()
+        return True
 
     def _remembered(self, key: str, default: str | int) -> str | int:
         """What the player typed last time into the Host or Join dialog."""
