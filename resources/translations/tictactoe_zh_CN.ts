@@ -686,10 +686,6 @@ The game on the board is unchanged.</source>
 <context>
     <name>MatchSettings</name>
     <message>
-        <source>Game</source>
-        <translation>对局</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -698,8 +694,8 @@ The game on the board is unchanged.</source>
         <translation>%1 × %1，%2 子连线</translation>
     </message>
     <message>
-        <source>Board:</source>
-        <translation>棋盘：</translation>
+        <source>Opponent</source>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -710,8 +706,20 @@ The game on the board is unchanged.</source>
         <translation>人机对战</translation>
     </message>
     <message>
+        <source>Computer</source>
+        <translation>人机</translation>
+    </message>
+    <message>
         <source>Computer against computer</source>
         <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -730,20 +738,24 @@ The game on the board is unchanged.</source>
         <translation>O（后走）</translation>
     </message>
     <message>
-        <source>Level:</source>
-        <translation>难度：</translation>
+        <source>Level</source>
+        <translation>难度</translation>
     </message>
     <message>
-        <source>You play:</source>
-        <translation>你执：</translation>
+        <source>You play</source>
+        <translation>你执</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+    <message>
+        <source>Get %1 in a row to win</source>
+        <translation>连成 %1 子获胜</translation>
     </message>
     <message>
         <source>Level of computer %1</source>
         <translation>电脑 %1 的难度</translation>
-    </message>
-    <message>
-        <source>Computer %1:</source>
-        <translation>电脑 %1：</translation>
     </message>
 </context>
 <context>
@@ -944,18 +956,6 @@ Choose another port, or “Any free port”.</source>
         <source>Outcome prediction</source>
         <translation>结果预测</translation>
     </message>
-    <message>
-        <source>Network game</source>
-        <translation>网络对局</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
-    </message>
-    <message>
-        <source>Move analysis legend</source>
-        <translation>走法分析图例</translation>
-    </message>
 </context>
 <context>
     <name>RejoinOffer</name>
@@ -1008,6 +1008,10 @@ Choose another port, or “Any free port”.</source>
         </translation>
     </message>
     <message>
+        <source>Click to change the name</source>
+        <translation>点击修改名字</translation>
+    </message>
+    <message>
         <source>Draws</source>
         <translation>平局</translation>
     </message>
@@ -1040,6 +1044,18 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>New Game</source>
         <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
+    </message>
+    <message>
+        <source>Move analysis legend</source>
+        <translation>走法分析图例</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>网络对局</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ def all_stopped(person) -> bool:
 def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(person, qtbot):
     choose_board(person, 2)
     person.window.analysis_action.trigger()
-    board, legend = person.window.play_area.board, person.window.play_area.analysis_legend
+    board, legend = person.window.play_area.board, person.window.side_panel.analysis_legend
     assert legend.isVisible() and "not worked out" in legend.text() and "Win n" in legend.text()
     centre = board.cell_button(2, 2)
     qtbot.waitUntil(lambda: centre.analysed, timeout=10000)

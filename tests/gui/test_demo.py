@@ -82,13 +82,13 @@ def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
 
 def test_no_analysis_legend_during_a_demonstration_where_no_cell_is_marked(person, qtbot):
     person.window.analysis_action.trigger()
-    assert person.window.play_area.analysis_legend.isVisible()
+    assert person.window.side_panel.analysis_legend.isVisible()
     start_demo(person)
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
-    assert not person.window.play_area.analysis_legend.isVisible()
+    assert not person.window.side_panel.analysis_legend.isVisible()
     assert not any(person.window.play_area.board.cell_button(r, c).analysed for r in range(3) for c in range(3))
     person.choose(person.window.side_panel.match_settings.human_radio)
-    assert person.window.play_area.analysis_legend.isVisible()  # back with a person to advise
+    assert person.window.side_panel.analysis_legend.isVisible()  # back with a person to advise
 
 
 def test_a_demonstration_starts_afresh_whenever_it_is_chosen(person, qtbot):

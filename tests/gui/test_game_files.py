@@ -50,7 +50,7 @@ def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folde
     person.window.save_action.trigger()
     first = Path(dialogs.opened_at[0])
     assert first.parent == home / "Documents" and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
-    assert person.window.statusBar().currentMessage() == f"Game saved as {folder / 'evening.json'}"
+    assert person.window.play_area.remark() == f"Game saved as {folder / 'evening.json'}"
     assert person.window.windowTitle() == "evening.json — Tic-Tac-Toe"
     dialogs.answer = ""  # cancelled
     person.window.load_action.trigger()
@@ -88,8 +88,8 @@ def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, wind
 
 def test_a_hint_is_said_by_its_cell_name(person, window, qtbot):
     window.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "), timeout=5000)
-    assert window.statusBar().currentMessage() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "), timeout=5000)
+    assert window.play_area.remark() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}
 
 
 def test_a_file_far_too_large_is_refused_naming_its_whole_size(person, window, monkeypatch, tmp_path):
@@ -117,12 +117,12 @@ def test_opening_over_an_unfinished_game_says_truly_how_undo_brings_it_back(pers
     person.click_all((0, 0), (1, 1))
     window.save_action.trigger()
     window.new_action.trigger()
-    assert window.statusBar().currentMessage() == "The unfinished game was set aside: Undo (Ctrl+Z) brings it back"
+    assert window.play_area.remark() == "The unfinished game was set aside: Undo (Ctrl+Z) brings it back"
     window.undo_action.trigger()  # true for New Game: one Undo brings back the two-move game
     assert person.marks() == "X../.O./..."
     person.click(2, 2)  # an unfinished game of three moves, then the two-move file opened over it
     window.load_action.trigger()
-    assert window.statusBar().currentMessage() == (
+    assert window.play_area.remark() == (
         "The unfinished game was set aside: Undo (Ctrl+Z) back past this game's first move brings it back")
     for _ in range(2):  # the opened game's own moves go first...
         window.undo_action.trigger()

@@ -57,7 +57,7 @@ def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(
         if window.focusWidget() is board:
             break
     panel = window.side_panel
-    assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_box in reached
+    assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_box.button(0) in reached
     assert panel.new_game_button in reached
     assert reached[-1] is board and board.cursor_cell is not None
 
@@ -70,7 +70,7 @@ def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     window.play_area.board.setFocus()
     panel = window.side_panel
     settings = panel.match_settings
-    for widget in (settings.board_box, settings.human_radio, panel.move_history.list, panel.new_game_button):
+    for widget in (settings.board_box.button(0), settings.human_radio, panel.move_history.list, panel.new_game_button):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
         assert window.focusWidget() is window.play_area.board, widget
     qtbot.keyClick(window.focusWidget(), Qt.Key_5)

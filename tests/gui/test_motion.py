@@ -1,11 +1,20 @@
-"""Motion: a placed mark grows in and the winning line draws itself, unless Reduce Motion is on."""
+"""Motion: a placed mark grows in, the winning line draws itself, a draw settles and a new game comes in as a
+wave, unless Reduce Motion (the game's or the desktop's) is on; none of it holds up a click."""
 
 from __future__ import annotations
 
-from tictactoe_qt.qt.widgets.board_view import MARK_APPEAR_MS, WIN_LINE_MS
+import os
+
+import pytest
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.shell.appearance import DESKTOP_MOTION_DELAY_MS
+from tictactoe_qt.qt.widgets.board_view import (DRAW_SETTLE_MS, DRAWN_MARK_OPACITY, MARK_APPEAR_MS, NEW_GAME_MS,
+                                                WIN_LINE_MS)
 
 
 def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot):
+    assert MARK_APPEAR_MS <= 150
     person.click(1, 1)
     cell = person.window.play_area.board.cell_button(1, 1)
     assert cell.mark_scale < 1.0  # still growing just after the click
@@ -22,3 +31,59 @@ def test_reduce_motion_shows_marks_and_the_line_at_once(person, qtbot):
     board = person.window.play_area.board
     assert all(board.cell_button(r, c).mark_scale == 1.0 for r in range(3) for c in range(3))
     assert board._overlay.progress == 1.0 and board._overlay.ends is not None
+
+
+DRAW = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
+
+
+def test_a_drawn_games_marks_settle_back_and_a_new_game_comes_in_as_a_wave(person, qtbot):
+    board = person.window.play_area.board
+    person.click_all(*DRAW)
+    assert person.controller.game.is_draw
+    corner = board.cell_button(0, 0)
+    assert corner.mark_opacity > DRAWN_MARK_OPACITY  # on its way
+    qtbot.waitUntil(lambda: corner.mark_opacity == pytest.approx(DRAWN_MARK_OPACITY), timeout=DRAW_SETTLE_MS * 10)
+    person.window.new_action.trigger()
+    far_corner = board.cell_button(2, 2)
+    assert far_corner.cell_scale < 1.0 and far_corner.isEnabled()  # the wave is on, and the board takes clicks
+    person.click(1, 1)  # never held up by it
+    assert person.mark_at(1, 1) is Player.X
+    qtbot.waitUntil(lambda: far_corner.cell_scale == 1.0, timeout=NEW_GAME_MS * 10)
+    assert board.cell_button(0, 0).mark_opacity == 1.0
+
+
+def test_reduce_motion_shows_a_draw_and_a_new_game_at_once(person):
+    person.window.appearance.reduce_motion_action.trigger()
+    board = person.window.play_area.board
+    person.click_all(*DRAW)
+    assert board.cell_button(0, 0).mark_opacity == pytest.approx(DRAWN_MARK_OPACITY)
+    person.window.new_action.trigger()
+    assert all(board.cell_button(r, c).cell_scale == 1.0 for r in range(3) for c in range(3))
+
+
+@pytest.mark.parametrize("desktop", ["kde", "gnome"])
+def test_the_desktops_own_reduce_motion_turns_motion_off(person, qtbot, tmp_path, monkeypatch, desktop):
+    if desktop == "kde":
+        monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+        (tmp_path / "kdeglobals").write_text("[General]\nColorScheme=BreezeLight\n\n[KDE]\nAnimationDurationFactor=0\n")
+    else:  # gsettings as GNOME answers it
+        gsettings = tmp_path / "gsettings"
+        gsettings.write_text("#!/bin/sh\n[ \"$3\" = enable-animations ] && echo false\n")
+        gsettings.chmod(0o755)
+        monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    appearance, board = person.window.appearance, person.window.play_area.board
+    qtbot.waitUntil(lambda: appearance.desktop_less_motion, timeout=DESKTOP_MOTION_DELAY_MS * 20)
+    assert board.reduce_motion and not appearance.reduce_motion_action.isChecked()  # the player's own choice stays
+    person.click(1, 1)
+    assert board.cell_button(1, 1).mark_scale == 1.0
+
+
+def test_a_desktop_that_does_not_ask_for_less_motion_leaves_it_on(person, qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    (tmp_path / "kdeglobals").write_text("[KDE]\nAnimationDurationFactor=0.5\n")
+    monkeypatch.setenv("PATH", str(tmp_path))  # no gsettings
+    from tictactoe_qt.qt.shell.desktop_motion import desktop_prefers_less_motion
+
+    assert not desktop_prefers_less_motion()
+    (tmp_path / "kdeglobals").write_bytes(b"\xff\xfe not a config file [")
+    assert not desktop_prefers_less_motion()

@@ -37,7 +37,7 @@ def host_from_the_window(qtbot, window, network, name: str = "Alice") -> tuple[i
     dialog.name_edit.setText(name)
     dialog.port_box.setValue(0)
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
-    shown = window.play_area.network_label.text()
+    shown = window.side_panel.network_label.text()
     code, port = re.search(r"Join code: (\d{4}) · address: \S+:(\d+)", shown).groups()
     return int(port), code
 
@@ -57,7 +57,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     guest = TerminalPeer.guest(port, code=code)
     peers.append(guest)
     qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
-    assert window.play_area.network_label.text() == "Playing Bob over the network"
+    assert window.side_panel.network_label.text() == "Playing Bob over the network"
     assert window.side_panel.score_board.computer_labels[1].text() == "Bob"
     person.click(1, 1)
     wait_printed(qtbot, guest, "Alice plays b2 (5).")
@@ -90,8 +90,8 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     qtbot.waitUntil(lambda: person.marks() == ".../.../..X", timeout=WAIT_MS)
     guest.process.kill()  # the line drops
     qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=WAIT_MS)
-    assert "waiting for Bob to come back" in window.play_area.network_label.text()
-    assert f"join code: {code} · address: " in window.play_area.network_label.text()  # what Bob needs to come back
+    assert "waiting for Bob to come back" in window.side_panel.network_label.text()
+    assert f"join code: {code} · address: " in window.side_panel.network_label.text()  # what Bob needs to come back
     assert person.marks() == ".../.../..X"  # the game is kept
     back = TerminalPeer.guest(port, code=code)
     peers.append(back)
@@ -102,7 +102,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     network.leave_action.trigger()
     wait_printed(qtbot, back, "Alice abandoned the game.")
     assert window.controller.remote is None and person.marks() == ".../.../..."  # the local game is back
-    assert not window.play_area.network_label.isVisible()
+    assert not window.side_panel.network_label.isVisible()
 
 
 def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, window, network, person, peers):

@@ -128,13 +128,13 @@ def test_a_network_game_is_never_shelved_and_leaves_the_local_games_alone(person
 
 def test_the_network_menu_and_line_follow_a_language_switch(person, window):
     seat_opposite(window.controller, "Bob", window.network)
-    assert window.play_area.network_label.text() == "Playing Bob over the network"
+    assert window.side_panel.network_label.text() == "Playing Bob over the network"
     window.appearance.language_actions["zh_CN"].trigger()
     try:
         assert window.network.leave_action.text() == "离开网络对局(&L)"
-        assert window.play_area.network_label.text() != "Playing Bob over the network" and "Bob" in window.play_area.network_label.text()
+        assert window.side_panel.network_label.text() != "Playing Bob over the network" and "Bob" in window.side_panel.network_label.text()
     finally:
         window.appearance.choose_language("en")
     assert window.network.host_action.text() == "&Host a Network Game…"
-    assert window.play_area.network_label.text() == "Playing Bob over the network"
+    assert window.side_panel.network_label.text() == "Playing Bob over the network"
     window.network.leave_action.trigger()

@@ -49,7 +49,7 @@ class Players:
         dialog.name_edit.setText(name)
         dialog.port_box.setValue(0)
         self.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
-        shown = self.host.window.play_area.network_label.text()
+        shown = self.host.window.side_panel.network_label.text()
         code, port = re.search(r"Join code: (\d{4}) · address: .*:(\d+)$", shown).groups()
         self.port, self.code = int(port), code
 
@@ -141,13 +141,13 @@ def test_a_take_back_request_still_defaults_to_no(players):
 
 def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_one(players):
     players.host_game()
-    shown = players.host.window.play_area.network_label.text().split("address: ", 1)[1]
+    shown = players.host.window.side_panel.network_label.text().split("address: ", 1)[1]
     addresses = [entry.rsplit(":", 1) for entry in shown.split(", ")]
     assert all(port == str(players.port) for _, port in addresses)
     local = lan_addresses_from_the_kernel()
     if not local:  # a computer on no network at all: it says so
         assert shown == f"127.0.0.1:{players.port}, from this computer only: it is on no network"
-        assert "))" not in players.host.window.play_area.network_label.text()
+        assert "))" not in players.host.window.side_panel.network_label.text()
         return
     assert {address for address, _ in addresses} == local  # each non-loopback IPv4 address, and no host name
     players.guest.window.network.join_action.trigger()
@@ -248,7 +248,7 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
     window.hint_action.trigger()  # its key does nothing either
     advisor.request_hint()
-    assert window.play_area.prediction_label.text() == "" and not window.play_area.analysis_legend.isVisible()
+    assert window.play_area.prediction_label.text() == "" and not window.side_panel.analysis_legend.isVisible()
     assert all(not host.window.play_area.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
     assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
     assert window.prediction_action.isChecked() and window.analysis_action.isChecked()  # the player's choice, kept
@@ -260,7 +260,7 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert all(action.isEnabled() for action in actions)
     assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
     qtbot.waitUntil(lambda: window.play_area.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
-    assert window.play_area.analysis_legend.isVisible()
+    assert window.side_panel.analysis_legend.isVisible()
 
 
 def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(players):
@@ -464,7 +464,7 @@ def test_a_rejoin_turned_away_brings_back_the_join_dialog_filled_in_to_type_the_
         host.window.network.host_action.trigger()
         host.window.network.dialog.port_box.setValue(port)
         qtbot.mouseClick(host.window.network.dialog.ok_button, Qt.LeftButton)
-        players.code = re.search(r"Join code: (\d{4})", host.window.play_area.network_label.text()).group(1)
+        players.code = re.search(r"Join code: (\d{4})", host.window.side_panel.network_label.text()).group(1)
     again = players.start(players.guest_install)
     button = rejoin_button(again)
     assert button is not None

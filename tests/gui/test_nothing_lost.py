@@ -19,11 +19,11 @@ def test_switching_board_and_back_resumes_the_unfinished_game(person, window):
     person.click_all((1, 1), (0, 0))
     choose_board(person, 1)  # 4×4
     assert person.marks() == "..../..../..../...."
-    assert "kept" in window.statusBar().currentMessage()
+    assert "kept" in window.play_area.remark()
     person.click(0, 0)
     choose_board(person, 0)  # back to 3×3: the game is where it was
     assert person.marks() == "O../.X./..." and person.status == "Player 1's turn (X)"
-    assert "back where you left it" in window.statusBar().currentMessage()
+    assert "back where you left it" in window.play_area.remark()
     choose_board(person, 1)
     assert person.marks() == "X.../..../..../...."  # and so is the 4×4 game
 
@@ -44,7 +44,7 @@ def test_new_game_mid_game_can_be_undone(person, window):
     window.side_panel.new_game_button.click()
     assert person.marks() == ".../.../..."
     assert window.undo_action.isEnabled()
-    assert "Undo (Ctrl+Z) brings it back" in window.statusBar().currentMessage()
+    assert "Undo (Ctrl+Z) brings it back" in window.play_area.remark()
     window.undo_action.trigger()
     assert person.marks() == "O../.X./..X" and person.status == "Player 2's turn (O)"
     assert person.scores() == (0, 0, 0)  # an abandoned game counts for nobody
@@ -64,7 +64,7 @@ def test_a_move_in_the_new_game_lets_the_old_one_go(person, window):
 def test_new_game_after_a_finished_game_sets_nothing_aside(person, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     window.new_action.trigger()
-    assert not window.undo_action.isEnabled() and window.statusBar().currentMessage() == ""
+    assert not window.undo_action.isEnabled() and window.play_area.remark() == ""
 
 
 def test_changing_your_mark_mid_game_can_be_undone(person, window):

@@ -122,12 +122,12 @@ def test_the_first_remark_in_the_status_bar_moves_nothing(person, window, qtbot)
     before = places(window)
     window.new_action.trigger()  # "The unfinished game was set aside: …"
     settle(qtbot)
-    assert window.statusBar().currentMessage() and places(window) == before
+    assert window.play_area.remark() and places(window) == before
 
 
 def test_a_remark_goes_when_the_player_moves_on(person, window):
     person.click(1, 1)
     window.new_action.trigger()
-    assert window.statusBar().currentMessage().startswith("The unfinished game was set aside")
+    assert window.play_area.remark().startswith("The unfinished game was set aside")
     person.click(0, 0)  # the remark was about the moment before this move
-    assert window.statusBar().currentMessage() == ""
+    assert window.play_area.remark() == ""

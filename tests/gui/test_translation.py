@@ -107,7 +107,7 @@ def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
     network.dialog.port_box.setValue(0)
     network.dialog.announce_box.setChecked(False)
     network.dialog.ok_button.click()
-    texts += [window.play_area.network_label.text(), window.play_area.status_label.text()]
+    texts += [window.side_panel.network_label.text(), window.play_area.status_label.text()]
     assert len(texts) > 20
     assert untranslated(texts) == []
     assert window.play_area.status_label.text() == "正在等待对手…"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QObject, QSignalBlocker, Slot
+from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Slot
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -16,6 +16,7 @@ from .storage import Storage
 from .theme import apply_theme, theme_names, tinted_icon
 from .translations import install_translators, language_names
 
+DESKTOP_MOTION_DELAY_MS = 250  # after the first frame
 
 class Appearance(QObject):
     """The theme, the language and motion: their menu actions, and what choosing one does.
@@ -30,6 +31,7 @@ class Appearance(QObject):
         self._controller, self._storage, self._board = controller, storage, board
         self._tinted, self._tinted_when_shown = tinted, tinted_when_shown
         self.theme = "system"  # until start(): the saved look is read with the rest of the settings
+        self.desktop_less_motion = False  # the desktop's own "reduce motion", once asked (see start())
         self.reduce_motion_action = QAction(self, checkable=True)
         self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
         languages = QActionGroup(self)
@@ -52,7 +54,9 @@ class Appearance(QObject):
         self.theme = storage.theme if storage is not None else "system"
         with QSignalBlocker(self.reduce_motion_action):  # as saved: nothing to save again
             self.reduce_motion_action.setChecked(storage is not None and storage.reduce_motion)
-        self._board.reduce_motion = self.reduce_motion_action.isChecked()
+        self._apply_motion()
+        # Asking the desktop may start a program (gsettings): after the first frame, not before it.
+        QTimer.singleShot(DESKTOP_MOTION_DELAY_MS, self, self._ask_desktop_motion)
         self._apply_theme()
         self.theme_actions[self.theme].setChecked(True)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_desktop_scheme)
@@ -61,7 +65,8 @@ class Appearance(QObject):
         text = self.tr("Reduce &Motion")
         self.reduce_motion_action.setText(text)
         self.reduce_motion_action.setIconText(text.replace("&", ""))
-        self.reduce_motion_action.setStatusTip(self.tr("Show marks and the winning line at once, without animation"))
+        self.reduce_motion_action.setStatusTip(self.tr(
+            "Show every change on the board at once, without animation (also when the desktop asks for less motion)"))
         for language, name in language_names().items():
             self.language_actions[language].setText(name)
         for theme, name in theme_names().items():
@@ -101,9 +106,19 @@ class Appearance(QObject):
         if self.theme == "system":
             self._apply_theme()
 
+    @Slot()
+    def _ask_desktop_motion(self) -> None:
+        from .desktop_motion import desktop_prefers_less_motion  # off the first frame's path
+
+        self.desktop_less_motion = desktop_prefers_less_motion()
+        self._apply_motion()
+
+    def _apply_motion(self) -> None:
+        self._board.reduce_motion = self.reduce_motion_action.isChecked() or self.desktop_less_motion
+
     @Slot(bool)
     def _set_reduce_motion(self, on: bool) -> None:
-        self._board.reduce_motion = on
+        self._apply_motion()
         self._save()
 
     def _save(self) -> None:

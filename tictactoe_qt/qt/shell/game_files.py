@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 from ...core import Game, Player
 from ...core.records import RecordError, saved_game_json
 from ..session.controller import GameController
-from .remarks import STATUS_MESSAGE_MS
 from .storage import Storage, read_saved_game, write_atomically
 from ..text import fill, translated
 
@@ -26,6 +25,7 @@ GAME_FILE_FILTER = "*.json"
 
 class GameFiles(QObject):
     file_changed = Signal()  # the file named in the title
+    remark = Signal(str)  # something to say in passing ("Game saved as …")
 
     def __init__(self, window: QMainWindow, controller: GameController, storage: Storage | None) -> None:
         super().__init__(window)
@@ -73,7 +73,7 @@ class GameFiles(QObject):
                 Path(path).name, str(Path(path).parent), self._reason(error, writing=True)))
             return
         self._remember(Path(path))
-        self._window.statusBar().showMessage(fill(self.tr("Game saved as %1"), path), STATUS_MESSAGE_MS)
+        self.remark.emit(fill(self.tr("Game saved as %1"), path))
 
     @Slot()
     def open(self) -> None:

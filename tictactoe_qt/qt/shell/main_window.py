@@ -1,4 +1,9 @@
-"""The main window: menus and toolbar sharing QActions, the status line, board and side panel."""
+"""The main window: menus and toolbar sharing QActions, the status headline, board and side panel.
+
+The toolbar sits at the right end of the menu bar where the menu bar is the window's own (a header bar, as
+GNOME's games have), so the board has the window's height; with a desktop-wide menu bar (macOS) it is a
+toolbar of its own.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +24,8 @@ from .remarks import Remarks
 from ..session.game_text import next_game_text, status_text
 from ..network.menu import NetworkPlay
 from ..widgets.play_area import PlayArea
-from ..widgets.side_panel import SidePanel, scoreboard_name
+from ..widgets.score_board import scoreboard_name
+from ..widgets.side_panel import SidePanel
 from .storage import Storage
 from ..text import fill
 
@@ -44,20 +50,19 @@ class MainWindow(QMainWindow):
         self._create_central_widget()
         self._create_actions()
         self._create_menus_and_toolbar()
-        # From the start, so the first remark (or a menu's status tip) does not push the board up.
-        self.statusBar().setSizeGripEnabled(False)
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
-        self.network = NetworkPlay(self, self.controller, storage, self.play_area.network_label, self.play_area.notice_bar,
+        self.network = NetworkPlay(self, self.controller, storage, self.side_panel.network_label, self.play_area.notice_bar,
                                    self.refresh_network_state)
         for action in self.network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
-        self.remarks = Remarks(self.controller, self.statusBar(), self.play_area.status_label, self.play_area.board,
+        self.remarks = Remarks(self.controller, self.play_area,
                                lambda: self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), self)
+        self.files.remark.connect(self.remarks.say)
         self._connect_controller()
         self._retranslate()
-        self.resize(900, 620)
+        self.resize(900, 700)
         if storage is not None:
             storage.problem.connect(self.play_area.notice_bar.add_message)
             storage.attach(self.controller)
@@ -132,15 +137,25 @@ class MainWindow(QMainWindow):
         for action in self.toolbar.actions():
             # A click leaves the keyboard focus on the board, and no focus frame on the button.
             self.toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.addToolBar(self.toolbar)
+        if self.menuBar().isNativeMenuBar():
+            self.addToolBar(self.toolbar)
+        else:
+            self.toolbar.setIconSize(QSize(20, 20))
+            self.toolbar.setStyleSheet("QToolBar { border: none; background: transparent; spacing: 2px; }")
+            self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """The menu bar places its corner widget once: again when the toolbar's buttons or words change."""
+        if not self.menuBar().isNativeMenuBar():
+            self.menuBar().setCornerWidget(self.toolbar, Qt.Corner.TopRightCorner)
 
     def _create_central_widget(self) -> None:
         self.play_area = PlayArea()
         self.side_panel = SidePanel()
         central = QWidget()
         layout = QHBoxLayout(central)
-        layout.setContentsMargins(18, 12, 18, 18)
-        layout.setSpacing(22)
+        layout.setContentsMargins(16, 8, 16, 14)
+        layout.setSpacing(20)
         layout.addWidget(self.play_area, 1)
         layout.addWidget(self.side_panel)
         self.setCentralWidget(central)
@@ -255,7 +270,9 @@ class MainWindow(QMainWindow):
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
         legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
-                                 game_over=game.is_over, legend=legend)
+                                 game_over=game.is_over)
+        self.side_panel.show_legend(legend)
+        self.side_panel.score_board.show_turn(c)
         self._refresh_title()
 
     @Slot()
@@ -276,6 +293,7 @@ class MainWindow(QMainWindow):
         self.stop_demo_action.setEnabled(self.controller.demo_running)
         self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
         self.appearance.tint_shown_icons()
+        self._fit_toolbar()
         local = self.controller.remote is None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)

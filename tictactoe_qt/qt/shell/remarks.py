@@ -1,4 +1,4 @@
-"""What the window says in passing: a remark in the status bar, and what screen readers are told as the game
+"""What the window says in passing: a remark under the headline, and what screen readers are told as the game
 goes on without the focus moving (the computer's move, a hint, the status, a game set aside or brought back)."""
 
 from __future__ import annotations
@@ -7,30 +7,28 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QStatusBar, QWidget
 
 from ...core import Cell
 from ...core.notation import cell_name
 from ..session.controller import GameController
 from ..text import fill
-from ..widgets.board_view import BoardView
-
-STATUS_MESSAGE_MS = 8000  # how long a passing remark stays in the status bar
+from ..widgets.play_area import PlayArea
 
 
 class Remarks(QObject):
-    """Remarks and announcements. `speaker` is the widget announcements are made for (the status line);
-    `undo_keys` gives the Undo shortcut as the player reads it, for remarks that name it."""
+    """Remarks and announcements, shown and said in the play area: announcements are made for its status
+    headline and told on its board. `undo_keys` gives the Undo shortcut as the player reads it, for remarks
+    that name it."""
 
-    def __init__(self, controller: GameController, status_bar: QStatusBar, speaker: QWidget, board: BoardView,
-                 undo_keys: Callable[[], str], parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, play_area: PlayArea, undo_keys: Callable[[], str],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller, self._status_bar, self._speaker, self._undo_keys = controller, status_bar, speaker, undo_keys
-        self._board = board
+        self._controller, self._play_area, self._undo_keys = controller, play_area, undo_keys
+        self._speaker, self._board = play_area.status_label, play_area.board
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
         c = controller
-        c.players_changed.connect(status_bar.clearMessage)  # another game: earlier remarks no longer apply
+        c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.computer_moved.connect(self._announce_computer_move)
         c.game_replaced.connect(self._tell_game_set_aside)
         c.game_kept.connect(lambda: self.tell(self.tr("The unfinished game is kept: choose its board and opponent "
@@ -52,13 +50,17 @@ class Remarks(QObject):
         self._board.tell(" ".join(text if text.endswith((".", "!", "…", "?")) else f"{text}." for text in said))
 
     def tell(self, text: str) -> None:
-        """A passing remark: in the status bar, and said to screen readers (%1 is the Undo key)."""
-        text = fill(text, self._undo_keys())
-        self._status_bar.showMessage(text, STATUS_MESSAGE_MS)
+        """A passing remark (%1 is the Undo key): see say()."""
+        self.say(fill(text, self._undo_keys()))
+
+    @Slot(str)
+    def say(self, text: str) -> None:
+        """A passing remark: under the headline for a few seconds, and said to screen readers."""
+        self._play_area.show_remark(text)
         self.announce(text)
 
     def player_moved(self) -> None:
-        self._status_bar.clearMessage()  # a remark was about the position before: the player has moved on
+        self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
 
     def hint_shown(self, hint: Cell | None, size: int) -> None:
         """Say a new hint once (the board rings it)."""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QTimer, QVariantAnimation,
                             Signal)
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...core import Cell, Game, Player
@@ -64,9 +64,13 @@ _KEYPAD: dict[int, tuple[int, int]] = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1
                                        Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1), Qt.Key.Key_3: (2, 2)}
 _STEPS: dict[int, tuple[int, int]] = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-# Motion: a placed mark grows into its cell, the winning line draws itself through the cells.
-MARK_APPEAR_MS = 170
+# Motion: a placed mark grows into its cell, the winning line draws itself through the cells, a drawn
+# game's marks settle back, and a new game's cells come in as a wave from the top left corner.
+MARK_APPEAR_MS = 150
 WIN_LINE_MS = 320
+DRAW_SETTLE_MS = 420
+NEW_GAME_MS = 300
+DRAWN_MARK_OPACITY = 0.45  # a drawn game's marks: nobody won them
 
 
 def _animation(parent: QWidget, duration_ms: int, start: float, curve: QEasingCurve.Type,
@@ -89,6 +93,8 @@ class CellButton(QAbstractButton):
         self.is_hint = False
         self.is_cursor = False  # the keyboard's place on the board
         self.mark_scale = 1.0  # below 1 while a new mark grows in
+        self.cell_scale = 1.0  # below 1 while a new game's wave passes
+        self.mark_opacity = 1.0  # below 1 once the game is drawn
         self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.Type.OutBack, self._grow)
         self.analysed = False  # move analysis has an answer for this cell: `outcome`, or None for "?"
         self.outcome: MoveOutcome | None = None
@@ -119,10 +125,13 @@ class CellButton(QAbstractButton):
             fill = COLORS.cell
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
-        painter.drawRoundedRect(rect, radius, radius)
+        shrink = rect.width() * (1 - self.cell_scale) / 2
+        painter.drawRoundedRect(rect.adjusted(shrink, shrink, -shrink, -shrink), radius, radius)
         if self.mark is not None:
             inset = rect.width() * (1 - self.mark_scale) / 2
+            painter.setOpacity(self.mark_opacity)
             draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, COLORS.mark(self.mark))
+            painter.setOpacity(1.0)
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
             faint.setAlphaF(0.28)
@@ -230,7 +239,15 @@ class BoardView(QWidget):
         self._board_rect = QRectF()
         self._centres: list[float] = []
         self._overlay = _WinLineOverlay(self)
+        self._shown_game: Game | None = None
+        self._drawn = False
+        self._settle = _animation(self, DRAW_SETTLE_MS, 0.0, QEasingCurve.Type.InOutQuad, self._settle_marks)
+        self._wave = _animation(self, NEW_GAME_MS, 0.0, QEasingCurve.Type.Linear, self._pass_wave)
         self._build(3)
+
+    def board_side(self) -> float:
+        """The side of the board's square, its frame included."""
+        return self._board_rect.width()
 
     def cell_button(self, row: int, col: int) -> CellButton:
         return self._cells[row * self._size + col]
@@ -321,11 +338,11 @@ class BoardView(QWidget):
             button.setAccessibleDescription(self._description(button))
 
     def sizeHint(self) -> QSize:
-        return QSize(460, 460)
+        return QSize(540, 540)
 
     def minimumSizeHint(self) -> QSize:
         # Wider than the side panel, so at the window's smallest the board still has half its width.
-        return QSize(330, 260)
+        return QSize(344, 300)
 
     def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
                   analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:
@@ -351,6 +368,35 @@ class BoardView(QWidget):
             self._overlay.drawing.start()
         self._overlay.winner = game.winner
         self._place_overlay()
+        self._show_transitions(game)
+
+    def _show_transitions(self, game: Game) -> None:
+        """A new game comes in as a wave over the empty cells; a drawn game's marks settle back."""
+        new_game = game is not self._shown_game and not game.moves
+        self._shown_game = game
+        drawn = game.is_draw
+        if drawn != self._drawn:
+            self._drawn = drawn
+            if drawn and not self.reduce_motion:
+                self._settle.start()
+            else:
+                self._settle.stop()
+                self._settle_marks(1.0 if drawn else 0.0)
+        if new_game and not self.reduce_motion:
+            self._wave.start()
+
+    def _settle_marks(self, progress: float) -> None:
+        for cell in self._cells:
+            cell.mark_opacity = 1.0 - (1.0 - DRAWN_MARK_OPACITY) * progress
+            cell.update()
+
+    def _pass_wave(self, progress: float) -> None:
+        # Each cell starts a little after the one above-left of it, and takes 55 % of the whole to come in.
+        last = max(2 * (self._size - 1), 1)
+        for cell in self._cells:
+            local = min(max((progress - 0.45 * (cell.row + cell.col) / last) / 0.55, 0.0), 1.0)
+            cell.cell_scale = 0.78 + 0.22 * QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(local)
+            cell.update()
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
@@ -366,6 +412,7 @@ class BoardView(QWidget):
         self._size = size
         self._cells = []
         self._winning_line = None  # the old board's line may lie outside the new one
+        self._drawn = False  # the new cells show their marks whole
         self._cursor = (min(self._cursor[0], size - 1), min(self._cursor[1], size - 1))
         for row in range(size):
             for col in range(size):
@@ -380,19 +427,14 @@ class BoardView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._lay_out()
 
-    def _coordinate_band(self) -> float:
-        """The strip left of the board (row numbers) and below it (column letters)."""
-        return self.fontMetrics().height() * 1.6
-
     def _lay_out(self) -> None:
-        # The board and its coordinates are centred together, the board square in what is left.
-        band = self._coordinate_band()
-        side = max(0.0, min(self.width() - band, self.height() - band))
-        left = (self.width() - side - band) / 2 + band
-        top = (self.height() - side - band) / 2
+        # The board is the largest square that fits, centred; its frame carries the coordinates.
+        side = max(0.0, min(self.width(), self.height()))
+        left = (self.width() - side) / 2
+        top = (self.height() - side) / 2
         self._board_rect = QRectF(left, top, side, side)
-        padding = side * 0.035
-        gap = side * 0.025
+        padding = self._frame_width()
+        gap = side * 0.022
         cell_side = (side - 2 * padding - (self._size - 1) * gap) / self._size
         # Cell centres along one side, for the coordinates.
         self._centres = [padding + cell_side / 2 + i * (cell_side + gap) for i in range(self._size)]
@@ -413,23 +455,31 @@ class BoardView(QWidget):
             self._overlay.stroke_width = max(4.0, first.width() * 0.12)
         self._overlay.update()
 
+    def _frame_width(self) -> float:
+        """The board's frame, wide enough for the coordinates drawn on it."""
+        return max(self._board_rect.width() * 0.06, 16.0)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(COLORS.board)
-        radius = self._board_rect.width() * 0.05
+        radius = self._board_rect.width() * 0.04
         painter.drawRoundedRect(self._board_rect, radius, radius)
         self._draw_coordinates(painter)
 
     def _draw_coordinates(self, painter: QPainter) -> None:
-        """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named."""
-        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
-        painter.setFont(self.font())
-        band, board = self._coordinate_band(), self._board_rect
+        """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named: on the
+        frame, in type that grows with the board."""
+        painter.setPen(COLORS.coordinate)
+        band, board = self._frame_width(), self._board_rect
+        font = self.font()
+        font.setPixelSize(max(9, round(band * 0.6)))
+        font.setBold(True)
+        painter.setFont(font)
         for index, centre in enumerate(self._centres):
             name = cell_name((index, index), self._size)  # row `index` and column `index` at once
-            row_label = QRectF(board.left() - band, board.top() + centre - band / 2, band * 0.8, band)
-            column_label = QRectF(board.left() + centre - band / 2, board.bottom(), band, band)
+            row_label = QRectF(board.left(), board.top() + centre - band / 2, band, band)
+            column_label = QRectF(board.left() + centre - band / 2, board.bottom() - band, band, band)
             painter.drawText(row_label, Qt.AlignmentFlag.AlignCenter, name[1:])
             painter.drawText(column_label, Qt.AlignmentFlag.AlignCenter, name[0])

@@ -31,6 +31,15 @@ class MarkBadge(QWidget):
         self.setAccessibleName(mark.value if mark else "")
         self.update()
 
+    def side(self) -> int:
+        return self._side
+
+    def set_side(self, side: int) -> None:
+        """Grow or shrink with the text beside it."""
+        if side != self._side:
+            self._side = side
+            self.updateGeometry()
+
     def sizeHint(self) -> QSize:
         return QSize(self._side, self._side)
 

@@ -4,30 +4,34 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
-from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ...core import Cell, Player
 from ...core.notation import cell_name
 from ..text import Retranslatable, fill
+from .heading import Heading
 
 
-class MoveHistory(Retranslatable, QGroupBox):
+class MoveHistory(Retranslatable, QWidget):
     move_chosen = Signal(int)  # how many moves to have on the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.list = QListWidget()
-        self.list.setMinimumHeight(90)
+        self.list.setMinimumHeight(72)
         self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.heading = Heading()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 8)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.heading)
         layout.addWidget(self.list)
         self._played_count = 0
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.setTitle(self.tr("Moves"))
+        self.heading.setText(self.tr("Moves"))
         self.list.setAccessibleName(self.tr("Moves played"))
 
 

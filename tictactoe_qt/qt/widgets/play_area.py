@@ -1,37 +1,37 @@
-"""The play area, left of the side panel: notices, the status line, the board and the lines under it.
+"""The play area, left of the side panel: notices, the status headline, one line under it, and the board.
 
-It only lays out and shows what it is given, and is built to hold still: a long name is cut
-short in the status line (whole for screen readers), the legend keeps its room when hidden,
-and one two-line strip under the board shows the prediction during a game and who starts the
-next one after it, so switching either on or off moves nothing.
+It only lays out and shows what it is given, and is built to hold still and give the board the room: the
+headline and the line under it keep their height whatever they say (a long name is cut short, whole for
+screen readers), and their type grows with the window as the board does. The line under the headline
+says, in this order, a passing remark ("Hint: b2", "Game saved as …"), else the outcome prediction during a
+game, else who starts the next one after it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
+from ..text import Retranslatable
 from .board_view import BoardView
 from .elided_label import ElidedLabel
 from .mark_badge import MarkBadge
 from .notice_bar import NoticeBar
-from ..text import Retranslatable
 
 # Words for the status line, given how to show each player's name (whole, or cut to fit).
 StatusWording = Callable[[Callable[[str], str]], str]
+REMARK_MS = 8000  # how long a passing remark stays under the headline
+# The headline's and the line's type, as a share of the board's side, and their smallest and largest sizes.
+HEADLINE_SCALE, HEADLINE_PX = 0.052, (19, 44)
+LINE_SCALE, LINE_PX = 0.027, (13, 24)
 
 
-def _info_label() -> QLabel:
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-    return label
+def _scaled(scale: float, side: float, limits: tuple[int, int]) -> int:
+    return round(min(max(side * scale, limits[0]), limits[1]))
 
 
 class PlayArea(Retranslatable, QWidget):
@@ -43,31 +43,21 @@ class PlayArea(Retranslatable, QWidget):
         self.status_badge = MarkBadge(34)
         self.status_label = ElidedLabel()
         font = self.status_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.55)
-        font.setWeight(QFont.Weight.DemiBold)
+        font.setWeight(QFont.Weight.Bold)
         self.status_label.setFont(font)
-        # The badge hides on a draw; the row keeps its height so the board does not jump.
-        self.status_label.setMinimumHeight(self.status_badge.sizeHint().height())
         self._status_wording: StatusWording = lambda shorten: ""
-        self.analysis_legend = QLabel()
-        self.analysis_legend.setTextFormat(Qt.TextFormat.PlainText)
-        self.analysis_legend.setWordWrap(True)
-        self.analysis_legend.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        legend_policy = self.analysis_legend.sizePolicy()
-        legend_policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)  # it wraps; it never widens the window
-        legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off does not move the board
-        self.analysis_legend.setSizePolicy(legend_policy)
-        self.prediction_label = _info_label()
-        self.next_game_label = _info_label()
+        self.remark_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
+        self.prediction_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
+        self.next_game_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         self.info_line = QWidget()
         self._info_stack = QStackedLayout(self.info_line)
-        self._info_stack.addWidget(self.prediction_label)
-        self._info_stack.addWidget(self.next_game_label)
-        self.info_line.setFixedHeight(self.prediction_label.fontMetrics().lineSpacing() * 2 + 6)
+        for label in (self.prediction_label, self.next_game_label, self.remark_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._info_stack.addWidget(label)
         self.info_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.network_label = _info_label()  # what the network game's connection is doing (names a stranger chose)
-        self.network_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.network_label.hide()
+        self._game_over = False
+        self._remark_timer = QTimer(self, singleShot=True, interval=REMARK_MS)
+        self._remark_timer.timeout.connect(self.clear_remark)
 
         status_row = QHBoxLayout()
         status_row.setSpacing(12)
@@ -77,21 +67,17 @@ class PlayArea(Retranslatable, QWidget):
         status_row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
         layout.addWidget(self.notice_bar)
         layout.addLayout(status_row)
-        layout.addWidget(self.network_label)
-        layout.addWidget(self.board, 1)
-        layout.addWidget(self.analysis_legend)
         layout.addWidget(self.info_line)
+        layout.addSpacing(6)
+        layout.addWidget(self.board, 1)
+        self._scale_type(460)
         self._retranslate()
 
     def _retranslate(self) -> None:
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
-        self.network_label.setAccessibleName(self.tr("Network game"))
-        self.analysis_legend.setText(self.tr(
-            "Win n: this move wins by your n-th move · Draw: best play draws · "
-            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
-        self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
 
     def show_status(self, wording: StatusWording, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""
@@ -103,21 +89,60 @@ class PlayArea(Retranslatable, QWidget):
         self.status_badge.set_mark(mark)
         self.status_badge.setVisible(badge)
 
-    def show_info(self, *, prediction: str, next_game: str, game_over: bool, legend: bool) -> None:
+    def show_info(self, *, prediction: str, next_game: str, game_over: bool) -> None:
         self.prediction_label.setText(prediction)
         self.next_game_label.setText(next_game)
-        self._info_stack.setCurrentWidget(self.next_game_label if game_over else self.prediction_label)
-        self.analysis_legend.setVisible(legend)
+        self._game_over = game_over
+        self._show_line()
+
+    def show_remark(self, text: str) -> None:
+        """A passing remark under the headline, for a few seconds or until clear_remark()."""
+        self.remark_label.setText(text)
+        self._remark_timer.start()
+        self._show_line()
+
+    def clear_remark(self) -> None:
+        self._remark_timer.stop()
+        self.remark_label.setText("")
+        self._show_line()
+
+    def remark(self) -> str:
+        return self.remark_label.text()
+
+    def _show_line(self) -> None:
+        shown = self.next_game_label if self._game_over else self.prediction_label
+        self._info_stack.setCurrentWidget(self.remark_label if self.remark_label.text() else shown)
 
     def _fitted_status(self) -> str:
         """The status with a long name cut short, so "'s turn (X)" always shows."""
         wording, metrics = self._status_wording, self.status_label.fontMetrics()
-        room = self.board.width() - self.status_badge.width() - 12
+        room = round(self.board.board_side()) - self.status_badge.width() - 12
         whole = wording(str)
         if metrics.horizontalAdvance(whole) <= room:
             return whole
         name_room = max(room - metrics.horizontalAdvance(wording(lambda name: "")), metrics.averageCharWidth() * 4)
         return wording(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The type follows the room the board will have, worked out from this area alone: sizing it from the
+        # board itself would move the board, which would size the type again.
+        self._scale_type(min(self.width(), self.height() * 0.86))
+        super().resizeEvent(event)
+
+    def _scale_type(self, side: float) -> None:
+        headline_px, line_px = _scaled(HEADLINE_SCALE, side, HEADLINE_PX), _scaled(LINE_SCALE, side, LINE_PX)
+        font = self.status_label.font()
+        if font.pixelSize() == headline_px:
+            return
+        font.setPixelSize(headline_px)
+        self.status_label.setFont(font)
+        self.status_badge.set_side(round(headline_px * 1.45))
+        self.status_label.setFixedHeight(max(self.status_label.fontMetrics().height(), self.status_badge.side()) + 4)
+        for label in (self.prediction_label, self.next_game_label, self.remark_label):
+            line_font = label.font()
+            line_font.setPixelSize(line_px)
+            label.setFont(line_font)
+        self.info_line.setFixedHeight(self.prediction_label.fontMetrics().height() + 4)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:

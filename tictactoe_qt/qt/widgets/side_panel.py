@@ -1,4 +1,4 @@
-"""The side panel: scoreboard with editable names, opponent choice, and New Game.
+"""The side panel: the scoreboard, the game's choices as segmented switches, the moves and New Game.
 
 It only lays out and reports what the player asked for; the main window passes requests on
 to the controller and calls show_state() when the controller reports a change.
@@ -8,113 +8,23 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QButtonGroup, QComboBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit,
-    QPushButton, QRadioButton, QVBoxLayout, QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
 from ...core.ai import LEVELS
-from ...core.variants import VARIANTS
 from ...core.modes import HUMAN_SEAT, Mode
-from ...core.score import MAX_NAME_LENGTH
+from ...core.variants import VARIANTS
 from ..session.controller import GameController
-from .elided_label import ElidedLabel
 from ..session.game_text import level_name
-from .mark_badge import MarkBadge
-from .move_history import MoveHistory
 from ..text import Retranslatable, fill
+from .heading import Heading
+from .move_history import MoveHistory
+from .score_board import ScoreBoard
+from .segmented import SegmentedControl, css
 
-
-def _count_label() -> QLabel:
-    label = QLabel("0")
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 1.6)
-    font.setWeight(QFont.Weight.DemiBold)
-    label.setFont(font)
-    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    label.setMinimumWidth(36)
-    return label
-
-
-class ScoreBoard(Retranslatable, QGroupBox):
-    name_edited = Signal(int, str)
-    reset_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        grid = QGridLayout(self)
-        grid.setColumnStretch(1, 1)
-        grid.setVerticalSpacing(8)
-        self.badges = [MarkBadge(), MarkBadge()]
-        self.name_edits = [QLineEdit(), QLineEdit()]
-        self.win_labels = [_count_label(), _count_label()]
-        for seat in (0, 1):
-            edit = self.name_edits[seat]
-            edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
-            grid.addWidget(self.badges[seat], seat, 0)
-            grid.addWidget(edit, seat, 1)
-            grid.addWidget(self.win_labels[seat], seat, 2)
-        # A computer's row shows a plain label in place of an editable name.
-        self.computer_labels = [ElidedLabel(elide=Qt.TextElideMode.ElideRight), ElidedLabel(elide=Qt.TextElideMode.ElideRight)]
-        for seat, label in enumerate(self.computer_labels):
-            label.setContentsMargins(4, 0, 0, 0)
-            grid.addWidget(label, seat, 1)
-        self.draws_label = _count_label()
-        self.draws_title = QLabel()
-        self.draws_title.setContentsMargins(4, 0, 0, 0)
-        grid.addWidget(self.draws_title, 2, 1)
-        grid.addWidget(self.draws_label, 2, 2)
-        self.reset_button = QPushButton()
-        self.reset_button.clicked.connect(self.reset_requested)
-        grid.addWidget(self.reset_button, 3, 0, 1, 3, Qt.AlignmentFlag.AlignRight)
-        self._retranslate()
-
-    def _retranslate(self) -> None:
-        self.setTitle(self.tr("Score"))
-        for seat, edit in enumerate(self.name_edits):
-            edit.setAccessibleName(self.tr("Name of player %n", "", seat + 1))
-        self.draws_title.setText(self.tr("Draws"))
-        self.reset_button.setText(self.tr("Reset Scores…"))
-
-
-    def _finish_name_edit(self, seat: int) -> None:
-        edit = self.name_edits[seat]
-        edit.setModified(False)
-        self.name_edited.emit(seat, edit.text())
-
-    def show_state(self, controller: GameController) -> None:
-        series = controller.series
-        for seat in (0, 1):
-            self.badges[seat].set_mark(series.mark_of(seat))
-            edit = self.name_edits[seat]
-            if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
-                edit.setText(controller.names[seat])
-                edit.setCursorPosition(0)  # a long name shows its start
-            self.win_labels[seat].setText(str(series.wins[seat]))
-            # The whole line for a screen reader's review, the number included: "Ann (X), wins: 2".
-            self.win_labels[seat].setAccessibleName(fill(self.tr("%1 (%2), wins: %3"), controller.seat_name(seat),
-                                                         series.mark_of(seat).value, series.wins[seat]))
-        for seat in (0, 1):
-            computer = controller.is_computer(seat)
-            fixed = computer or controller.remote is not None  # network names were given when joining
-            self.name_edits[seat].setVisible(not fixed)
-            self.computer_labels[seat].setVisible(fixed)
-            self.computer_labels[seat].setText(scoreboard_name(controller, seat))
-        self.draws_label.setText(str(series.draws))
-        self.draws_label.setAccessibleName(fill(self.tr("Draws: %1"), series.draws))
-        self.reset_button.setEnabled(series.games_played > 0)
-
-
-def scoreboard_name(controller: GameController, seat: int) -> str:
-    """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""
-    if not controller.is_computer(seat):
-        return controller.seat_name(seat)
-    return fill(QCoreApplication.translate("ScoreBoard", "%1 (%2)"), controller.seat_name(seat),
-                level_name(controller.seat_level(seat)))
+_MODES = (Mode.HUMAN_VS_HUMAN, Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER)
 
 
 def board_name(size: int, win_length: int) -> str:
@@ -122,7 +32,27 @@ def board_name(size: int, win_length: int) -> str:
     return fill(QCoreApplication.translate("MatchSettings", "%1 × %1, %2 in a row"), size, win_length)
 
 
-class MatchSettings(Retranslatable, QGroupBox):
+def _small_label() -> QLabel:
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.92)
+    label.setFont(font)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # it wraps; never widens
+    return label
+
+
+def _column(*widgets: QWidget, spacing: int = 4) -> QVBoxLayout:
+    column = QVBoxLayout()
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(spacing)
+    for widget in widgets:
+        column.addWidget(widget)
+    return column
+
+
+class MatchSettings(Retranslatable, QWidget):
     variant_chosen = Signal(tuple)  # (size, win_length)
     mode_chosen = Signal(Mode)
     demo_level_chosen = Signal(int, str)  # seat, level
@@ -131,140 +61,181 @@ class MatchSettings(Retranslatable, QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.board_box = QComboBox()
+        self._mode_heading, self._board_heading = Heading(), Heading()
+        self.mode_switch = SegmentedControl()
+        for mode in _MODES:
+            self.mode_switch.addItem("", mode)
+        self.human_radio, self.computer_radio, self.demo_radio = (self.mode_switch.button(i) for i in range(3))
+        self.mode_switch.currentIndexChanged.connect(
+            lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
+        self.board_box = SegmentedControl()
         for size, win_length in VARIANTS:
             self.board_box.addItem("", [size, win_length])
         self.board_box.currentIndexChanged.connect(
-            lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))))
-        board_row = QFormLayout()
-        self._board_label = QLabel()
-        board_row.addRow(self._board_label, self.board_box)
-        layout.addLayout(board_row)
-        self.human_radio = QRadioButton()
-        self.computer_radio = QRadioButton()
-        self.demo_radio = QRadioButton()
-        self._modes = QButtonGroup(self)
-        for mode, radio in ((Mode.HUMAN_VS_HUMAN, self.human_radio), (Mode.HUMAN_VS_COMPUTER, self.computer_radio),
-                            (Mode.COMPUTER_VS_COMPUTER, self.demo_radio)):
-            self._modes.addButton(radio)
-            radio.toggled.connect(lambda on, mode=mode: self.mode_chosen.emit(mode) if on else None)
-            layout.addWidget(radio)
+            lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))) if i >= 0 else None)
+        self.rule_label = _small_label()
+        self.rule_label.setWordWrap(False)  # a line: its height is known when the window's least size is worked out
 
-        form = QFormLayout()
-        form.setContentsMargins(22, 4, 0, 0)
-        self.level_box = QComboBox()
-        self.side_box = QComboBox()
-        # Item data holds the mark's value: QVariant turns a str Enum into a plain str anyway.
+        # Against the computer: its level and your mark; a demonstration: each computer's level. One page
+        # shows at a time in the same room, so switching modes moves nothing below.
+        self._level_heading, self._side_heading = Heading(), Heading()
+        self.level_box, self.side_box = SegmentedControl(), SegmentedControl()
+        for level in LEVELS:
+            self.level_box.addItem("", level)
+        # Item data holds the mark's value, as a combo box's QVariant would.
         self.side_box.addItem("", Player.X.value)
         self.side_box.addItem("", Player.O.value)
-        self.level_box.currentIndexChanged.connect(lambda i: self.level_chosen.emit(self.level_box.itemData(i)))
-        self.side_box.currentIndexChanged.connect(lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))))
-        self._level_label, self._side_label = QLabel(), QLabel()
-        form.addRow(self._level_label, self.level_box)
-        form.addRow(self._side_label, self.side_box)
-        self.demo_level_boxes = [QComboBox(), QComboBox()]
-        self._demo_level_labels = [QLabel(), QLabel()]
-        for seat, (label, box) in enumerate(zip(self._demo_level_labels, self.demo_level_boxes, strict=True)):
-            box.currentIndexChanged.connect(
-                lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)))
-            form.addRow(label, box)
-        for box in (self.level_box, *self.demo_level_boxes):
+        self.level_box.currentIndexChanged.connect(
+            lambda i: self.level_chosen.emit(self.level_box.itemData(i)) if i >= 0 else None)
+        self.side_box.currentIndexChanged.connect(
+            lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))) if i >= 0 else None)
+        self._demo_headings = [Heading(), Heading()]
+        self.demo_level_boxes = [SegmentedControl(), SegmentedControl()]
+        for seat, box in enumerate(self.demo_level_boxes):
             for level in LEVELS:
                 box.addItem("", level)
-        self._form = form
-        layout.addLayout(form)
+            box.currentIndexChanged.connect(
+                lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)) if i >= 0 else None)
+        self.opponent_pages = QStackedWidget()
+        for widgets in ((self._level_heading, self.level_box, self._side_heading, self.side_box),
+                        (self._demo_headings[0], self.demo_level_boxes[0], self._demo_headings[1], self.demo_level_boxes[1])):
+            page = QWidget()
+            page.setLayout(_column(*widgets))
+            self.opponent_pages.addWidget(page)
+
+        layout = _column(self._mode_heading, self.mode_switch, spacing=4)
+        layout.addSpacing(8)
+        layout.addLayout(_column(self._board_heading, self.board_box, self.rule_label))
+        layout.addSpacing(8)
+        layout.addWidget(self.opponent_pages)
+        self.setLayout(layout)
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.setTitle(self.tr("Game"))
+        self._mode_heading.setText(self.tr("Opponent"))
+        for index, (text, short) in enumerate(((self.tr("Two players"), ""),
+                                               (self.tr("Against the computer"), self.tr("Computer")),
+                                               (self.tr("Computer against computer"), self.tr("Demo")))):
+            self.mode_switch.setItemText(index, text, short or None)
+        self._board_heading.setText(self.tr("Board"))
         self.board_box.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
-            self.board_box.setItemText(index, board_name(size, win_length))
-        self._board_label.setText(self.tr("Board:"))
-        self.human_radio.setText(self.tr("Two players"))
-        self.computer_radio.setText(self.tr("Against the computer"))
-        self.demo_radio.setText(self.tr("Computer against computer"))
+            self.board_box.setItemText(index, board_name(size, win_length), fill(self.tr("%1 × %1"), size))
         self.level_box.setAccessibleName(self.tr("Computer level"))
         self.side_box.setAccessibleName(self.tr("Your mark"))
         self.side_box.setItemText(0, self.tr("X (moves first)"))
         self.side_box.setItemText(1, self.tr("O (moves second)"))
-        self._level_label.setText(self.tr("Level:"))
-        self._side_label.setText(self.tr("You play:"))
-        for seat, (label, box) in enumerate(zip(self._demo_level_labels, self.demo_level_boxes, strict=True)):
+        self._level_heading.setText(self.tr("Level"))
+        self._side_heading.setText(self.tr("You play"))
+        for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_boxes, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
-            label.setText(fill(self.tr("Computer %1:"), seat + 1))
+            heading.setText(fill(self.tr("Computer %1"), seat + 1))
         for box in (self.level_box, *self.demo_level_boxes):
             for index, level in enumerate(LEVELS):
                 box.setItemText(index, level_name(level))
+        self._show_rule()
 
+    def _show_rule(self) -> None:
+        index = max(self.board_box.currentIndex(), 0)
+        self.rule_label.setText(fill(self.tr("Get %1 in a row to win"), VARIANTS[index][1]))
 
     def show_state(self, controller: GameController) -> None:
         against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
-        demo = controller.mode is Mode.COMPUTER_VS_COMPUTER
-        boxes = (self.level_box, *self.demo_level_boxes)
+        boxes = (self.mode_switch, self.board_box, self.level_box, self.side_box, *self.demo_level_boxes)
         with contextlib.ExitStack() as quiet:  # showing the state must not read as the player choosing it
-            for widget in (self.human_radio, self.computer_radio, self.demo_radio, self.side_box, self.board_box, *boxes):
-                quiet.enter_context(QSignalBlocker(widget))
+            for box in boxes:
+                quiet.enter_context(QSignalBlocker(box))
             self.board_box.setCurrentIndex(VARIANTS.index(controller.variant))
-            {Mode.HUMAN_VS_HUMAN: self.human_radio, Mode.HUMAN_VS_COMPUTER: self.computer_radio,
-             Mode.COMPUTER_VS_COMPUTER: self.demo_radio}[controller.mode].setChecked(True)
-            self.level_box.setCurrentIndex(LEVELS.index(controller.level))
+            self.mode_switch.setCurrentIndex(_MODES.index(controller.mode))
             for seat, box in enumerate(self.demo_level_boxes):
                 box.setCurrentIndex(LEVELS.index(controller.demo_levels[seat]))
             if against_computer:  # two players' marks say nothing about the next computer game
+                self.level_box.setCurrentIndex(LEVELS.index(controller.level))
                 human_mark = controller.series.mark_of(HUMAN_SEAT)
                 self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
-        # As many rows in every mode, so the panel keeps its height; the rows going away go first; with
-        # four rows shown for a moment the window grew to fit them, and a window does not shrink back.
-        rows = dict.fromkeys((self.level_box, self.side_box), not demo) | dict.fromkeys(self.demo_level_boxes, demo)
-        for box, shown in sorted(rows.items(), key=lambda row: row[1]):
-            self._form.setRowVisible(box, shown)
+            else:  # nothing chosen, rather than a choice that means nothing between two players
+                self.level_box.setCurrentIndex(-1)
+                self.side_box.setCurrentIndex(-1)
+        self._show_rule()
+        self.opponent_pages.setCurrentIndex(1 if controller.mode is Mode.COMPUTER_VS_COMPUTER else 0)
         for box in (self.level_box, self.side_box):
             box.setEnabled(against_computer)
-            if not against_computer:  # blank, rather than a choice that means nothing between two players
-                with QSignalBlocker(box):
-                    box.setCurrentIndex(-1)
 
 
 class SidePanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(14)
         self.score_board = ScoreBoard()
+        # What the network game's connection is doing, under the scores: names a stranger chose, in plain text.
+        self.network_label = _small_label()
+        self.network_label.hide()
         self.match_settings = MatchSettings()
         self.move_history = MoveHistory()
+        self.analysis_legend = _small_label()
+        legend_policy = self.analysis_legend.sizePolicy()
+        legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off moves nothing
+        self.analysis_legend.setSizePolicy(legend_policy)
+        # Three lines, always: a wrapped label's height is not counted in the window's least size, and the
+        # panel would be squeezed below what its switches need.
+        self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
         self.new_game_button = QPushButton()
-        self.new_game_button.setMinimumHeight(40)
+        self.new_game_button.setObjectName("new-game")
+        self.new_game_button.setMinimumHeight(44)
+        self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
         font = self.new_game_button.font()
-        font.setWeight(QFont.Weight.DemiBold)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setWeight(QFont.Weight.Bold)
         self.new_game_button.setFont(font)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(12)
         layout.addWidget(self.score_board)
+        layout.addWidget(self.network_label)
         layout.addWidget(self.match_settings)
         layout.addWidget(self.move_history, 1)
+        layout.addWidget(self.analysis_legend)
         layout.addWidget(self.new_game_button)
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(340)
+        self.setFixedWidth(272)  # the rest of the window's width is the board's
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
-        # otherwise pick a board size in the list just clicked, or go nowhere after a radio button.
-        # Tab still reaches every one of them; the name fields take a click, as text fields must.
-        # Named, not found with findChildren(), which costs ~5 ms of start-up (PySide builds enums for it).
-        settings = self.match_settings
-        for control in (settings.board_box, settings.human_radio, settings.computer_radio, settings.demo_radio,
-                        settings.level_box, settings.side_box, *settings.demo_level_boxes,
-                        self.score_board.reset_button, self.move_history.list, self.new_game_button):
-            control.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
+        # name fields take a click, as text fields must.
+        self.score_board.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.move_history.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.new_game_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._style_new_game()
         self._retranslate()
 
     def _retranslate(self) -> None:
         self.new_game_button.setText(self.tr("New Game"))
+        self.analysis_legend.setText(self.tr(
+            "Win n: this move wins by your n-th move · Draw: best play draws · "
+            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
+        self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
+        self.network_label.setAccessibleName(self.tr("Network game"))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._style_new_game()
+
+    def _style_new_game(self) -> None:
+        """New Game in the theme's accent colour: the one button a player looks for after a game."""
+        palette, role = self.palette(), QPalette.ColorRole
+        accent, on_accent = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
+        sheet = (f"#new-game {{ background: {accent}; color: {on_accent}; border: none; border-radius: 9px;"
+                 f" padding: 8px 16px; }}"
+                 f"#new-game:hover {{ background: {css(palette.color(role.Highlight).lighter(112))}; }}"
+                 f"#new-game:pressed {{ background: {css(palette.color(role.Highlight).darker(115))}; }}"
+                 f"#new-game:focus {{ border: 2px solid {css(palette.color(role.Link))}; }}")
+        if self.new_game_button.styleSheet() != sheet:
+            self.new_game_button.setStyleSheet(sheet)
 
     def show_state(self, controller: GameController) -> None:
         self.score_board.show_state(controller)
         self.match_settings.show_state(controller)
+
+    def show_legend(self, shown: bool) -> None:
+        self.analysis_legend.setVisible(shown)
 
     def show_moves(self, controller: GameController) -> None:
         game = controller.game

@@ -1,0 +1,102 @@
+"""The board is the star: it takes most of the window, what is drawn on and around it grows with it, the
+headline says the state, the scoreboard shows whose move it is, and the window holds its size and looks
+across a language switch."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.shell.translations import install_translators
+from tictactoe_qt.qt.widgets.style import COLORS
+
+
+@pytest.fixture
+def back_to_english():
+    yield
+    install_translators(QApplication.instance(), "en")
+
+
+def board_share(window) -> float:
+    side = window.play_area.board.board_side()
+    return side * side / (window.width() * window.height())
+
+
+def test_the_board_takes_over_half_of_the_default_window(window):
+    assert (window.width(), window.height()) == (900, 700)
+    assert board_share(window) >= 0.5, board_share(window)
+
+
+def test_the_headline_the_line_under_it_and_the_coordinates_grow_with_the_window(window, qtbot):
+    sizes = []
+    for width, height in ((1, 1), (900, 700), (1920, 1080)):  # (1, 1): as small as the window goes
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: w == 1 or window.width() == w)
+        QApplication.processEvents()
+        play_area, board = window.play_area, window.play_area.board
+        sizes.append((board.board_side(), play_area.status_label.font().pixelSize(),
+                      play_area.prediction_label.font().pixelSize(), board._frame_width()))
+    for smaller, larger in zip(sizes, sizes[1:], strict=False):
+        assert all(a < b for a, b in zip(smaller, larger, strict=True)), sizes
+    # Whatever the size, the headline is larger than the line under it.
+    assert all(headline > line for _, headline, line, _ in sizes)
+
+
+def row_colour(row) -> QColor:
+    return row.grab().toImage().pixelColor(row.width() // 2, 2)  # above the name, inside the tint
+
+
+def test_the_player_to_move_stands_out_on_the_scoreboard(person, qtbot):
+    rows = person.window.side_panel.score_board.rows
+    assert [row.to_move for row in rows] == [True, False]  # X (player 1) starts
+    assert row_colour(rows[0]) == COLORS.win_tint(Player.X)
+    assert row_colour(rows[1]) != COLORS.win_tint(Player.O)
+    person.click(1, 1)
+    assert [row.to_move for row in rows] == [False, True]
+    assert row_colour(rows[1]) == COLORS.win_tint(Player.O)
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 2))  # X wins: nobody is to move
+    assert person.status == "Player 1 wins!"
+    assert [row.to_move for row in rows] == [False, False]
+
+
+def test_a_remark_shows_under_the_headline_and_gives_way_to_the_prediction_once_the_player_moves(person, qtbot):
+    window = person.window
+    window.prediction_action.setChecked(True)
+    qtbot.keyClick(window.play_area.board, Qt.Key_H)
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "))
+    assert window.play_area.remark_label.isVisible() and not window.play_area.prediction_label.isVisible()
+    person.click(1, 1)
+    assert window.play_area.remark() == ""
+    qtbot.waitUntil(lambda: window.play_area.prediction_label.text() != "")
+    assert window.play_area.prediction_label.isVisible()
+
+
+def test_new_game_is_an_accent_button_and_the_reset_is_quiet(window):
+    new_game = window.side_panel.new_game_button
+    image = new_game.grab().toImage()
+    assert image.pixelColor(new_game.width() // 2, 6) == QApplication.palette().highlight().color()
+    assert window.side_panel.score_board.reset_button.isFlat()
+
+
+def test_switching_to_chinese_and_back_keeps_the_window_its_size_and_new_game_bold(window, qtbot, back_to_english):
+    size = window.size()
+    new_game = window.side_panel.new_game_button
+    for language in ("zh_CN", "en", "zh_CN", "en"):
+        window.appearance.choose_language(language)
+        QApplication.processEvents()
+        assert window.size() == size, language
+        assert new_game.font().weight() >= QFont.Weight.Bold and new_game.fontInfo().bold(), language
+    assert new_game.text() == "New Game"
+
+
+def test_the_toolbar_sits_in_the_menu_bar_and_shows_a_demonstrations_stop_button(window, qtbot):
+    assert window.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is window.toolbar
+    window.side_panel.match_settings.demo_radio.click()
+    stop = window.toolbar.widgetForAction(window.stop_demo_action)
+    qtbot.waitUntil(stop.isVisible)
+    right_edge = stop.mapTo(window, QPoint(stop.width(), 0)).x()
+    assert right_edge <= window.width()  # all of it, not cut off at the window's edge
+    window.stop_demo_action.trigger()

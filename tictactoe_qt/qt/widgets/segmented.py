@@ -1,0 +1,137 @@
+"""A segmented switch: a row of buttons of which one is chosen, for the game's few, often-changed choices
+(the opponent, the board, the level, the mark) where a combo box would read as a settings dialog.
+
+It answers as a combo box does (currentIndex, setCurrentIndex, itemData, currentIndexChanged), so the
+panel treats the two alike; index -1 chooses nothing, for a choice that means nothing in the mode shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QSizePolicy, QToolButton, QWidget
+
+
+class SegmentedControl(QWidget):
+    currentIndexChanged = Signal(int)  # noqa: N815 - named as QComboBox's, which the panel also uses
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._group = QButtonGroup(self)
+        self._group.idToggled.connect(self._toggled)
+        self._data: list[Any] = []
+        self._names: list[str] = []
+        self._sheet = ""
+
+    # --- as a combo box ---------------------------------------------------------------------------
+
+    def addItem(self, text: str, data: Any = None) -> None:  # noqa: N802 - as QComboBox
+        button = QToolButton(self)
+        button.setCheckable(True)
+        button.setAutoRaise(False)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self._group.addButton(button, len(self._data))
+        self._layout.addWidget(button)
+        self._data.append(data)
+        self._names.append("")
+        self.setItemText(len(self._data) - 1, text)
+        self._restyle()
+
+    def count(self) -> int:
+        return len(self._data)
+
+    def button(self, index: int) -> QToolButton:
+        return self._group.button(index)  # type: ignore[return-value]
+
+    def setItemText(self, index: int, text: str, short: str | None = None) -> None:  # noqa: N802
+        """`text` names the choice in full (screen readers, tooltips); `short`, if given, is what the segment
+        shows where the whole would not fit."""
+        button = self.button(index)
+        self._names[index] = text
+        button.setText(short or text)
+        button.setAccessibleName(text)
+        button.setToolTip(text if short else "")
+
+    def itemText(self, index: int) -> str:  # noqa: N802
+        return self._names[index]
+
+    def itemData(self, index: int) -> Any:  # noqa: N802
+        return self._data[index] if 0 <= index < len(self._data) else None
+
+    def findData(self, data: Any) -> int:  # noqa: N802
+        return self._data.index(data) if data in self._data else -1
+
+    def currentIndex(self) -> int:  # noqa: N802
+        return self._group.checkedId()
+
+    def currentText(self) -> str:  # noqa: N802
+        index = self.currentIndex()
+        return self._names[index] if index >= 0 else ""
+
+    def setCurrentIndex(self, index: int) -> None:  # noqa: N802
+        if index == self.currentIndex():
+            return
+        if index < 0:  # an exclusive group keeps one button checked: let go of it for a moment
+            self._group.setExclusive(False)
+            self.button(self.currentIndex()).setChecked(False)
+            self._group.setExclusive(True)
+            self.currentIndexChanged.emit(-1)
+        else:
+            self.button(index).setChecked(True)
+
+    def _toggled(self, index: int, checked: bool) -> None:
+        if checked:
+            self.currentIndexChanged.emit(index)
+
+    # --- looks ------------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()  # the sheet names the theme's colours
+        super().changeEvent(event)
+
+    def _restyle(self) -> None:
+        palette = self.palette()
+        role = QPalette.ColorRole
+        # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
+        mid = css(_blend(palette.color(role.ButtonText), palette.color(role.Button), 0.45))
+        button, text = css(palette.color(role.Button)), css(palette.color(role.ButtonText))
+        chosen, chosen_text = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
+        muted = css(palette.color(QPalette.ColorGroup.Disabled, role.ButtonText))
+        last = len(self._data) - 1
+        sheet = (
+            f"QToolButton {{ border: 1px solid {mid}; border-left-width: 0; background: {button}; color: {text};"
+            f" padding: 5px 6px; min-height: 20px; }}"
+            f"QToolButton:hover:!checked {{ background: {css(palette.color(role.Midlight))}; }}"
+            f"QToolButton:checked {{ background: {chosen}; color: {chosen_text}; border-color: {chosen}; font-weight: 600; }}"
+            f"QToolButton:disabled {{ color: {muted}; }}"
+            f"QToolButton:checked:disabled {{ background: {mid}; color: {button}; border-color: {mid}; }}"
+            f"QToolButton:focus {{ border-color: {css(palette.color(role.Link))}; }}"
+        )
+        if self._sheet != sheet:
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
+        for index in range(len(self._data)):
+            corners = "border-left-width: 1px; border-top-left-radius: 7px; border-bottom-left-radius: 7px;" if index == 0 else ""
+            if index == last:
+                corners += "border-top-right-radius: 7px; border-bottom-right-radius: 7px;"
+            if self.button(index).styleSheet() != f"QToolButton {{ {corners} }}":
+                self.button(index).setStyleSheet(f"QToolButton {{ {corners} }}")
+
+
+def _blend(ink: QColor, paper: QColor, amount: float) -> QColor:
+    def mix(a: float, b: float) -> float:
+        return a * amount + b * (1 - amount)
+
+    return QColor.fromRgbF(mix(ink.redF(), paper.redF()), mix(ink.greenF(), paper.greenF()), mix(ink.blueF(), paper.blueF()))
+
+
+def css(colour: QColor) -> str:
+    """A colour as style sheets write it, with its transparency."""
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
