@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 from ...core import Cell, Game, Player
 from ...core.ai import MoveOutcome
 from ...core.notation import cell_name
-from .style import COLORS, draw_mark
+from .style import COLORS, blend, draw_mark
 from ..text import fill
 
 if TYPE_CHECKING:
@@ -129,9 +129,8 @@ class CellButton(QAbstractButton):
         painter.drawRoundedRect(rect.adjusted(shrink, shrink, -shrink, -shrink), radius, radius)
         if self.mark is not None:
             inset = rect.width() * (1 - self.mark_scale) / 2
-            painter.setOpacity(self.mark_opacity)
-            draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, COLORS.mark(self.mark))
-            painter.setOpacity(1.0)
+            colour = blend(COLORS.mark(self.mark), fill, self.mark_opacity)
+            draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, colour)
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
             faint.setAlphaF(0.28)

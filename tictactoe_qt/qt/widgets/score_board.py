@@ -100,7 +100,7 @@ class ScoreBoard(Retranslatable, QWidget):
             edit.setFrame(False)
             edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
             for name in (edit, self.computer_labels[seat]):
-                _sized(name, 1.25, QFont.Weight.DemiBold)
+                _sized(name, 1.12, QFont.Weight.DemiBold)
             self.computer_labels[seat].setContentsMargins(2, 0, 0, 0)
             grid = QGridLayout(row)
             grid.setContentsMargins(14, 6, 10, 6)

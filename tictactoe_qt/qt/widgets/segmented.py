@@ -13,6 +13,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
+from .style import blend
+
 
 class SegmentedControl(QWidget):
     currentIndexChanged = Signal(int)  # noqa: N815 - named as QComboBox's, which the panel also uses
@@ -100,7 +102,7 @@ class SegmentedControl(QWidget):
         palette = self.palette()
         role = QPalette.ColorRole
         # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
-        mid = css(_blend(palette.color(role.ButtonText), palette.color(role.Button), 0.45))
+        mid = css(blend(palette.color(role.ButtonText), palette.color(role.Button), 0.45))
         button, text = css(palette.color(role.Button)), css(palette.color(role.ButtonText))
         chosen, chosen_text = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
         muted = css(palette.color(QPalette.ColorGroup.Disabled, role.ButtonText))
@@ -123,13 +125,6 @@ class SegmentedControl(QWidget):
                 corners += "border-top-right-radius: 7px; border-bottom-right-radius: 7px;"
             if self.button(index).styleSheet() != f"QToolButton {{ {corners} }}":
                 self.button(index).setStyleSheet(f"QToolButton {{ {corners} }}")
-
-
-def _blend(ink: QColor, paper: QColor, amount: float) -> QColor:
-    def mix(a: float, b: float) -> float:
-        return a * amount + b * (1 - amount)
-
-    return QColor.fromRgbF(mix(ink.redF(), paper.redF()), mix(ink.greenF(), paper.greenF()), mix(ink.blueF(), paper.blueF()))
 
 
 def css(colour: QColor) -> str:

@@ -44,6 +44,14 @@ HIGH_CONTRAST = dict(board="#FFFFFF", cell="#000000", cell_hover="#1A1A1A", cell
 COLORS = Colors(**LIGHT)
 
 
+def blend(ink: QColor, paper: QColor, amount: float) -> QColor:
+    """`amount` of `ink` over `paper`, as one opaque colour (strokes that cross do not darken where they meet)."""
+    def mix(a: float, b: float) -> float:
+        return a * amount + b * (1 - amount)
+
+    return QColor.fromRgbF(mix(ink.redF(), paper.redF()), mix(ink.greenF(), paper.greenF()), mix(ink.blueF(), paper.blueF()))
+
+
 def draw_mark(painter: QPainter, rect: QRectF, player: Player, color: QColor) -> None:
     """Draw X or O filling `rect` (a square), with round strokes that scale with it."""
     side = min(rect.width(), rect.height())
