@@ -11,7 +11,7 @@ import socket
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.integration.terminal_peer import CODE, TerminalPeer
 from tictactoe_qt.core import Player
@@ -52,8 +52,13 @@ def answer_question(qtbot, network, yes: bool) -> str:
 
 def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a_reconnect(
         qtbot, window, network, person, peers):
+    board_side = window.play_area.board.board_side()
     port, code = host_from_the_window(qtbot, window, network)
     assert person.status == "Waiting for an opponent…"
+    # The two lines about hosting are in the side panel: the board keeps its size (issue 22, item 6).
+    assert window.side_panel.network_label.isVisible()
+    QApplication.processEvents()
+    assert window.play_area.board.board_side() == board_side
     guest = TerminalPeer.guest(port, code=code)
     peers.append(guest)
     qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
