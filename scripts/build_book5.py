@@ -25,23 +25,24 @@ sys.path.insert(0, str(ROOT))
 from tictactoe_qt.core.ai.book5 import BOOK5_MAGIC, BOOK5_PATH  # noqa: E402
 
 SOURCES = ROOT / "scripts" / "book5"
+# The solver itself is the game's own compiled 5×5 search (built with the package; see native/solve5.h).
+SOLVER = ROOT / "tictactoe_qt" / "core" / "ai" / "native"
 
 
-def compile_tool(name: str, sources: list[str], workdir: Path) -> Path:
+def compile_tool(name: str, sources: list[Path], workdir: Path) -> Path:
     """Build one of the C tools in scripts/book5 into `workdir`."""
     compiler = shutil.which("gcc") or shutil.which("cc")
     if compiler is None:
         sys.exit("needs a C compiler: apt-get install gcc")
     program = workdir / name
-    subprocess.run([compiler, "-O2", "-std=c11", "-o", str(program), *(str(SOURCES / s) for s in sources)],
-                   check=True)
+    subprocess.run([compiler, "-O2", "-std=c11", f"-I{SOLVER}", "-o", str(program), *map(str, sources)], check=True)
     return program
 
 
 def book_bytes() -> bytes:
     """The book file's whole content, solved afresh."""
     with tempfile.TemporaryDirectory() as workdir:
-        program = compile_tool("gen5", ["gen5.c", "solve5.c"], Path(workdir))
+        program = compile_tool("gen5", [SOURCES / "gen5.c", SOLVER / "solve5.c"], Path(workdir))
         entries_file = Path(workdir) / "entries.bin"
         subprocess.run([str(program), str(entries_file)], check=True)
         return BOOK5_MAGIC + entries_file.read_bytes()

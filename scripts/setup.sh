@@ -14,6 +14,9 @@ DEBIAN_PACKAGES=(
     libdbus-1-3 libglib2.0-0 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1
     libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1
 )
+# pip compiles the 5×5 search (tictactoe_qt/core/ai/native) with these; without them the game still
+# installs and plays, but works out 5×5 advice in Python, which cannot do it in time for every position.
+BUILD_PACKAGES=(gcc libc6-dev python3-dev)
 
 APT_LOCK_WAIT_SECONDS="${APT_LOCK_WAIT_SECONDS:-600}"
 # apt's locks: dpkg's, the package lists' and the downloaded archives'. Another apt or dpkg (an unattended
@@ -117,16 +120,18 @@ ensure_python() {
         || { log "Python 3.10 or newer is needed, found $(python3 --version)"; exit 1; }
 }
 
-# What pip installed: the hash of pyproject.toml (the dependency list), then the extras, one a
-# line. Any command is satisfied by a venv holding its extras or more, so ./scripts/play after
-# ./scripts/test installs nothing; a changed pyproject.toml reinstalls every extra recorded.
+# What pip installed: a hash of what the install depends on (pyproject.toml's dependency list, setup.py
+# and the compiled search's sources), then the extras, one a line. Any command is satisfied by a venv
+# holding its extras or more, so ./scripts/play after ./scripts/test installs nothing; a change to
+# those files reinstalls every extra recorded (and so compiles the search again).
 PIP_STAMP="$VENV/.setup-pip"
 
 ensure_venv() {
     # $1: pip extras ("" for the game alone, "test" for the test suite, "build" for scripts/build)
     local wanted_extra="$1" want recorded=() extras=() extra
     [ -x "$VENV/bin/python" ] || { log "creating $VENV"; python3 -m venv "$VENV"; }
-    want="$(sha256sum "$ROOT/pyproject.toml" | cut -d' ' -f1)"
+    want="$({ cat "$ROOT/pyproject.toml"; cat "$ROOT/setup.py" "$ROOT"/tictactoe_qt/core/ai/native/*.[ch] 2>/dev/null || true; } \
+        | sha256sum | cut -d' ' -f1)"
     [ -f "$PIP_STAMP" ] && mapfile -t recorded <"$PIP_STAMP"
     if [ ${#recorded[@]} -gt 0 ]; then
         extras=("${recorded[@]:1}")
@@ -147,7 +152,7 @@ ensure_venv() {
 }
 
 setup() {
-    install_debian_packages "${DEBIAN_PACKAGES[@]}"
+    install_debian_packages "${DEBIAN_PACKAGES[@]}" "${BUILD_PACKAGES[@]}"
     ensure_python
     ensure_venv "$1"
     # The compiled Qt resources (icons, translations) are generated, not kept in git: compiled here when

@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.setrecursionlimit(10_000)
 
-from build_book5 import compile_tool  # noqa: E402
+from build_book5 import SOURCES, compile_tool  # noqa: E402
 
 from tictactoe_qt.core import Game  # noqa: E402
 from tictactoe_qt.core.ai import best_move  # noqa: E402
@@ -98,7 +98,7 @@ class StrategyWalk:
 
 def exact_values(positions: list[tuple[int, int, int | None]]) -> list[int]:
     with tempfile.TemporaryDirectory() as workdir:
-        checker = compile_tool("check5", ["check5.c"], Path(workdir))
+        checker = compile_tool("check5", [SOURCES / "check5.c"], Path(workdir))
         lines = "".join(f"{mine} {theirs}\n" for mine, theirs, _ in positions)
         answer = subprocess.run([str(checker)], input=lines, capture_output=True, text=True, check=True)
     return [int(value) for value in answer.stdout.split()]

@@ -18,3 +18,16 @@ def peers():
     yield started
     for peer in started:
         peer.kill()
+
+
+@pytest.fixture
+def pure_python_search(monkeypatch):
+    """The game as installed without its compiled 5×5 search (tictactoe_qt/core/ai/native.py): what a machine
+    with no C compiler gets. Searches started after this see no compiled search."""
+    import threading
+
+    from tictactoe_qt.core import ai
+    from tictactoe_qt.core.ai import native
+
+    monkeypatch.setattr(native, "native_solver5", lambda: None)
+    monkeypatch.setattr(ai, "_per_thread", threading.local())  # engines made before keep their own solver

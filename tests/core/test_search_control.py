@@ -8,7 +8,8 @@ import threading
 import pytest
 
 from tictactoe_qt.core import Game
-from tictactoe_qt.core.ai import UNKNOWN, Engine, SearchCancelled, analyse, best_move, move_values, try_predict
+from tictactoe_qt.core.ai import (UNKNOWN, Engine, SearchCancelled, analyse, best_move, move_values, native,
+                                  try_predict)
 from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.control import CANCEL_CHECK_MASK, BoundedTable
 from tictactoe_qt.core.ai.exact import ExactSolver, OutOfBudget
@@ -31,7 +32,7 @@ class FlagSetAfter:
 
 
 def test_a_cancelled_exact_search_stops_within_one_check_interval():
-    solver = ExactSolver(geometry(5, 4))
+    solver = ExactSolver(geometry(5, 4), compiled=False)  # the compiled search: tests/core/test_native5.py
     solver.cancel = flag = FlagSetAfter(reads=20)
     with pytest.raises(SearchCancelled):
         solver.value(*bitboards(Game(5, 4)))  # unbudgeted: would run for minutes
@@ -45,6 +46,9 @@ def test_a_cancelled_exact_search_stops_within_one_check_interval():
     lambda game, cancel: try_predict(game, node_budget=None, cancel=cancel, engine=Engine()),
 ], ids=["best_move", "analyse", "try_predict"])
 def test_every_kind_of_search_obeys_its_cancel_flag(search):
+    compiled = native.native_solver5()
+    if compiled is not None:
+        compiled.clear()  # its one table would otherwise remember the answer from earlier tests
     flag = FlagSetAfter(reads=3)
     with pytest.raises(SearchCancelled):
         search(game_off_the_5x5_book(), flag)
@@ -65,7 +69,7 @@ def test_a_table_never_holds_more_than_its_capacity():
         assert len(table) <= 100
     assert table.get(9_999) == 9_999 * 4  # the newest entries survive
     assert table.get(0) is None  # the oldest make room
-    solver = ExactSolver(geometry(5, 4), table_capacity=1_000)
+    solver = ExactSolver(geometry(5, 4), table_capacity=1_000, compiled=False)
     with pytest.raises(OutOfBudget):
         solver.value(*bitboards(Game(5, 4)), node_budget=30_000)
     assert 500 <= solver.table_entries <= 1_000
@@ -91,8 +95,9 @@ def test_an_engine_keeps_only_the_board_in_play():
     assert solver_3x3.geometry is geometry(3, 3) and engine.table_entries == solver_3x3.table_entries
 
 
-def test_searches_on_several_threads_at_once_neither_disturb_nor_unbound_each_other():
-    """Once, one search's end lifted another's node budget: budgets and answers stay each search's own."""
+def test_searches_on_several_threads_at_once_neither_disturb_nor_unbound_each_other(pure_python_search):
+    """Once, one search's end lifted another's node budget: budgets and answers stay each search's own (budgets
+    are the Python search's: the compiled one needs none)."""
     rng = random.Random(5)
     positions = [random_position((4, 4), rng.randrange(6, 10), rng) for _ in range(6)]
     expected = [move_values(game, engine=Engine()) for game in positions]

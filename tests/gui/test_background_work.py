@@ -16,7 +16,21 @@ def all_stopped(person) -> bool:
     return not any(running(person).values())
 
 
-def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(person, qtbot):
+def test_5x5_analysis_is_exact_on_every_cell_off_the_strategy_book(person, qtbot):
+    choose_board(person, 2)
+    person.window.analysis_action.trigger()
+    board = person.window.play_area.board
+    person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # two people: off the book and past the shipped values
+    cells = [board.cell_button(row, col) for row in range(5) for col in range(5)]
+    empty = [cell for cell in cells if cell.mark is None]
+    qtbot.waitUntil(lambda: all(cell.analysed for cell in empty), timeout=20000)
+    assert all(cell.outcome is not None for cell in empty)  # no "?" anywhere
+    assert not any("not worked out" in cell.accessibleName() for cell in empty)
+    assert {cell.outcome.result for cell in empty} >= {"draw", "loss"}
+
+
+def test_without_the_compiled_search_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(
+        pure_python_search, person, qtbot):
     choose_board(person, 2)
     person.window.analysis_action.trigger()
     board, legend = person.window.play_area.board, person.window.side_panel.analysis_legend
@@ -24,7 +38,7 @@ def test_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(
     centre = board.cell_button(2, 2)
     qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
     assert centre.outcome is not None and centre.outcome.result == "draw"  # the strategy book knows the opening
-    person.click_all((0, 0), (4, 4))  # a position off the book is too deep to prove within the budget
+    person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # off the book and the shipped values: too deep
     qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
     assert centre.outcome is None
     assert centre.toolTip().startswith("?: not worked out")
@@ -70,9 +84,9 @@ def test_the_preview_mark_leaves_the_analysis_label_clear(person, qtbot):
     assert label_area() == plain
 
 
-def test_turning_an_option_off_or_changing_the_position_stops_its_search(person, qtbot):
+def test_turning_an_option_off_or_changing_the_position_stops_its_search(pure_python_search, person, qtbot):
     choose_board(person, 2)
-    person.click_all((0, 0), (4, 4))  # off the strategy book, where proofs take long
+    person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # off the book, where Python's proofs take long
     window = person.window
     window.prediction_action.trigger()
     window.analysis_action.trigger()
@@ -96,9 +110,9 @@ def test_turning_an_option_off_or_changing_the_position_stops_its_search(person,
     assert stopped  # some searches were really stopped part-way, not left to finish
 
 
-def test_closing_the_window_mid_search_stops_every_search(person, qtbot):
+def test_closing_the_window_mid_search_stops_every_search(pure_python_search, person, qtbot):
     choose_board(person, 2)
-    person.click_all((0, 0), (4, 4))  # off the strategy book, where proofs take long
+    person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # off the book, where Python's proofs take long
     person.window.prediction_action.trigger()
     person.window.analysis_action.trigger()
     qtbot.waitUntil(lambda: running(person)["prediction"] + running(person)["analysis"] >= 1, timeout=5000)

@@ -47,8 +47,8 @@ def test_the_game_it_was_given_is_not_touched(qtbot):
     computer.shutdown()
 
 
-def test_an_unwanted_search_stops_instead_of_running_on(qtbot):
-    """An unbounded 5×5 proof would run for minutes; cancel() ends it and frees the thread."""
+def test_an_unwanted_search_stops_instead_of_running_on(pure_python_search, qtbot):
+    """An unbounded 5×5 proof in Python would run for minutes; cancel() ends it and frees the thread."""
     search = BackgroundSearch()
     answers = []
     search.answered.connect(lambda *args: answers.append(args))
@@ -65,7 +65,7 @@ def test_an_unwanted_search_stops_instead_of_running_on(qtbot):
     search.shutdown()
 
 
-def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(qtbot):
+def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(pure_python_search, qtbot):
     search = BackgroundSearch()
     started = []
 

@@ -73,14 +73,25 @@ def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, q
     assert label.text() == ""
 
 
-def test_prediction_is_exact_on_4x4_and_5x5_and_honest_off_the_5x5_book(person, qtbot):
+def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbot):
     label = person.window.play_area.prediction_label
     person.window.prediction_action.trigger()
     choose_board(person, 1)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
     choose_board(person, 2)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)  # from the strategy book
-    person.click_all((0, 0), (4, 4))  # two people: a position neither of the book's strategies reaches
+    person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # two people: neither of the book's strategies is here
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=10000)  # the compiled search's proof
+    person.click(4, 2)  # O's slip: X now wins with best play (the Python search agrees: tests/core/test_native5.py)
+    qtbot.waitUntil(lambda: label.text().startswith("With best play: X wins"), timeout=10000)
+
+
+def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_early(pure_python_search, person,
+                                                                                      qtbot):
+    label = person.window.play_area.prediction_label
+    person.window.prediction_action.trigger()
+    choose_board(person, 2)
+    person.click_all((0, 1), (4, 3), (1, 0), (3, 4), (2, 0))  # a draw the Python search cannot prove in its budget
     qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
 
 

@@ -47,17 +47,17 @@ def open_game_window():
 
 
 def open_off_the_book(controller) -> None:
-    """A 5×5 game opened from a file against Unbeatable, off its strategy book (the book answers
-    X a5 in the centre; with O on e1 it is off it), the computer to move: here everything searches."""
+    """A 5×5 game opened from a file against Unbeatable, off its strategy book and past the values shipped for
+    the first four stones, the computer (O) to move: here everything searches."""
     from tictactoe_qt.core import Game, Player
     from tictactoe_qt.core.records import SavedGame
     from tictactoe_qt.core.modes import Mode
 
     game = Game(5, 4)
-    game.play(0, 0)
-    game.play(4, 4)
+    for move in ((0, 1), (4, 3), (1, 0), (3, 4), (2, 0)):
+        game.play(*move)
     controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect",
-                                         {Player.X: "Computer", Player.O: "Ann"}, computer_mark=Player.X))
+                                         {Player.X: "Ann", Player.O: "Computer"}, computer_mark=Player.O))
 
 
 def main() -> int | None:

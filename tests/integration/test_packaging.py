@@ -69,13 +69,14 @@ def test_build_spec_reads_the_version_pyproject_declares():
 
 def test_the_engines_data_files_ship_in_the_wheel_and_the_frozen_app():
     data_files = sorted(p.name for p in (ROOT / "tictactoe_qt" / "core" / "ai").iterdir()
-                        if p.is_file() and p.suffix not in (".py", ".pyc"))
-    assert data_files == ["opening_book.json", "strategy_5x5.bin"]
+                        if p.is_file() and p.suffix not in (".py", ".pyc", ".so", ".pyd"))
+    assert data_files == ["opening_book.json", "strategy_5x5.bin", "values_5x5.bin"]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     package_data = re.search(r'^"tictactoe_qt.core.ai" = \[(.*)\]$', pyproject, re.M).group(1)
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     for name in data_files:
         assert f'"{name}"' in package_data and f'"{name}"' in spec, name
+    assert '"tictactoe_qt.core.ai._solve5"' in spec  # the compiled search: loaded by ctypes, so no import names it
 
 
 def test_self_test_checks_the_engine_books_it_needs():

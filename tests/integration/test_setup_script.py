@@ -42,6 +42,8 @@ def machine(tmp_path: Path):
     (checkout / "scripts").mkdir(parents=True)
     shutil.copy(ROOT / "scripts" / "setup.sh", checkout / "scripts" / "setup.sh")
     shutil.copy(ROOT / "pyproject.toml", checkout / "pyproject.toml")
+    shutil.copy(ROOT / "setup.py", checkout / "setup.py")
+    shutil.copytree(ROOT / "tictactoe_qt" / "core" / "ai" / "native", checkout / "tictactoe_qt" / "core" / "ai" / "native")
     fake_bin = tmp_path / "bin"
     fake_bin.mkdir()
     for name, text in (("dpkg-query", FAKE_DPKG_QUERY), ("apt-get", FAKE_APT_GET), ("python3", FAKE_PYTHON)):
@@ -169,6 +171,17 @@ def test_a_changed_dependency_list_reinstalls_every_extra_it_had(machine):
     pyproject.write_text(pyproject.read_text() + "\n# a new dependency\n")
     assert pip_installs(machine('setup ""')) == [f"{machine.checkout}[test]"]
     assert beyond_the_resources_check(machine('setup "test"')) == []
+
+
+def test_the_compiler_comes_before_pip_and_a_changed_search_source_compiles_it_again(machine):
+    calls = machine('setup ""')
+    install = next(index for index, call in enumerate(calls) if call.startswith("apt-get install"))
+    assert {"gcc", "libc6-dev", "python3-dev"} <= set(calls[install].split())
+    assert install < next(index for index, call in enumerate(calls) if call.startswith("python -m pip install"))
+    assert pip_installs(machine('setup ""')) == []
+    source = machine.checkout / "tictactoe_qt" / "core" / "ai" / "native" / "solve5.c"
+    source.write_text(source.read_text() + "\n/* a faster search */\n")
+    assert pip_installs(machine('setup ""')) == [str(machine.checkout)]
 
 
 def test_a_package_asked_for_later_is_checked_once(machine):

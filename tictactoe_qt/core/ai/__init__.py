@@ -4,8 +4,10 @@ Solved variants (3×3, 4×4 four in a row) are played perfectly by an exact alph
 (exact.py); a position's value is seen from the player to move: 0 for a draw, otherwise
 ±(empty cells left when the game ends + 1), so a faster win scores higher and a slower loss
 less badly. On 5×5 a book holds one proven perfect strategy for each side (book5.py), which
-the engine follows from the first move; positions off it get the strongest move a fixed search
-budget finds (heuristic.py).
+the engine follows from the first move, and the exact values of every position of up to four
+stones; every other position is solved by a compiled search (native.py) within about a second.
+Where that search was not built, 5×5 positions off the book get the strongest move a fixed
+search budget finds (heuristic.py), and advice that budget cannot prove says it is unknown.
 
 Every search runs on state of its own: pass an Engine (one per background search), or each
 thread gets one of its own. Every search takes an optional cancel flag (threading.Event) and
@@ -24,6 +26,7 @@ from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
 from .heuristic import HeuristicSearch
+from . import native
 
 __all__ = [
     "LEVELS", "UNKNOWN", "CancelFlag", "Engine", "Level", "MoveOutcome", "SearchCancelled", "UrgentMoves", "analyse",
@@ -44,16 +47,19 @@ _EASY_TAKES_WIN = 0.5
 _MEDIUM_BY_BOARD: dict[tuple[int, int], tuple[float, float]] = {(4, 4): (0.5, 0.3)}  # (accuracy, blocks)
 
 
-# Variants the exact solver answers quickly from any position (see bench/engine.py). 5×5 plays
-# its strategy book (book5.py); positions off it get the heuristic search, which guarantees only
-# that no immediate win or block is missed.
+# Variants the exact solver answers quickly from any position (see bench/engine.py). 5×5 joins them
+# where the compiled search was built (is_solved); without it, positions off the strategy book get the
+# heuristic search, which guarantees only that no immediate win or block is missed.
 SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
 # Trap-setting among equally good moves costs one solve per reply: only worth it on small boards.
 _TRAP_SETTING_MAX_EMPTIES = 9
 
 
 def is_solved(game: Game) -> bool:
-    return (game.size, game.win_length) in SOLVED_VARIANTS
+    """Whether every position of this board is answered exactly and quickly: 3×3 and 4×4 always, 5×5
+    where the compiled solver was built (native.py)."""
+    variant = (game.size, game.win_length)
+    return variant in SOLVED_VARIANTS or (variant == (5, 4) and native.native_solver5() is not None)
 
 
 class Engine:
@@ -235,10 +241,10 @@ def _perfect_move(game: Game, rng: random.Random, solver: ExactSolver) -> Cell:
     from .book import book_moves
     from .book5 import known_moves
 
+    known = known_moves(game)  # 5×5: the strategy book answers at once where it knows the position
+    if known:
+        return rng.choice(known)
     if not is_solved(game):
-        known = known_moves(game)
-        if known:
-            return rng.choice(known)
         search = HeuristicSearch(board, cancel=solver.cancel)
         return board.cell_of(rng.choice(search.best_moves(mine, theirs)))
     candidates = book_moves(game)

@@ -14,6 +14,11 @@ rule, which is what the hint, the prediction and the analysis use.
 The file (see BOOK5_MAGIC) is a sorted little-endian uint64 array, canonical key << 11 | move
 (in the canonical frame) << 6 | value + 32, the key being mine << 25 | theirs. It is read on
 the first 5×5 question and kept as one compact array (its size on disk) for the session.
+
+Beside it, values_5x5.bin (scripts/build_values5.py) holds the exact value of every position of one
+to four stones, once per symmetry class: the positions the compiled search (native.py) takes
+longest over, so that analysing the first moves is a look-up. Its layout is the book's, with no move:
+canonical key << 6 | value + 32.
 """
 
 from __future__ import annotations
@@ -31,36 +36,65 @@ from .book import canonical
 VARIANT = (5, 4)
 BOOK5_PATH = Path(__file__).with_name("strategy_5x5.bin")
 BOOK5_MAGIC = b"tttqt5x5"  # the format: change it with the layout
+VALUES5_PATH = Path(__file__).with_name("values_5x5.bin")
+VALUES5_MAGIC = b"tttqtv55"
 _KEY_SHIFT, _MOVE_SHIFT, _VALUE_OFFSET = 11, 6, 32
 
 
-@lru_cache(maxsize=1)
-def _entries() -> array[int] | None:
+def _read(path: Path, magic: bytes) -> array[int] | None:
     try:
-        data = BOOK5_PATH.read_bytes()
+        data = path.read_bytes()
     except OSError:
-        return None  # without its book 5×5 falls back to the budgeted search
-    if not data.startswith(BOOK5_MAGIC) or (len(data) - len(BOOK5_MAGIC)) % 8:
+        return None  # without them 5×5 falls back to searching
+    if not data.startswith(magic) or (len(data) - len(magic)) % 8:
         return None
     entries = array("Q")
-    entries.frombytes(data[len(BOOK5_MAGIC):])
+    entries.frombytes(data[len(magic):])
     if sys.byteorder == "big":
         entries.byteswap()
     return entries
 
 
-def book_entry(mine: int, theirs: int) -> tuple[int, int] | None:
-    """The book's move (as a bit on this board) and the position's value, if it has the position."""
-    entries = _entries()
+@lru_cache(maxsize=1)
+def _entries() -> array[int] | None:
+    return _read(BOOK5_PATH, BOOK5_MAGIC)
+
+
+@lru_cache(maxsize=1)
+def _opening_values() -> array[int] | None:
+    return _read(VALUES5_PATH, VALUES5_MAGIC)
+
+
+def _find(entries: array[int] | None, mine: int, theirs: int, shift: int) -> tuple[int, tuple[int, ...]] | None:
+    """The entry for the position's symmetry class, and the map from the board to that class's frame."""
     if entries is None:
         return None
     (canon_mine, canon_theirs), index_map = canonical(mine, theirs, VARIANT[0])
     key = canon_mine << 25 | canon_theirs
-    at = bisect_left(entries, key << _KEY_SHIFT)
-    if at == len(entries) or entries[at] >> _KEY_SHIFT != key:
+    at = bisect_left(entries, key << shift)
+    if at == len(entries) or entries[at] >> shift != key:
         return None
-    entry = entries[at]
+    return entries[at], index_map
+
+
+def book_entry(mine: int, theirs: int) -> tuple[int, int] | None:
+    """The book's move (as a bit on this board) and the position's value, if it has the position."""
+    found = _find(_entries(), mine, theirs, _KEY_SHIFT)
+    if found is None:
+        return None
+    entry, index_map = found
     return 1 << index_map.index(entry >> _MOVE_SHIFT & 31), (entry & 63) - _VALUE_OFFSET
+
+
+def pack_value(canon_mine: int, canon_theirs: int, value: int) -> int:
+    """One entry of values_5x5.bin: a position already in its canonical frame, and its exact value."""
+    return (canon_mine << 25 | canon_theirs) << _MOVE_SHIFT | value + _VALUE_OFFSET
+
+
+def opening_value(mine: int, theirs: int) -> int | None:
+    """The exact value of a position of one to four stones, from values_5x5.bin."""
+    found = _find(_opening_values(), mine, theirs, _MOVE_SHIFT)
+    return None if found is None else (found[0] & 63) - _VALUE_OFFSET
 
 
 def _ruled(board: Geometry, mine: int, theirs: int) -> tuple[list[int], int] | None:
@@ -82,8 +116,13 @@ def _direct(board: Geometry, mine: int, theirs: int) -> tuple[list[int], int] | 
     return None if entry is None else ([entry[0]], entry[1])
 
 
+def _value(board: Geometry, mine: int, theirs: int) -> int | None:
+    direct = _direct(board, mine, theirs)
+    return direct[1] if direct is not None else opening_value(mine, theirs)
+
+
 def _move_values(board: Geometry, mine: int, theirs: int) -> dict[int, int] | None:
-    """Each move's value where every reply position is decided directly, else None."""
+    """Each move's value where every reply position is known without a search, else None."""
     empties = board.cell_count - (mine | theirs).bit_count()
     wins = board.winning_cells(mine, theirs)
     values = {}
@@ -91,10 +130,10 @@ def _move_values(board: Geometry, mine: int, theirs: int) -> dict[int, int] | No
         if bit in wins:
             values[bit] = empties  # the game ends with this move
             continue
-        after = _direct(board, theirs, mine | bit)
+        after = _value(board, theirs, mine | bit)
         if after is None:
             return None
-        values[bit] = -after[1]
+        values[bit] = -after
     return values
 
 
@@ -125,9 +164,9 @@ def known_value(game: Game) -> int | None:
     position = _position(game)
     if position is None:
         return None
-    direct = _direct(*position)
-    if direct is not None:
-        return direct[1]
+    value = _value(*position)
+    if value is not None:
+        return value
     values = _move_values(*position)
     return None if values is None else max(values.values())
 

@@ -69,13 +69,21 @@ def _check_translations() -> str:
 
 
 def _check_engine_books() -> int:
-    """The 4×4 opening book and the 5×5 strategy book are package data a bundle could lose."""
-    from ...core.ai import book, book5
+    """The 4×4 opening book, the 5×5 strategy book and values are package data a bundle could lose, and the
+    compiled 5×5 search an extension module it could leave out."""
+    from ...core import Game
+    from ...core.ai import book, book5, native, try_predict
 
     _check(bool(book._load()), f"the opening book {book.BOOK_PATH.name} is missing or unreadable")
     entries = book5._entries()
     if entries is None:
         raise SelfTestFailure(f"the 5×5 strategy book {book5.BOOK5_PATH.name} is missing or unreadable")
+    _check(book5._opening_values() is not None, f"the 5×5 values {book5.VALUES5_PATH.name} are missing or unreadable")
+    _check(native.native_solver5() is not None, "the compiled 5×5 search (tictactoe_qt.core.ai._solve5) is missing")
+    game = Game(5, 4)
+    for move in ((0, 0), (4, 4), (0, 4), (4, 0), (1, 3)):  # off the book and past the shipped values: a search
+        game.play(*move)
+    _check(try_predict(game, node_budget=1) is None, "the compiled 5×5 search did not find the draw")
     return len(entries)
 
 
@@ -154,7 +162,7 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries, {network}, saved state; "
+          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled search, {network}, saved state; "
           f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
     return 0
 

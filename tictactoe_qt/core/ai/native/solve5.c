@@ -9,6 +9,7 @@ uint64_t NODES;
 
 static uint32_t SYM_CHUNK[8][5][32];  /* image of the 5 cells of row r with bit pattern p */
 static int SYM_CELL[8][CELLS];
+static int SYM_INVERSE_CELL[8][CELLS];  /* the cell that symmetry s takes to `cell` */
 
 enum { EXACT, LOWER, UPPER };
 
@@ -17,10 +18,15 @@ typedef struct {
     int8_t value;
     uint8_t kind;
     uint8_t empties;
+    uint8_t move;  /* the best move found, in the key's orientation, + 1 (0: none) */
 } Entry;
 
-#define TT_BITS 23
-static Entry *table;  /* two slots a bucket: [0] keeps the bigger subtree, [1] the latest */
+#ifndef TT_BITS
+#define TT_BITS 23  /* 256 MB, for building the book; the game builds with 19 (16 MB) */
+#endif
+static Entry *table;
+static poll5_fn POLL;  /* set only during solve5_checked */
+static int STOPPED;  /* two slots a bucket: [0] keeps the bigger subtree, [1] the latest */
 
 int popcount32(uint32_t v) { return __builtin_popcount(v); }
 
@@ -67,7 +73,10 @@ void init5(void) {
         }
     for (int s = 0; s < 8; s++)
         for (int r = 0; r < 5; r++) {
-            for (int c = 0; c < 5; c++) SYM_CELL[s][r * 5 + c] = sym_of(s, r, c);
+            for (int c = 0; c < 5; c++) {
+                SYM_CELL[s][r * 5 + c] = sym_of(s, r, c);
+                SYM_INVERSE_CELL[s][sym_of(s, r, c)] = r * 5 + c;
+            }
             for (int p = 0; p < 32; p++) {
                 uint32_t image = 0;
                 for (int c = 0; c < 5; c++)
@@ -117,40 +126,53 @@ int live5(uint32_t mine, uint32_t theirs) {
 
 int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
     NODES++;
+    if (POLL && !(NODES & 4095) && POLL()) STOPPED = 1;
+    if (STOPPED) return 0;
     uint32_t occupied = mine | theirs;
     int empties = CELLS - popcount32(occupied);
-    int can_win = 0, mine_live = 0, theirs_live = 0;
+    /* The most stones either side has in a line the other has not blocked: a side that needs n more
+     * stones wins at its n-th move at the soonest, which bounds the value from both ends. */
+    int mine_most = -1, theirs_most = -1;
     uint32_t threats = 0;
     for (int l = 0; l < LINE_COUNT; l++) {
         uint32_t line = LINES[l], my = mine & line, their = theirs & line;
         if (!their) {
-            mine_live = 1;
-            if (popcount32(my) == 3) can_win = 1;
+            int count = popcount32(my);
+            if (count > mine_most) mine_most = count;
         } else if (!my) {
-            theirs_live = 1;
-            if (popcount32(their) == 3) threats |= line & ~their;
+            int count = popcount32(their);
+            if (count > theirs_most) theirs_most = count;
+            if (count == 3) threats |= line & ~their;
         }
     }
-    if (can_win) return empties;
-    if (empties == 0 || !(mine_live || theirs_live)) return 0;
+    if (mine_most == 3) return empties;
+    if (empties == 0 || (mine_most < 0 && theirs_most < 0)) return 0;
     if (popcount32(threats) >= 2) return -(empties - 1);
-    int high = mine_live ? empties - 2 : 0, low = theirs_live ? -(empties - 1) : 0;
+    /* Mine needing n more stones wins after 2n - 1 plies at the soonest, theirs needing n after 2n; a side
+     * that cannot get there before the board fills can at best draw. */
+    int high = mine_most >= 0 ? empties - 2 * (4 - mine_most) + 2 : 0;
+    int low = theirs_most >= 0 ? -(empties - 2 * (4 - theirs_most) + 1) : 0;
+    if (high < 0) high = 0;
+    if (low > 0) low = 0;
     if (low > alpha) alpha = low;
     if (high < beta) beta = high;
     if (alpha >= beta) return alpha;
     if (threats) return -solve5(theirs, mine | threats, -beta, -alpha);
 
-    key_t5 key = canonical5(mine, theirs, 0) + 1;
+    int sym = 0;
+    key_t5 key = canonical5(mine, theirs, &sym) + 1;
     Entry *bucket = &table[(key * 0x9E3779B97F4A7C15ull >> (64 - TT_BITS)) * 2];
+    int first = -1;  /* the move that was best here last time: tried first */
     for (int i = 0; i < 2; i++)
         if (bucket[i].key == key) {
             int value = bucket[i].value;
+            if (bucket[i].move) first = SYM_INVERSE_CELL[sym][bucket[i].move - 1];
             if (bucket[i].kind == EXACT) return value;
             if (bucket[i].kind == LOWER && value > alpha) alpha = value;
             if (bucket[i].kind == UPPER && value < beta) beta = value;
             if (alpha >= beta) return value;
         }
-    int original_alpha = alpha, best = -INF;
+    int original_alpha = alpha, best = -INF, best_cell = -1;
     /* Cells on the most lines still open, weighted by the stones already in them, first. */
     int weight[CELLS] = {0}, order[CELLS], count = 0;
     for (int l = 0; l < LINE_COUNT; l++) {
@@ -164,7 +186,7 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
         int cell = ORDER[i];
         if (occupied >> cell & 1) continue;
         int at = count++;
-        while (at > 0 && weight[order[at - 1]] < weight[cell]) {
+        while (at > 0 && (cell == first || (order[at - 1] != first && weight[order[at - 1]] < weight[cell]))) {
             order[at] = order[at - 1];
             at--;
         }
@@ -173,8 +195,10 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
     for (int i = 0; i < count; i++) {
         uint32_t bit = 1u << order[i];
         int value = -solve5(theirs, mine | bit, -beta, -alpha);
+        if (STOPPED) return 0;  /* a stopped search's values are not kept */
         if (value > best) {
             best = value;
+            best_cell = order[i];
             if (value > alpha) {
                 alpha = value;
                 if (alpha >= beta) break;
@@ -182,8 +206,26 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
         }
     }
     Entry fresh = {key, (int8_t)best, (uint8_t)(best >= beta ? LOWER : best <= original_alpha ? UPPER : EXACT),
-                   (uint8_t)empties};
+                   (uint8_t)empties, (uint8_t)(SYM_CELL[sym][best_cell] + 1)};
     if (bucket[0].key == key || bucket[0].empties <= empties) bucket[0] = fresh;
     else bucket[1] = fresh;
     return best;
+}
+
+int solve5_checked(uint32_t mine, uint32_t theirs, int alpha, int beta, poll5_fn poll, int *stopped) {
+    POLL = poll;
+    STOPPED = 0;
+    int value = solve5(mine, theirs, alpha, beta);
+    *stopped = STOPPED;
+    POLL = 0;
+    STOPPED = 0;
+    return value;
+}
+
+uint64_t nodes5(void) { return NODES; }
+
+unsigned long table_bytes5(void) { return (unsigned long)(((size_t)2 << TT_BITS) * sizeof(Entry)); }
+
+void clear5(void) {
+    for (size_t i = 0; i < (size_t)2 << TT_BITS; i++) table[i] = (Entry){0, 0, 0, 0};
 }

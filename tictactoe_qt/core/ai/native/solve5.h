@@ -6,11 +6,23 @@
  * tried busiest first (open lines through the cell, weighted by their stones), which proves the
  * empty board in about 0.5 M nodes; the transposition table is keyed on the least of the
  * position's 8 symmetric images.
+ *
+ * Two programs use it: scripts/book5/gen5.c, which builds the 5×5 strategy book with it (and must
+ * do so byte for byte), and the game itself, which loads it as the extension module _solve5
+ * (module.c; native.py calls it through ctypes) for exact advice on any 5×5 position. The game
+ * builds it with a smaller table (TT_BITS) and hands solve5_checked() a poll function that says
+ * when the answer is no longer wanted.
  */
 #ifndef SOLVE5_H
 #define SOLVE5_H
 
 #include <stdint.h>
+
+#ifdef _WIN32
+#define SOLVE5_API __declspec(dllexport)  /* loaded with ctypes: the functions it calls must be exported */
+#else
+#define SOLVE5_API
+#endif
 
 #define CELLS 25
 #define FULL ((1u << CELLS) - 1)
@@ -23,7 +35,7 @@ extern int LINE_COUNT;
 extern int ORDER[CELLS];  /* cells by lines through them (most first), then distance from centre: the tie-break */
 extern uint64_t NODES;
 
-void init5(void);
+SOLVE5_API void init5(void);
 int popcount32(uint32_t v);
 /* The least symmetric image of (mine, theirs) as a key, and the symmetry giving it. */
 key_t5 canonical5(uint32_t mine, uint32_t theirs, int *sym);
@@ -32,5 +44,15 @@ uint32_t winning_cells5(uint32_t mine, uint32_t theirs);
 uint32_t threats5(uint32_t mine, uint32_t theirs);  /* cells where `theirs` completes a line */
 int live5(uint32_t mine, uint32_t theirs);           /* some line free of `theirs` */
 int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta);
+
+/* Asked every 4,096 nodes whether to stop; nonzero stops the search. */
+typedef int (*poll5_fn)(void);
+/* solve5 that stops when `poll` says so: then *stopped is 1 and the value means nothing (what the
+ * stopped search saw is not kept in the table). */
+SOLVE5_API int solve5_checked(uint32_t mine, uint32_t theirs, int alpha, int beta, poll5_fn poll, int *stopped);
+SOLVE5_API uint64_t nodes5(void);
+SOLVE5_API unsigned long table_bytes5(void);
+/* Empties the table: what a fresh process would know (for measurements and tests). */
+SOLVE5_API void clear5(void);
 
 #endif
