@@ -104,3 +104,32 @@ def test_an_unchosen_segment_shows_its_edge_in_every_theme(window, qtbot, name):
                    key=lambda colour: contrast(colour, window_colour))
 
     qtbot.waitUntil(lambda: contrast(edge(), window_colour) >= 3)  # once the theme's sheet has reached it
+
+
+def text_contrast(window, segment) -> float:
+    """How strongly a segment's words stand out from its own fill, as a player sees them on screen."""
+    image = window.grab(QRect(segment.mapTo(window, QPoint(0, 0)), segment.size())).toImage()
+    fill = image.pixelColor(4, segment.height() // 2)  # inside the edge, left of the words
+    words = (image.pixelColor(x, y) for x in range(segment.width() // 4, segment.width() * 3 // 4)
+             for y in range(4, segment.height() - 4))
+    return max(contrast(colour, fill) for colour in words)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright_once_they_work(person, qtbot, name):
+    """The play-test: Dark then Light in Two players, then Computer: Level and You play stayed grey."""
+    settings = person.window.side_panel.match_settings
+    person.choose(settings.human_radio)
+    for theme_name in ("dark", "light", name) if name != "light" else ("dark", "light"):
+        person.window.appearance.choose_theme(theme_name)
+    QApplication.processEvents()
+    idle = text_contrast(person.window, settings.level_box.button(1))
+    person.choose(settings.computer_radio)
+    QApplication.processEvents()
+    unchosen = settings.level_box.button(1), settings.side_box.button(1)
+    assert all(segment.isEnabled() and not segment.isChecked() for segment in unchosen)
+    working = [text_contrast(person.window, segment) for segment in unchosen]
+    # As readable as the board switch's unchosen segments, which were never disabled.
+    assert min(working) >= 0.95 * text_contrast(person.window, settings.board_box.button(1)), (working, name)
+    # And a switch that does nothing looks it: its words far fainter than a working one's.
+    assert idle <= 0.4 * min(working), (idle, working, name)
