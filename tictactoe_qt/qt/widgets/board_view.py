@@ -70,6 +70,7 @@ MARK_APPEAR_MS = 150
 WIN_LINE_MS = 320
 DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
+MINIMUM_SIDE = 480
 DRAWN_MARK_OPACITY = 0.45  # a drawn game's marks: nobody won them
 
 
@@ -340,8 +341,10 @@ class BoardView(QWidget):
         return QSize(540, 540)
 
     def minimumSizeHint(self) -> QSize:
-        # Wider than the side panel, so at the window's smallest the board still has half its width.
-        return QSize(344, 300)
+        # At the window's smallest the board is still the star: far wider than the side panel, and about as
+        # tall as the room the panel's own least height leaves it under the headline, so no band of empty
+        # window lies above or below it.
+        return QSize(MINIMUM_SIDE, MINIMUM_SIDE)
 
     def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
                   analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:
