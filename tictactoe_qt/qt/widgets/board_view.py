@@ -230,7 +230,7 @@ class BoardView(QWidget):
         # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
         # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._cursor: Cell = (0, 0)
+        self._cursor: Cell = (1, 1)  # the centre of the first board (see _centre())
         self._cursor_shown = False
         self._news = ""  # what the screen reader was last told, carried by the cursor's cell (see tell())
         self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
@@ -268,8 +268,10 @@ class BoardView(QWidget):
             self.cell_clicked.emit(*_KEYPAD[key])  # played first: a screen reader then hears the cell with its mark
             self._move_cursor(_KEYPAD[key], shown=self._cursor_shown)
         elif key in _STEPS:
+            # The first press moves too, from where the cursor was or, on a new board, from the centre: a player
+            # counts "Right" from there (New Game, Right, Enter plays c2); it shows the cursor where it lands.
             row, col = self._cursor
-            step_row, step_col = _STEPS[key] if self._cursor_shown else (0, 0)  # the first press shows it
+            step_row, step_col = _STEPS[key]
             last = self._size - 1
             self._move_cursor((min(max(row + step_row, 0), last), min(max(col + step_col, 0), last)), shown=True)
         elif key in _PLAY_KEYS and self._cursor_shown:
@@ -384,8 +386,10 @@ class BoardView(QWidget):
             else:
                 self._settle.stop()
                 self._settle_marks(1.0 if drawn else 0.0)
-        if new_game and not self.reduce_motion:
-            self._wave.start()
+        if new_game:
+            self._move_cursor(self._centre(), shown=self._cursor_shown)  # the keys start each game from the centre
+            if not self.reduce_motion:
+                self._wave.start()
 
     def _settle_marks(self, progress: float) -> None:
         for cell in self._cells:
@@ -399,6 +403,11 @@ class BoardView(QWidget):
             local = min(max((progress - 0.45 * (cell.row + cell.col) / last) / 0.55, 0.0), 1.0)
             cell.cell_scale = 0.78 + 0.22 * QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(local)
             cell.update()
+
+    def _centre(self) -> Cell:
+        """Where the arrow keys start on an empty board: the centre (on an even board, the cell above-left of it)."""
+        middle = (self._size - 1) // 2
+        return middle, middle
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
@@ -415,7 +424,7 @@ class BoardView(QWidget):
         self._cells = []
         self._winning_line = None  # the old board's line may lie outside the new one
         self._drawn = False  # the new cells show their marks whole
-        self._cursor = (min(self._cursor[0], size - 1), min(self._cursor[1], size - 1))
+        self._cursor = self._centre()  # a place on the old board means nothing on this one
         for row in range(size):
             for col in range(size):
                 cell = CellButton(row, col, self)
