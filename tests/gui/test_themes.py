@@ -133,3 +133,46 @@ def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright
     assert min(working) >= 0.95 * text_contrast(person.window, settings.board_box.button(1)), (working, name)
     # And a switch that does nothing looks it: its words far fainter than a working one's.
     assert idle <= 0.4 * min(working), (idle, working, name)
+
+
+DRAW = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
+
+
+def strongest(image, near: QColor) -> float:
+    """The highest contrast any pixel of `image` has against `near`."""
+    return max(contrast(image.pixelColor(x, y), near) for x in range(0, image.width(), 2)
+               for y in range(0, image.height(), 2))
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_high_contrast_keeps_a_drawn_games_marks_at_full_contrast(person, name):
+    """The play-test: after a draw the marks faded to olive and teal on black in High contrast."""
+    window = person.window
+    window.appearance.choose_theme(name)
+    window.appearance.reduce_motion_action.setChecked(True)  # the draw shows settled at once
+    person.click_all(*DRAW)
+    assert person.controller.game.is_draw
+    cell = window.play_area.board.cell_button(0, 0)  # an X
+    seen = strongest(cell.grab().toImage(), COLORS.cell)
+    full = contrast(COLORS.mark(Player.X), COLORS.cell)
+    if name == "high-contrast":
+        assert seen >= 0.97 * full, (seen, full)
+    else:  # elsewhere a drawn game's marks fade back: nobody won them
+        assert seen < 0.8 * full, (name, seen, full)
+
+
+def test_high_contrast_frames_the_moves_and_shows_reset_scores_in_full_contrast(person, window):
+    """The play-test: "Reset Scores…" grey on black, and a Moves list with no border, in High contrast."""
+    window.appearance.choose_theme("high-contrast")
+    QApplication.processEvents()
+    black = QColor("#000000")
+    moves = window.side_panel.move_history.list
+    edge = moves.grab().toImage()
+    assert contrast(edge.pixelColor(0, moves.height() // 2), black) >= 7  # its left edge, drawn
+    reset = window.side_panel.score_board.reset_button
+    for game in range(2):
+        if reset.isVisible():  # what shows is readable: full contrast, never a grey disabled link
+            assert strongest(reset.grab().toImage(), black) >= 15, game
+        person.click_all((1, 1), (0, 0), (1, 0), (0, 1), (1, 2))  # a game ends: there is a score to reset
+        QApplication.processEvents()
+    assert reset.isVisible() and reset.isEnabled()

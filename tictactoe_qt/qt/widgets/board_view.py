@@ -71,7 +71,6 @@ WIN_LINE_MS = 320
 DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
 MINIMUM_SIDE = 480
-DRAWN_MARK_OPACITY = 0.45  # a drawn game's marks: nobody won them
 
 
 def _animation(parent: QWidget, duration_ms: int, start: float, curve: QEasingCurve.Type,
@@ -95,7 +94,7 @@ class CellButton(QAbstractButton):
         self.is_cursor = False  # the keyboard's place on the board
         self.mark_scale = 1.0  # below 1 while a new mark grows in
         self.cell_scale = 1.0  # below 1 while a new game's wave passes
-        self.mark_opacity = 1.0  # below 1 once the game is drawn
+        self.drawn = 0.0  # how far a drawn game's fade has gone, to COLORS.drawn_fade (read when painting)
         self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.Type.OutBack, self._grow)
         self.analysed = False  # move analysis has an answer for this cell: `outcome`, or None for "?"
         self.outcome: MoveOutcome | None = None
@@ -130,7 +129,7 @@ class CellButton(QAbstractButton):
         painter.drawRoundedRect(rect.adjusted(shrink, shrink, -shrink, -shrink), radius, radius)
         if self.mark is not None:
             inset = rect.width() * (1 - self.mark_scale) / 2
-            colour = blend(COLORS.mark(self.mark), fill, self.mark_opacity)
+            colour = blend(COLORS.mark(self.mark), fill, 1.0 - (1.0 - COLORS.drawn_fade) * self.drawn)
             draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, colour)
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
@@ -393,7 +392,7 @@ class BoardView(QWidget):
 
     def _settle_marks(self, progress: float) -> None:
         for cell in self._cells:
-            cell.mark_opacity = 1.0 - (1.0 - DRAWN_MARK_OPACITY) * progress
+            cell.drawn = progress
             cell.update()
 
     def _pass_wave(self, progress: float) -> None:

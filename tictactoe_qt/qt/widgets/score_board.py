@@ -171,6 +171,9 @@ class ScoreBoard(Retranslatable, QWidget):
         self.reset_button.setFlat(True)
         self.reset_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.reset_button.clicked.connect(self.reset_requested)
+        policy = self.reset_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # appearing moves nothing
+        self.reset_button.setSizePolicy(policy)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.heading, 1)
@@ -272,7 +275,9 @@ class ScoreBoard(Retranslatable, QWidget):
             self.computer_labels[seat].show_seat(scoreboard_name(controller, seat), controller.seat_name(seat), level)
         self.draws_label.setText(str(series.draws))
         self.draws_label.setAccessibleName(fill(self.tr("Draws: %1"), series.draws))
+        # Shown once there is a score to reset: a disabled link reads as grey text, low contrast in every theme.
         self.reset_button.setEnabled(series.games_played > 0)
+        self.reset_button.setVisible(series.games_played > 0)
 
 
 def scoreboard_name(controller: GameController, seat: int) -> str:
