@@ -145,3 +145,23 @@ def test_a_long_remark_is_read_whole_at_every_size(person, qtbot, language, back
         metrics = QFontMetrics(remark.shown_lines()[1])
         assert all(metrics.horizontalAdvance(line) <= remark.contentsRect().width() for line in shown.split("\n"))
         assert metrics.lineSpacing() * (shown.count("\n") + 1) <= remark.height()
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_the_winning_line_runs_solid_through_every_winning_cell_end_to_end(person, qtbot, name):
+    """The play-test: a pale line that stopped short of the last mark."""
+    window = person.window
+    window.appearance.choose_theme(name)
+    window.appearance.reduce_motion_action.setChecked(True)  # the whole line at once
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # X wins along the top row
+    board = window.play_area.board
+    image = board.grab().toImage()
+    first, last = board.cell_button(0, 0).geometry(), board.cell_button(0, 2).geometry()
+    y, side = first.center().y(), first.width()
+    line = COLORS.mark(Player.X).name()
+    # Solid in the winner's colour before the first mark's centre, in the gaps between cells and past the last.
+    for x in (first.center().x() - side * 0.3, first.right() + 3, last.left() - 3, last.center().x() + side * 0.3):
+        assert image.pixelColor(round(x), y).name() == line, (name, x)
+    # Edged, so it stands apart from the marks and the board it crosses.
+    edge = round(side * 0.09 * 0.7)
+    assert image.pixelColor(first.right() + 3, y - edge).name() == COLORS.win_tint(Player.X).name(), name

@@ -71,6 +71,7 @@ WIN_LINE_MS = 320
 DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
 MINIMUM_SIDE = 480
+WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
 
 
 def _animation(parent: QWidget, duration_ms: int, start: float, curve: QEasingCurve.Type,
@@ -212,9 +213,11 @@ class _WinLineOverlay(QWidget):
         start, end = self.ends
         path = QPainterPath(start)
         path.lineTo(start + (end - start) * self.progress)
-        colour = QColor(COLORS.mark(self.winner))  # read when painting, so a theme change shows at once
-        colour.setAlphaF(0.55)
-        painter.strokePath(path, QPen(colour, self.stroke_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        # Solid, in the winner's colour, edged in the winning cells' tint: it reads across marks of its own colour
+        # and over the board's frame, in every theme (read when painting, so a theme change shows at once).
+        width = self.stroke_width
+        for colour, pen_width in ((COLORS.win_tint(self.winner), width * 1.8), (COLORS.mark(self.winner), width)):
+            painter.strokePath(path, QPen(colour, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
 
 
 class BoardView(QWidget):
@@ -461,8 +464,14 @@ class BoardView(QWidget):
             self._overlay.ends = None
         else:
             first, last = self.cell_button(*line[0]), self.cell_button(*line[-1])
-            self._overlay.ends = (QPointF(first.geometry().center()), QPointF(last.geometry().center()))
-            self._overlay.stroke_width = max(4.0, first.width() * 0.12)
+            start, end = QRectF(first.geometry()).center(), QRectF(last.geometry()).center()
+            # Through the centres of all the winning cells and on across the end marks (a mark reaches 26 % of
+            # its cell's side from the centre), so the line runs end to end.
+            along = end - start
+            length = (along.x() ** 2 + along.y() ** 2) ** 0.5
+            reach = along * (first.width() * WIN_LINE_REACH / length) if length else QPointF()
+            self._overlay.ends = (start - reach, end + reach)
+            self._overlay.stroke_width = max(4.0, first.width() * 0.09)
         self._overlay.update()
 
     def _frame_width(self) -> float:
