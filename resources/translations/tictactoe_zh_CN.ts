@@ -43,8 +43,8 @@
         <translation>减少动画(&amp;M)</translation>
     </message>
     <message>
-        <source>Show marks and the winning line at once, without animation</source>
-        <translation>直接显示棋子和连线，不播放动画</translation>
+        <source>Show every change on the board at once, without animation (also when the desktop asks for less motion)</source>
+        <translation>棋盘上的每个变化都直接显示，不播放动画（桌面要求减少动画时也是如此）</translation>
     </message>
 </context>
 <context>
@@ -989,6 +989,14 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>The unfinished game was set aside: Undo (%1) brings it back</source>
         <translation>未下完的棋局已放到一旁：按“悔棋”（%1）即可找回</translation>
+    </message>
+    <message>
+        <source>You play X, as in your last game: you start</source>
+        <translation>你执 X，与上一局相同：你先走</translation>
+    </message>
+    <message>
+        <source>You play O, as in your last game: the computer starts</source>
+        <translation>你执 O，与上一局相同：电脑先走</translation>
     </message>
     <message>
         <source>Your unfinished game is back where you left it</source>
