@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.play_area.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
         self.remarks.hint_shown(c.advisor.hint, c.game.size)
+        self.side_panel.show_analysis_progress(c.advisor.analysing)  # started with a move, ended with its answer
 
     @Slot(int, int)
     def _play(self, row: int, col: int) -> None:
