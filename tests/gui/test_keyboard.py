@@ -35,6 +35,7 @@ def test_after_new_game_the_first_arrow_moves_from_the_centre(person, qtbot):
     for shown in (True, False):
         if not shown:
             person.click(2, 2)  # played with the mouse: the cursor hides
+        assert (board.cursor_cell is not None) == shown
         qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
         assert person.marks() == ".../.../..."
         press(person, Qt.Key_Right, Qt.Key_Return)

@@ -66,7 +66,7 @@ class PlayArea(Retranslatable, QWidget):
         status_row.addWidget(self.status_badge)
         status_row.addWidget(self.status_label)
         status_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.notice_bar)
@@ -151,7 +151,7 @@ class PlayArea(Retranslatable, QWidget):
                                           QFontMetrics(small).lineSpacing() * 2) + 4)
 
     def _spare(self) -> QSize:
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         return QSize(0, margins.top() + margins.bottom())
 
     # The room _hug_the_board() leaves above and below the block is not needed: the area may shrink into it.
@@ -165,10 +165,10 @@ class PlayArea(Retranslatable, QWidget):
         """Where the area is taller than the board is wide, the headline, the line and the board stay together
         as one block in the middle: the room left over goes above and below it, not between the headline and
         the board. Settles in one pass: the margins taken give the board a height equal to its width."""
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         spare = max(0, margins.top() + margins.bottom() + self.board.height() - self.board.width())
         if spare != margins.top() + margins.bottom():
-            self.layout().setContentsMargins(0, spare // 2, 0, spare - spare // 2)
+            self._layout.setContentsMargins(0, spare // 2, 0, spare - spare // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:
