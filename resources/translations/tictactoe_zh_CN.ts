@@ -43,8 +43,8 @@
         <translation>减少动画(&amp;M)</translation>
     </message>
     <message>
-        <source>Show marks and the winning line at once, without animation</source>
-        <translation>直接显示棋子和连线，不播放动画</translation>
+        <source>Show every change on the board at once, without animation (also when the desktop asks for less motion)</source>
+        <translation>棋盘上的每个变化都直接显示，不播放动画（桌面要求减少动画时也是如此）</translation>
     </message>
 </context>
 <context>
@@ -991,6 +991,14 @@ Choose another port, or “Any free port”.</source>
         <translation>未下完的棋局已放到一旁：按“悔棋”（%1）即可找回</translation>
     </message>
     <message>
+        <source>You play X, as in your last game: you start</source>
+        <translation>你执 X，与上一局相同：你先走</translation>
+    </message>
+    <message>
+        <source>You play O, as in your last game: the computer starts</source>
+        <translation>你执 O，与上一局相同：电脑先走</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back where you left it</source>
         <translation>未下完的棋局已恢复到你离开时的样子</translation>
     </message>
@@ -1044,6 +1052,10 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>New Game</source>
         <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Move analysis: working out where each move leads…</source>
+        <translation>走法分析：正在推算每一步的结果…</translation>
     </message>
     <message>
         <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>

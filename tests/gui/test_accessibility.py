@@ -60,12 +60,12 @@ def test_the_scoreboard_and_the_status_line_are_read_with_their_numbers_and_word
 def test_news_is_the_description_of_the_cell_the_keyboard_is_on(person, qtbot):
     board = person.window.play_area.board
     board.setFocus()
-    qtbot.keyClick(board, Qt.Key_Down)  # the cursor shows on a3
+    qtbot.keyClick(board, Qt.Key_Up)  # from the centre: the cursor shows on b3
     qtbot.keyClick(board, Qt.Key_Return)
-    qtbot.waitUntil(lambda: board.cell_button(0, 0).accessibleDescription() == "Player 2's turn (O).")
+    qtbot.waitUntil(lambda: board.cell_button(0, 1).accessibleDescription() == "Player 2's turn (O).")
     qtbot.keyClick(board, Qt.Key_Right)  # the news stays behind; the new cell says what Enter does
-    assert board.cell_button(0, 1).accessibleDescription() == "Press Enter to play here"
-    qtbot.waitUntil(lambda: board.cell_button(0, 0).accessibleDescription() == "")
+    assert board.cell_button(0, 2).accessibleDescription() == "Press Enter to play here"
+    qtbot.waitUntil(lambda: board.cell_button(0, 1).accessibleDescription() == "")
 
 
 def test_the_computers_reply_is_told_on_the_cell_just_played_naming_its_cell_once(person, qtbot):

@@ -3,6 +3,8 @@
 import random
 import time
 
+import pytest
+
 from PySide6.QtCore import QTimer
 
 from tictactoe_qt.core import Player
@@ -210,3 +212,27 @@ def test_a_new_level_after_a_finished_game_keeps_the_mark_you_chose(person, wind
     qtbot.wait(SETTLE_MS)
     assert settings.side_box.currentText() == "X (moves first)"  # "You play", as chosen
     assert person.marks() == ".../.../..." and person.status == "Your turn (X)"  # and X starts
+
+
+@pytest.mark.parametrize("mark", [Player.X, Player.O])
+def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_one_promised(person, window, qtbot,
+                                                                                            mark):
+    """The play-test: after a 5×5 win the line read "New Game: you play X and start"; Unbeatable then gave a game
+    with the player on O and the computer's move already made. A new level keeps the mark you played (item 10
+    of issue 22), so the window says so where it differs from the promise."""
+    settings = window.side_panel.match_settings
+    person.against_computer(mark)
+    settings.level_box.setCurrentIndex(settings.level_box.findData("easy"))
+    while not window.controller.game.is_over:  # the player takes the first free cell each turn, to the end
+        person.wait_for_computer()
+        if not window.controller.game.is_over:
+            person.click(*window.controller.game.legal_moves()[0])
+    other = Player.O if mark is Player.X else Player.X
+    promise = "New Game: you play X and start" if other is Player.X else "New Game: the computer plays X and starts"
+    assert window.play_area.next_game_label.text() == promise
+    settings.level_box.setCurrentIndex(settings.level_box.findData("medium"))
+    person.wait_for_computer()
+    assert settings.side_box.currentText() == ("X (moves first)" if mark is Player.X else "O (moves second)")
+    said = ("You play X, as in your last game: you start" if mark is Player.X
+            else "You play O, as in your last game: the computer starts")
+    assert window.play_area.remark() == said

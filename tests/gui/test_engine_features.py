@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import Qt
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.core.ai import immediate_wins
+from tictactoe_qt.core.ai import analyse, immediate_wins
+from tictactoe_qt.qt.session import advisor as advisor_module
 
 
 def choose_board(person, index: int) -> None:
@@ -125,3 +128,28 @@ def test_changing_the_board_after_a_win_on_a_bigger_one_draws_the_new_board(pers
     assert person.controller.game.winner is Player.X
     choose_board(person, 0)
     assert person.marks() == ".../.../..." and person.window.play_area.board._overlay.ends is None
+
+
+def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses(person, qtbot, monkeypatch):
+    """The play-test: on 4×4 and 5×5 the labels came a second late with no sign that anything was happening."""
+    released = threading.Event()
+
+    def slow_analyse(position, *, engine, cancel):  # an analysis that takes as long as the test wants
+        while not released.wait(0.01):
+            if cancel.is_set():
+                return {}
+        return analyse(position, engine=engine, cancel=cancel)
+
+    monkeypatch.setattr(advisor_module, "analyse", slow_analyse)
+    window = person.window
+    window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, two players
+    window.analysis_action.setChecked(True)
+    legend = window.side_panel.analysis_legend
+    board = window.play_area.board
+    person.click(1, 1)
+    qtbot.waitUntil(lambda: "working out" in legend.text())
+    assert legend.isVisible()
+    assert not any(board.cell_button(r, c).analysed for r in range(4) for c in range(4))  # never a guess
+    released.set()
+    qtbot.waitUntil(lambda: legend.text().startswith("Win n:"))
+    assert all(board.cell_button(r, c).analysed for r in range(4) for c in range(4) if (r, c) != (1, 1))

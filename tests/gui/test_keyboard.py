@@ -20,29 +20,46 @@ def test_digit_keys_play_the_cells_laid_out_like_a_numeric_keypad(person):
 def test_arrow_keys_move_a_visible_cursor_and_enter_or_space_plays(person):
     board = person.window.play_area.board
     assert board.cursor_cell is None  # hidden until the keyboard is used
-    press(person, Qt.Key_Down)  # the first press shows the cursor where it is
-    assert board.cursor_cell == (0, 0) and board.cell_button(0, 0).is_cursor
-    press(person, Qt.Key_Down, Qt.Key_Right, Qt.Key_Return)
+    press(person, Qt.Key_Down)  # the first press moves from the centre, b2, and shows the cursor where it lands
+    assert board.cursor_cell == (2, 1) and board.cell_button(2, 1).is_cursor
+    press(person, Qt.Key_Up, Qt.Key_Return)
     assert person.marks() == ".../.X./..."
     press(person, Qt.Key_Right, Qt.Key_Right, Qt.Key_Space)  # stops at the edge
     assert person.marks() == ".../.XO/..." and board.cursor_cell == (1, 2)
 
 
+def test_after_new_game_the_first_arrow_moves_from_the_centre(person, qtbot):
+    """The play-test: Ctrl+N, then Right only showed the cursor on b2; Enter then played b2, not c2."""
+    window, board = person.window, person.window.play_area.board
+    press(person, Qt.Key_Left, Qt.Key_Up, Qt.Key_Return)  # X a3, with the cursor left on a3
+    for shown in (True, False):
+        if not shown:
+            person.click(2, 2)  # played with the mouse: the cursor hides
+        assert (board.cursor_cell is not None) == shown
+        qtbot.keyClick(window, Qt.Key_N, Qt.ControlModifier)
+        assert person.marks() == ".../.../..."
+        press(person, Qt.Key_Right, Qt.Key_Return)
+        assert person.marks() == ".../..X/...", shown  # c2
+    window.side_panel.match_settings.board_box.setCurrentIndex(2)  # 5×5: the centre is c3
+    press(person, Qt.Key_Down, Qt.Key_Return)
+    assert list(person.controller.game.moves) == [(3, 2)]  # c2
+
+
 def test_a_mouse_move_takes_the_keyboard_ring_away_and_the_arrows_go_on_from_there(person):
     person.window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, as the play-test found it
     board = person.window.play_area.board
-    press(person, Qt.Key_Down, Qt.Key_Right, Qt.Key_Right)
+    press(person, Qt.Key_Up, Qt.Key_Right)  # from the centre of 4×4, b3
     assert board.cursor_cell == (0, 2)
     person.click(3, 0)  # then the mouse, elsewhere
     assert board.cursor_cell is None and not any(board.cell_button(r, c).is_cursor for r in range(4) for c in range(4))
     assert board.cell_button(3, 0).is_last_move  # one highlight: where play is
-    press(person, Qt.Key_Up)  # the keys come back where the mouse played
-    assert board.cursor_cell == (3, 0)
+    press(person, Qt.Key_Up)  # the keys go on from where the mouse played
+    assert board.cursor_cell == (2, 0)
 
 
 def test_arrow_keys_reach_every_cell_of_a_5x5_board(person):
     person.window.side_panel.match_settings.board_box.setCurrentIndex(2)
-    press(person, Qt.Key_Down, *[Qt.Key_Down] * 6, *[Qt.Key_Right] * 6, Qt.Key_Enter)
+    press(person, *[Qt.Key_Down] * 6, *[Qt.Key_Right] * 6, Qt.Key_Enter)
     assert person.controller.game.cell(4, 4) is not None
 
 

@@ -5,8 +5,8 @@ across a language switch."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 
 from tictactoe_qt.core import Player
@@ -100,3 +100,68 @@ def test_the_toolbar_sits_in_the_menu_bar_and_shows_a_demonstrations_stop_button
     right_edge = stop.mapTo(window, QPoint(stop.width(), 0)).x()
     assert right_edge <= window.width()  # all of it, not cut off at the window's edge
     window.stop_demo_action.trigger()
+
+
+def square_top(board) -> int:
+    """Where the board's drawn square starts, in its widget."""
+    return round((board.height() - board.board_side()) / 2)
+
+
+@pytest.mark.parametrize("size", ["smallest", (900, 700), (900, 1100)])
+def test_the_board_is_the_star_at_every_size_with_no_gap_under_the_headline(window, qtbot, size):
+    """The play-test, at 668×657: a 340 px board under a large empty band, beside the full-width panel."""
+    window.resize(window.minimumSizeHint() if size == "smallest" else QSize(*size))
+    qtbot.waitUntil(lambda: size == "smallest" or window.size() == QSize(*size))
+    QApplication.processEvents()
+    play_area, board, panel = window.play_area, window.play_area.board, window.side_panel
+    line_bottom = play_area.info_line.mapTo(window, QPoint(0, play_area.info_line.height())).y()
+    top = board.mapTo(window, QPoint(0, square_top(board))).y()
+    assert 0 <= top - line_bottom <= 12, (top, line_bottom)  # the board right under the headline's line
+    assert board.board_side() >= 1.6 * panel.width(), (board.board_side(), panel.width())
+    # It fills the height it can: whatever is left over is no more than a thin band above and below the block.
+    headline_top = play_area.status_label.mapTo(window, QPoint(0, 0)).y()
+    used = top + board.board_side() - headline_top
+    if size != (900, 1100):  # a tall, narrow window has room the board's width cannot fill
+        assert used >= 0.93 * play_area.height(), (used, play_area.height())
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_long_remark_is_read_whole_at_every_size(person, qtbot, language, back_to_english):
+    """The play-test: "The unfinished game is kept: choose its board and opponent again to go o…" at 900 px."""
+    window = person.window
+    window.appearance.choose_language(language)
+    person.click(1, 1)
+    window.side_panel.match_settings.board_box.button(1).click()  # another board: the game on 3×3 is kept
+    remark = window.play_area.remark_label
+    assert remark.isVisible() and len(remark.text()) > 20, remark.text()
+    for size in (window.minimumSizeHint(), QSize(900, 700), QSize(1920, 1080)):
+        window.resize(size)
+        qtbot.waitUntil(lambda size=size: window.size() == size)
+        QApplication.processEvents()
+        shown = remark.shown_text()
+        assert "…" not in shown and "".join(shown.split()) == "".join(remark.text().split()), (size, shown)
+        assert shown.count("\n") <= 1
+        # Every line fits the label, which fits the window.
+        metrics = QFontMetrics(remark.shown_lines()[1])
+        assert all(metrics.horizontalAdvance(line) <= remark.contentsRect().width() for line in shown.split("\n"))
+        assert metrics.lineSpacing() * (shown.count("\n") + 1) <= remark.height()
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_the_winning_line_runs_solid_through_every_winning_cell_end_to_end(person, qtbot, name):
+    """The play-test: a pale line that stopped short of the last mark."""
+    window = person.window
+    window.appearance.choose_theme(name)
+    window.appearance.reduce_motion_action.setChecked(True)  # the whole line at once
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # X wins along the top row
+    board = window.play_area.board
+    image = board.grab().toImage()
+    first, last = board.cell_button(0, 0).geometry(), board.cell_button(0, 2).geometry()
+    y, side = first.center().y(), first.width()
+    line = COLORS.mark(Player.X).name()
+    # Solid in the winner's colour before the first mark's centre, in the gaps between cells and past the last.
+    for x in (first.center().x() - side * 0.3, first.right() + 3, last.left() - 3, last.center().x() + side * 0.3):
+        assert image.pixelColor(round(x), y).name() == line, (name, x)
+    # Edged, so it stands apart from the marks and the board it crosses.
+    edge = round(side * 0.09 * 0.7)
+    assert image.pixelColor(first.right() + 3, y - edge).name() == COLORS.win_tint(Player.X).name(), name

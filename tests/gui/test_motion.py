@@ -9,8 +9,7 @@ import pytest
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.shell.appearance import DESKTOP_MOTION_DELAY_MS
-from tictactoe_qt.qt.widgets.board_view import (DRAW_SETTLE_MS, DRAWN_MARK_OPACITY, MARK_APPEAR_MS, NEW_GAME_MS,
-                                                WIN_LINE_MS)
+from tictactoe_qt.qt.widgets.board_view import DRAW_SETTLE_MS, MARK_APPEAR_MS, NEW_GAME_MS, WIN_LINE_MS
 
 
 def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot):
@@ -41,22 +40,22 @@ def test_a_drawn_games_marks_settle_back_and_a_new_game_comes_in_as_a_wave(perso
     person.click_all(*DRAW)
     assert person.controller.game.is_draw
     corner = board.cell_button(0, 0)
-    assert corner.mark_opacity > DRAWN_MARK_OPACITY  # on its way
-    qtbot.waitUntil(lambda: corner.mark_opacity == pytest.approx(DRAWN_MARK_OPACITY), timeout=DRAW_SETTLE_MS * 10)
+    assert corner.drawn < 1.0  # on its way
+    qtbot.waitUntil(lambda: corner.drawn == pytest.approx(1.0), timeout=DRAW_SETTLE_MS * 10)
     person.window.new_action.trigger()
     far_corner = board.cell_button(2, 2)
     assert far_corner.cell_scale < 1.0 and far_corner.isEnabled()  # the wave is on, and the board takes clicks
     person.click(1, 1)  # never held up by it
     assert person.mark_at(1, 1) is Player.X
     qtbot.waitUntil(lambda: far_corner.cell_scale == 1.0, timeout=NEW_GAME_MS * 10)
-    assert board.cell_button(0, 0).mark_opacity == 1.0
+    assert board.cell_button(0, 0).drawn == 0.0
 
 
 def test_reduce_motion_shows_a_draw_and_a_new_game_at_once(person):
     person.window.appearance.reduce_motion_action.trigger()
     board = person.window.play_area.board
     person.click_all(*DRAW)
-    assert board.cell_button(0, 0).mark_opacity == pytest.approx(DRAWN_MARK_OPACITY)
+    assert board.cell_button(0, 0).drawn == pytest.approx(1.0)
     person.window.new_action.trigger()
     assert all(board.cell_button(r, c).cell_scale == 1.0 for r in range(3) for c in range(3))
 

@@ -1,7 +1,7 @@
 """The side panel's scoreboard: wins per player, marks swapping between games, undo of a result, names."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tictactoe_qt.core import Player
 
@@ -103,3 +103,26 @@ def test_reset_scores_names_the_computer_as_the_scoreboard_does(person, qtbot, w
     qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
     assert window.side_panel.score_board.computer_labels[1].text() == "Computer (Easy)"
     assert asked == ["Set the score between Player 1 and Computer (Easy) back to zero?"]
+
+
+def test_a_long_name_ends_in_an_ellipsis_once_typed(person, window, qtbot):
+    """The play-test: "Alice the Great Champion" showed as "the Great Champion", its start cut off, no "…"."""
+    window.resize(window.minimumSizeHint())
+    QApplication.processEvents()
+    edit = window.side_panel.score_board.name_edits[0]
+    window.activateWindow()
+    qtbot.mouseClick(edit, Qt.LeftButton)  # into the name, as a player does
+    qtbot.waitUntil(edit.hasFocus)
+    person.rename(0, "Alice the Great Champion Of All Games")
+    assert window.play_area.board.hasFocus()  # Enter gave the name, and the keys back to the board
+    shown = edit.shown_text()
+    assert shown.endswith("…") and "Alice the Great Champion Of All Games".startswith(shown[:-1]) and len(shown) > 8
+    assert edit.text() == "Alice the Great Champion Of All Games"  # whole, for screen readers and editing
+
+
+def test_the_computers_name_and_level_show_whole_at_the_default_size(person, window):
+    """The play-test: "Computer (Unbeat…" at every size."""
+    person.against_computer(Player.X)
+    label = window.side_panel.score_board.computer_labels[1]
+    assert label.text() == "Computer (Unbeatable)"  # whole, for screen readers
+    assert label.shown_lines() == ["Computer", "Unbeatable"]

@@ -104,3 +104,75 @@ def test_an_unchosen_segment_shows_its_edge_in_every_theme(window, qtbot, name):
                    key=lambda colour: contrast(colour, window_colour))
 
     qtbot.waitUntil(lambda: contrast(edge(), window_colour) >= 3)  # once the theme's sheet has reached it
+
+
+def text_contrast(window, segment) -> float:
+    """How strongly a segment's words stand out from its own fill, as a player sees them on screen."""
+    image = window.grab(QRect(segment.mapTo(window, QPoint(0, 0)), segment.size())).toImage()
+    fill = image.pixelColor(4, segment.height() // 2)  # inside the edge, left of the words
+    words = (image.pixelColor(x, y) for x in range(segment.width() // 4, segment.width() * 3 // 4)
+             for y in range(4, segment.height() - 4))
+    return max(contrast(colour, fill) for colour in words)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright_once_they_work(person, qtbot, name):
+    """The play-test: Dark then Light in Two players, then Computer: Level and You play stayed grey."""
+    settings = person.window.side_panel.match_settings
+    person.choose(settings.human_radio)
+    for theme_name in ("dark", "light", name) if name != "light" else ("dark", "light"):
+        person.window.appearance.choose_theme(theme_name)
+    QApplication.processEvents()
+    idle = text_contrast(person.window, settings.level_box.button(1))
+    person.choose(settings.computer_radio)
+    QApplication.processEvents()
+    unchosen = settings.level_box.button(1), settings.side_box.button(1)
+    assert all(segment.isEnabled() and not segment.isChecked() for segment in unchosen)
+    working = [text_contrast(person.window, segment) for segment in unchosen]
+    # As readable as the board switch's unchosen segments, which were never disabled.
+    assert min(working) >= 0.95 * text_contrast(person.window, settings.board_box.button(1)), (working, name)
+    # And a switch that does nothing looks it: its words far fainter than a working one's.
+    assert idle <= 0.4 * min(working), (idle, working, name)
+
+
+DRAW = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
+
+
+def strongest(image, near: QColor) -> float:
+    """The highest contrast any pixel of `image` has against `near`."""
+    return max(contrast(image.pixelColor(x, y), near) for x in range(0, image.width(), 2)
+               for y in range(0, image.height(), 2))
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_high_contrast_keeps_a_drawn_games_marks_at_full_contrast(person, name):
+    """The play-test: after a draw the marks faded to olive and teal on black in High contrast."""
+    window = person.window
+    window.appearance.choose_theme(name)
+    window.appearance.reduce_motion_action.setChecked(True)  # the draw shows settled at once
+    person.click_all(*DRAW)
+    assert person.controller.game.is_draw
+    cell = window.play_area.board.cell_button(0, 0)  # an X
+    seen = strongest(cell.grab().toImage(), COLORS.cell)
+    full = contrast(COLORS.mark(Player.X), COLORS.cell)
+    if name == "high-contrast":
+        assert seen >= 0.97 * full, (seen, full)
+    else:  # elsewhere a drawn game's marks fade back: nobody won them
+        assert seen < 0.8 * full, (name, seen, full)
+
+
+def test_high_contrast_frames_the_moves_and_shows_reset_scores_in_full_contrast(person, window):
+    """The play-test: "Reset Scores…" grey on black, and a Moves list with no border, in High contrast."""
+    window.appearance.choose_theme("high-contrast")
+    QApplication.processEvents()
+    black = QColor("#000000")
+    moves = window.side_panel.move_history.list
+    edge = moves.grab().toImage()
+    assert contrast(edge.pixelColor(0, moves.height() // 2), black) >= 7  # its left edge, drawn
+    reset = window.side_panel.score_board.reset_button
+    for game in range(2):
+        if reset.isVisible():  # what shows is readable: full contrast, never a grey disabled link
+            assert strongest(reset.grab().toImage(), black) >= 15, game
+        person.click_all((1, 1), (0, 0), (1, 0), (0, 1), (1, 2))  # a game ends: there is a score to reset
+        QApplication.processEvents()
+    assert reset.isVisible() and reset.isEnabled()

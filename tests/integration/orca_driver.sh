@@ -26,7 +26,7 @@ for _ in $(seq 150); do
     sleep 0.2
 done
 sleep 3
-for key in Down Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
+for key in Up Left Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
 sleep 2
 kill "$game" 2>/dev/null
 pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends

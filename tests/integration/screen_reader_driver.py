@@ -18,7 +18,7 @@ from pathlib import Path
 
 LISTENER = Path(__file__).with_name("atspi_listener.py")
 # A two-player game by keyboard: arrows and Enter, then keypad digits; X wins along the top; Undo.
-KEYS = ("Down", "Right", "Return", "5", "7", "1", "9", "ctrl+z")
+KEYS = ("Up", "Left", "Right", "Return", "5", "7", "1", "9", "ctrl+z")  # from the centre: b3, a3, b3
 
 
 def wait_for(predicate, seconds: float) -> bool:

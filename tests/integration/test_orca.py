@@ -18,10 +18,12 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("orca_driver.sh")
-# Keys: Down (shows the cursor on a3), Right, Return (X b3), 5 (O b2), 7 (X a3), 1 (O a1), 9 (X c3 wins), Ctrl+Z.
+# Keys: Up (from the centre, b2: the cursor shows on b3), Left (a3), Right (b3), Return (X b3), 5 (O b2), 7 (X a3),
+# 1 (O a1), 9 (X c3 wins), Ctrl+Z.
 HEARD_IN_ORDER = [
-    "a3, empty push button.", "Player 1's turn (X).",  # the board takes the keys: where the cursor starts
-    "b3, empty push button.", "Press Enter to play here.",  # the arrow moved it
+    "b2, empty push button.", "Player 1's turn (X).",  # the board takes the keys: where the cursor starts
+    "a3, empty push button.",  # the arrows moved it
+    "b3, empty push button.", "Press Enter to play here.",
     "b3, X", "Player 2's turn (O).",  # Enter played there
     "b2, O push button grayed.", "Player 1's turn (X).",  # a keypad digit plays, and the keys follow it
     "a3, X push button grayed.", "Player 2's turn (O).",

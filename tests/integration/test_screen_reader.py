@@ -59,7 +59,8 @@ def changes(events: list[dict[str, str]], what: str) -> list[tuple[str, str]]:
 
 
 def test_the_cell_under_the_cursor_has_the_focus_from_the_start_and_as_the_arrows_move_it(heard):
-    assert focused(heard["start"])[-1:] == ["a3, empty"]  # where the cursor starts, once the board has the focus
+    assert focused(heard["start"])[-1:] == ["b2, empty"]  # where the cursor starts, once the board has the focus
+    assert focused(heard["Up"]) == ["b3, empty"] and focused(heard["Left"]) == ["a3, empty"]
     assert focused(heard["Right"]) == ["b3, empty"]
     # The cell left behind changes its words only once the focus has gone: nothing extra is spoken.
     order = [(event["type"], event["name"]) for event in heard["Right"] if event["type"] != "listening"]

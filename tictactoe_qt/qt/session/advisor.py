@@ -73,6 +73,11 @@ class Advisor(QObject):
         """With analysis on, on a human's turn: each empty cell's outcome under best play (once found)."""
         return self._analysis
 
+    @property
+    def analysing(self) -> bool:
+        """The move analysis is being worked out for the board on screen: its cells show nothing yet."""
+        return self._show_analysis and not self._withheld and self._analyser.is_busy
+
     def prediction_text(self) -> str:
         """With prediction on: the result under best play, and any threat the player to move must block."""
         game = self._game

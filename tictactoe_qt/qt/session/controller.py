@@ -47,6 +47,7 @@ class GameController(QObject):
     game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
     game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
     game_resumed = Signal()  # an unfinished game came back on the board
+    mark_kept = Signal(Player)  # see LocalGames.mark_kept
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
@@ -68,6 +69,7 @@ class GameController(QObject):
         self._local.game_replaced.connect(self.game_replaced)
         self._local.game_kept.connect(self.game_kept)
         self._local.game_resumed.connect(self.game_resumed)
+        self._local.mark_kept.connect(self.mark_kept)
         self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)

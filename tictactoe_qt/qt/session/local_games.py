@@ -28,6 +28,9 @@ class LocalGames(GamesInPlay):
     game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
     game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
     game_resumed = Signal()  # an unfinished game came back on the board
+    # Against the computer, after a game: another board or level kept the person's mark (this one), not the one
+    # "New Game: …" had promised for the next game, which is a New Game's turn about.
+    mark_kept = Signal(Player)
 
     def __init__(self, seating: Seating, parent: QObject | None = None) -> None:
         table = Table()
@@ -161,12 +164,23 @@ class LocalGames(GamesInPlay):
         """Keep the unfinished game of the matchup left, then resume the new one's or start afresh."""
         self._seating.stop()
         self._demo.cancel_next_game()
+        promised = self._promised_mark()
         kept, resumed = self._table.switch(matchup)
         self.game_changed.emit()
         if kept:
             self.game_kept.emit()
         if resumed:  # said last: what the player now sees matters most
             self.game_resumed.emit()
+        elif promised is not None and self._table.mode is Mode.HUMAN_VS_COMPUTER:
+            mark = self.series.mark_of(HUMAN_SEAT)
+            if mark is not promised:
+                self.mark_kept.emit(mark)
+
+    def _promised_mark(self) -> Player | None:
+        """After a game against the computer, the mark "New Game: …" says the person plays next."""
+        if self._table.mode is not Mode.HUMAN_VS_COMPUTER or not self.game.is_over:
+            return None
+        return Player.X if 1 - self.series.x_seat == HUMAN_SEAT else Player.O
 
     def _replace_game(self, set_aside: bool) -> None:
         self.game_changed.emit()

@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         panel = self.side_panel
         panel.new_game_button.clicked.connect(c.new_game)
         panel.score_board.name_edited.connect(c.set_name)
+        for edit in panel.score_board.name_edits:  # Enter gives the name, and the keys back to the board
+            edit.returnPressed.connect(self.play_area.board.setFocus)
         panel.score_board.reset_requested.connect(self._confirm_reset_scores)
         panel.match_settings.variant_chosen.connect(c.set_variant)
         panel.match_settings.mode_chosen.connect(c.set_mode)
@@ -249,6 +251,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.play_area.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
         self.remarks.hint_shown(c.advisor.hint, c.game.size)
+        self.side_panel.show_analysis_progress(c.advisor.analysing)  # started with a move, ended with its answer
 
     @Slot(int, int)
     def _play(self, row: int, col: int) -> None:

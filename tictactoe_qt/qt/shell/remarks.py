@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ...core import Cell
+from ...core import Cell, Player
 from ...core.notation import cell_name
 from ..session.controller import GameController
 from ..text import fill
@@ -34,6 +34,7 @@ class Remarks(QObject):
         c.game_kept.connect(lambda: self.tell(self.tr("The unfinished game is kept: choose its board and opponent "
                                                       "again to go on with it")))
         c.game_resumed.connect(lambda: self.tell(self.tr("Your unfinished game is back where you left it")))
+        c.mark_kept.connect(self._tell_mark_kept)
 
     def announce(self, text: str) -> None:
         """Have screen readers say `text`: as an announcement (newer screen readers, Narrator, VoiceOver), and
@@ -74,6 +75,14 @@ class Remarks(QObject):
             self.tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
         else:
             self.tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
+
+    @Slot(Player)
+    def _tell_mark_kept(self, mark: Player) -> None:
+        # The line under the last game's result promised the other mark for a New Game here.
+        if mark is Player.X:
+            self.tell(self.tr("You play X, as in your last game: you start"))
+        else:
+            self.tell(self.tr("You play O, as in your last game: the computer starts"))
 
     @Slot(int, int)
     def _announce_computer_move(self, row: int, col: int) -> None:

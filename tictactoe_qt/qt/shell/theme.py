@@ -72,6 +72,7 @@ QRadioButton::indicator:disabled { border-color: #4B5563; }
 QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #FFFFFF; border-radius: 8px; }
 QRadioButton::indicator:checked { background: #FFFF00; }
 QLineEdit { border: 1px solid #FFFFFF; padding: 2px; }
+QListWidget { border: 1px solid #FFFFFF; }
 QMenu { border: 1px solid #FFFFFF; }
 QMenu::item { padding: 3px 24px 3px 28px; }
 QMenu::item:selected { background: #FFFF00; color: #000000; }

@@ -70,7 +70,8 @@ MARK_APPEAR_MS = 150
 WIN_LINE_MS = 320
 DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
-DRAWN_MARK_OPACITY = 0.45  # a drawn game's marks: nobody won them
+MINIMUM_SIDE = 480
+WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
 
 
 def _animation(parent: QWidget, duration_ms: int, start: float, curve: QEasingCurve.Type,
@@ -94,7 +95,7 @@ class CellButton(QAbstractButton):
         self.is_cursor = False  # the keyboard's place on the board
         self.mark_scale = 1.0  # below 1 while a new mark grows in
         self.cell_scale = 1.0  # below 1 while a new game's wave passes
-        self.mark_opacity = 1.0  # below 1 once the game is drawn
+        self.drawn = 0.0  # how far a drawn game's fade has gone, to COLORS.drawn_fade (read when painting)
         self._appear = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.Type.OutBack, self._grow)
         self.analysed = False  # move analysis has an answer for this cell: `outcome`, or None for "?"
         self.outcome: MoveOutcome | None = None
@@ -129,7 +130,7 @@ class CellButton(QAbstractButton):
         painter.drawRoundedRect(rect.adjusted(shrink, shrink, -shrink, -shrink), radius, radius)
         if self.mark is not None:
             inset = rect.width() * (1 - self.mark_scale) / 2
-            colour = blend(COLORS.mark(self.mark), fill, self.mark_opacity)
+            colour = blend(COLORS.mark(self.mark), fill, 1.0 - (1.0 - COLORS.drawn_fade) * self.drawn)
             draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), self.mark, colour)
         elif (hovering or self.is_hint) and self.preview is not None:
             faint = QColor(COLORS.mark(self.preview))
@@ -212,9 +213,11 @@ class _WinLineOverlay(QWidget):
         start, end = self.ends
         path = QPainterPath(start)
         path.lineTo(start + (end - start) * self.progress)
-        colour = QColor(COLORS.mark(self.winner))  # read when painting, so a theme change shows at once
-        colour.setAlphaF(0.55)
-        painter.strokePath(path, QPen(colour, self.stroke_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        # Solid, in the winner's colour, edged in the winning cells' tint: it reads across marks of its own colour
+        # and over the board's frame, in every theme (read when painting, so a theme change shows at once).
+        width = self.stroke_width
+        for colour, pen_width in ((COLORS.win_tint(self.winner), width * 1.8), (COLORS.mark(self.winner), width)):
+            painter.strokePath(path, QPen(colour, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
 
 
 class BoardView(QWidget):
@@ -229,7 +232,7 @@ class BoardView(QWidget):
         # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
         # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._cursor: Cell = (0, 0)
+        self._cursor: Cell = (1, 1)  # the centre of the first board (see _centre())
         self._cursor_shown = False
         self._news = ""  # what the screen reader was last told, carried by the cursor's cell (see tell())
         self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
@@ -267,8 +270,10 @@ class BoardView(QWidget):
             self.cell_clicked.emit(*_KEYPAD[key])  # played first: a screen reader then hears the cell with its mark
             self._move_cursor(_KEYPAD[key], shown=self._cursor_shown)
         elif key in _STEPS:
+            # The first press moves too, from where the cursor was or, on a new board, from the centre: a player
+            # counts "Right" from there (New Game, Right, Enter plays c2); it shows the cursor where it lands.
             row, col = self._cursor
-            step_row, step_col = _STEPS[key] if self._cursor_shown else (0, 0)  # the first press shows it
+            step_row, step_col = _STEPS[key]
             last = self._size - 1
             self._move_cursor((min(max(row + step_row, 0), last), min(max(col + step_col, 0), last)), shown=True)
         elif key in _PLAY_KEYS and self._cursor_shown:
@@ -340,8 +345,10 @@ class BoardView(QWidget):
         return QSize(540, 540)
 
     def minimumSizeHint(self) -> QSize:
-        # Wider than the side panel, so at the window's smallest the board still has half its width.
-        return QSize(344, 300)
+        # At the window's smallest the board is still the star: far wider than the side panel, and about as
+        # tall as the room the panel's own least height leaves it under the headline, so no band of empty
+        # window lies above or below it.
+        return QSize(MINIMUM_SIDE, MINIMUM_SIDE)
 
     def show_game(self, game: Game, accepts_clicks: bool, hint: Cell | None = None,
                   analysis: dict[Cell, MoveOutcome | None] | None = None) -> None:
@@ -381,12 +388,14 @@ class BoardView(QWidget):
             else:
                 self._settle.stop()
                 self._settle_marks(1.0 if drawn else 0.0)
-        if new_game and not self.reduce_motion:
-            self._wave.start()
+        if new_game:
+            self._move_cursor(self._centre(), shown=self._cursor_shown)  # the keys start each game from the centre
+            if not self.reduce_motion:
+                self._wave.start()
 
     def _settle_marks(self, progress: float) -> None:
         for cell in self._cells:
-            cell.mark_opacity = 1.0 - (1.0 - DRAWN_MARK_OPACITY) * progress
+            cell.drawn = progress
             cell.update()
 
     def _pass_wave(self, progress: float) -> None:
@@ -396,6 +405,11 @@ class BoardView(QWidget):
             local = min(max((progress - 0.45 * (cell.row + cell.col) / last) / 0.55, 0.0), 1.0)
             cell.cell_scale = 0.78 + 0.22 * QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(local)
             cell.update()
+
+    def _centre(self) -> Cell:
+        """Where the arrow keys start on an empty board: the centre (on an even board, the cell above-left of it)."""
+        middle = (self._size - 1) // 2
+        return middle, middle
 
     def _describe(self, cell: CellButton) -> str:
         content = cell.mark.value if cell.mark else self.tr("empty")
@@ -412,7 +426,7 @@ class BoardView(QWidget):
         self._cells = []
         self._winning_line = None  # the old board's line may lie outside the new one
         self._drawn = False  # the new cells show their marks whole
-        self._cursor = (min(self._cursor[0], size - 1), min(self._cursor[1], size - 1))
+        self._cursor = self._centre()  # a place on the old board means nothing on this one
         for row in range(size):
             for col in range(size):
                 cell = CellButton(row, col, self)
@@ -450,8 +464,14 @@ class BoardView(QWidget):
             self._overlay.ends = None
         else:
             first, last = self.cell_button(*line[0]), self.cell_button(*line[-1])
-            self._overlay.ends = (QPointF(first.geometry().center()), QPointF(last.geometry().center()))
-            self._overlay.stroke_width = max(4.0, first.width() * 0.12)
+            start, end = QRectF(first.geometry()).center(), QRectF(last.geometry()).center()
+            # Through the centres of all the winning cells and on across the end marks (a mark reaches 26 % of
+            # its cell's side from the centre), so the line runs end to end.
+            along = end - start
+            length = (along.x() ** 2 + along.y() ** 2) ** 0.5
+            reach = along * (first.width() * WIN_LINE_REACH / length) if length else QPointF()
+            self._overlay.ends = (start - reach, end + reach)
+            self._overlay.stroke_width = max(4.0, first.width() * 0.09)
         self._overlay.update()
 
     def _frame_width(self) -> float:

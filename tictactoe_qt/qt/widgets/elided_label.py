@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -36,4 +36,59 @@ class ElidedLabel(QLabel):
         self.setToolTip(self.text() if shown != self.text() else "")
         painter = QPainter(self)
         self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), shown, self.foregroundRole())
+
+
+class TwoLineLabel(QLabel):
+    """A centred line that wraps to two lines in a smaller type where one line is too short for it, so a
+    passing remark is read whole at every window size and in every language; only past two lines is it cut
+    with "…". Its height is set by its owner (room for the two smaller lines), so nothing moves when it wraps."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.small_font = QFont(self.font())
+
+    def set_fonts(self, font: QFont, small: QFont) -> None:
+        self.setFont(font)
+        self.small_font = QFont(small)
+        self.update()
+
+    def shown_lines(self) -> tuple[list[str], QFont]:
+        """The lines as drawn in the space the label has now, and their font."""
+        text, width = self.text(), self.contentsRect().width()
+        if not text or QFontMetricsF(self.font()).horizontalAdvance(text) <= width:
+            return [text], self.font()
+        layout = QTextLayout(text, self.small_font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # Chinese has no spaces
+        layout.setTextOption(option)
+        units = text.encode("utf-16-le")  # Qt counts in UTF-16 units
+        starts = []
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            starts.append(line.textStart())
+        layout.endLayout()
+
+        def part(start: int, end: int | None = None) -> str:
+            return units[2 * start:None if end is None else 2 * end].decode("utf-16-le").strip()
+
+        if len(starts) <= 1:
+            return [text], self.small_font
+        rest = QFontMetrics(self.small_font).elidedText(part(starts[1]), Qt.TextElideMode.ElideRight, width)
+        return [part(starts[0], starts[1]), rest], self.small_font
+
+    def shown_text(self) -> str:
+        return "\n".join(self.shown_lines()[0])
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        lines, font = self.shown_lines()
+        shown = "\n".join(lines)
+        cut = "".join(shown.split()) != "".join(self.text().split())  # the wrap only ate spaces: nothing is cut
+        self.setToolTip(self.text() if cut else "")
+        painter = QPainter(self)
+        painter.setFont(font)
+        self.style().drawItemText(painter, self.contentsRect(), int(Qt.AlignmentFlag.AlignCenter), self.palette(),
                                   self.isEnabled(), shown, self.foregroundRole())

@@ -18,7 +18,7 @@ class MoveHistory(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.list = QListWidget()
-        self.list.setMinimumHeight(72)
+        self.list.setMinimumHeight(52)  # a few lines, scrolled to the last: the window's least height is the board's
         self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.heading = Heading()

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
 from ..text import Retranslatable
 from .board_view import BoardView
-from .elided_label import ElidedLabel
+from .elided_label import ElidedLabel, TwoLineLabel
 from .mark_badge import MarkBadge
 from .notice_bar import NoticeBar
 
@@ -28,6 +28,7 @@ REMARK_MS = 8000  # how long a passing remark stays under the headline
 # The headline's and the line's type, as a share of the board's side, and their smallest and largest sizes.
 HEADLINE_SCALE, HEADLINE_PX = 0.052, (19, 44)
 LINE_SCALE, LINE_PX = 0.027, (13, 24)
+REMARK_WRAPPED_SHARE, REMARK_WRAPPED_PX = 0.8, 11  # a remark in two lines: this share of the line's type, at least
 
 
 def _scaled(scale: float, side: float, limits: tuple[int, int]) -> int:
@@ -46,7 +47,7 @@ class PlayArea(Retranslatable, QWidget):
         font.setWeight(QFont.Weight.Bold)
         self.status_label.setFont(font)
         self._status_wording: StatusWording = lambda shorten: ""
-        self.remark_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
+        self.remark_label = TwoLineLabel()  # a remark is read whole: it wraps where one line is too short
         self.prediction_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         self.next_game_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         self.info_line = QWidget()
@@ -65,7 +66,7 @@ class PlayArea(Retranslatable, QWidget):
         status_row.addWidget(self.status_badge)
         status_row.addWidget(self.status_label)
         status_row.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.notice_bar)
@@ -142,9 +143,35 @@ class PlayArea(Retranslatable, QWidget):
             line_font = label.font()
             line_font.setPixelSize(line_px)
             label.setFont(line_font)
-        self.info_line.setFixedHeight(self.prediction_label.fontMetrics().height() + 4)
+        small = QFont(self.remark_label.font())
+        small.setPixelSize(max(REMARK_WRAPPED_PX, round(line_px * REMARK_WRAPPED_SHARE)))
+        self.remark_label.set_fonts(self.remark_label.font(), small)
+        # Room for a remark's two smaller lines, always: a remark that wraps moves nothing.
+        self.info_line.setFixedHeight(max(self.prediction_label.fontMetrics().height(),
+                                          QFontMetrics(small).lineSpacing() * 2) + 4)
+
+    def _spare(self) -> QSize:
+        margins = self._layout.contentsMargins()
+        return QSize(0, margins.top() + margins.bottom())
+
+    # The room _hug_the_board() leaves above and below the block is not needed: the area may shrink into it.
+    def sizeHint(self) -> QSize:
+        return super().sizeHint() - self._spare()
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint() - self._spare()
+
+    def _hug_the_board(self) -> None:
+        """Where the area is taller than the board is wide, the headline, the line and the board stay together
+        as one block in the middle: the room left over goes above and below it, not between the headline and
+        the board. Settles in one pass: the margins taken give the board a height equal to its width."""
+        margins = self._layout.contentsMargins()
+        spare = max(0, margins.top() + margins.bottom() + self.board.height() - self.board.width())
+        if spare != margins.top() + margins.bottom():
+            self._layout.setContentsMargins(0, spare // 2, 0, spare - spare // 2)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:
             self.status_label.setText(self._fitted_status())  # fitted to the board's width: a name may fit now
+            self._hug_the_board()
         return super().eventFilter(watched, event)

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QStyle,
+                               QStyleOptionFrame, QVBoxLayout, QWidget)
 
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
@@ -23,7 +24,7 @@ from .segmented import css
 from .style import COLORS
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QFocusEvent, QPaintEvent
 
 
 def _sized(widget: QWidget, scale: float, weight: QFont.Weight) -> None:
@@ -39,6 +40,97 @@ def _count_label(scale: float) -> QLabel:
     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     label.setMinimumWidth(round(label.fontMetrics().horizontalAdvance("00")))
     return label
+
+
+class NameEdit(QLineEdit):
+    """A player's name, edited in place. While it is not being edited, a name too long for the row ends in "…",
+    as every cut name in the game does: a line edit would show whichever part its cursor last passed, the end
+    of the name once it was typed."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        room.adjust(2, 0, -2, 0)  # QLineEdit's own margin beside its text
+        metrics = self.fontMetrics()
+        if self.hasFocus() or metrics.horizontalAdvance(self.text()) <= room.width():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelLineEdit, option, painter, self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown_text())
+
+    def shown_text(self) -> str:
+        """The name as it reads in the row while not being edited."""
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self).width() - 4
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.setCursorPosition(0)  # edited again, it starts where it reads
+
+
+class SeatLabel(ElidedLabel):
+    """A computer's (or a network player's) name on the scoreboard: the name, and under it in smaller type the
+    computer's level, so "Computer" and "Unbeatable" both show whole at the default width. The label's text
+    stays the whole "Computer (Unbeatable)", for screen readers."""
+
+    def __init__(self) -> None:
+        super().__init__(elide=Qt.TextElideMode.ElideRight)
+        self.name, self.detail = "", ""
+
+    def show_seat(self, whole: str, name: str, detail: str) -> None:
+        if bool(detail) != bool(self.detail):
+            self.updateGeometry()  # one line or two
+        self.name, self.detail = name, detail
+        self.setText(whole)
+        self.update()
+
+    def _two_lines(self, hint: QSize) -> QSize:
+        if not self.detail:
+            return hint
+        margins = self.contentsMargins()
+        height = self.fontMetrics().height() + QFontMetrics(self._detail_font()).height()
+        return QSize(hint.width(), height + margins.top() + margins.bottom())
+
+    def sizeHint(self) -> QSize:
+        return self._two_lines(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._two_lines(super().minimumSizeHint())
+
+    def shown_lines(self) -> list[str]:
+        """The lines as drawn in the room the label has now."""
+        if not self.detail:
+            return [self.shown_text()]
+        width = self.contentsRect().width()
+        return [self.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, width),
+                QFontMetrics(self._detail_font()).elidedText(self.detail, Qt.TextElideMode.ElideRight, width)]
+
+    def _detail_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 0.8)
+        font.setWeight(QFont.Weight.Normal)
+        return font
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.detail:
+            super().paintEvent(event)
+            return
+        name, detail = self.shown_lines()
+        self.setToolTip(self.text() if (name, detail) != (self.name, self.detail) else "")
+        room = QRectF(self.contentsRect())
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.setFont(self.font())
+        upper = QRectF(room.left(), room.top(), room.width(), self.fontMetrics().height())
+        painter.drawText(upper, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom), name)
+        painter.setFont(self._detail_font())
+        lower = QRectF(room.left(), upper.bottom(), room.width(), room.height() - upper.height())
+        painter.drawText(lower, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), detail)
 
 
 class ScoreRow(QWidget):
@@ -79,6 +171,9 @@ class ScoreBoard(Retranslatable, QWidget):
         self.reset_button.setFlat(True)
         self.reset_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.reset_button.clicked.connect(self.reset_requested)
+        policy = self.reset_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # appearing moves nothing
+        self.reset_button.setSizePolicy(policy)
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         top.addWidget(self.heading, 1)
@@ -90,10 +185,10 @@ class ScoreBoard(Retranslatable, QWidget):
 
         self.rows = [ScoreRow(), ScoreRow()]
         self.badges = [MarkBadge(34), MarkBadge(34)]
-        self.name_edits = [QLineEdit(), QLineEdit()]
+        self.name_edits = [NameEdit(), NameEdit()]
         self.win_labels = [_count_label(2.1), _count_label(2.1)]
         # A computer's or network player's row shows a plain label in place of an editable name.
-        self.computer_labels = [ElidedLabel(elide=Qt.TextElideMode.ElideRight) for _seat in (0, 1)]
+        self.computer_labels = [SeatLabel() for _seat in (0, 1)]
         for seat, row in enumerate(self.rows):
             edit = self.name_edits[seat]
             edit.setMaxLength(MAX_NAME_LENGTH)
@@ -176,10 +271,13 @@ class ScoreBoard(Retranslatable, QWidget):
             fixed = controller.is_computer(seat) or controller.remote is not None  # network names come with joining
             self.name_edits[seat].setVisible(not fixed)
             self.computer_labels[seat].setVisible(fixed)
-            self.computer_labels[seat].setText(scoreboard_name(controller, seat))
+            level = level_name(controller.seat_level(seat)) if controller.is_computer(seat) else ""
+            self.computer_labels[seat].show_seat(scoreboard_name(controller, seat), controller.seat_name(seat), level)
         self.draws_label.setText(str(series.draws))
         self.draws_label.setAccessibleName(fill(self.tr("Draws: %1"), series.draws))
+        # Shown once there is a score to reset: a disabled link reads as grey text, low contrast in every theme.
         self.reset_button.setEnabled(series.games_played > 0)
+        self.reset_button.setVisible(series.games_played > 0)
 
 
 def scoreboard_name(controller: GameController, seat: int) -> str:

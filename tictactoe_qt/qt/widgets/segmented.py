@@ -99,22 +99,31 @@ class SegmentedControl(QWidget):
         super().changeEvent(event)
 
     def _restyle(self) -> None:
-        palette = self.palette()
-        role = QPalette.ColorRole
+        # The colours of an enabled switch, whatever this one is now: read in the palette's current group, a
+        # switch restyled while disabled (a theme chosen between two players) would wear its disabled colours
+        # for good once enabled again.
+        palette, role, active = self.palette(), QPalette.ColorRole, QPalette.ColorGroup.Active
+
+        def colour(which: QPalette.ColorRole) -> QColor:
+            return palette.color(active, which)
+
         # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
-        mid = css(blend(palette.color(role.ButtonText), palette.color(role.Button), 0.45))
-        button, text = css(palette.color(role.Button)), css(palette.color(role.ButtonText))
-        chosen, chosen_text = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
-        muted = css(palette.color(QPalette.ColorGroup.Disabled, role.ButtonText))
+        mid = css(blend(colour(role.ButtonText), colour(role.Button), 0.45))
+        button, text = css(colour(role.Button)), css(colour(role.ButtonText))
+        chosen, chosen_text = css(colour(role.Highlight)), css(colour(role.HighlightedText))
+        # A switch that means nothing now (the level between two players) is hollow, its words faint, so it is
+        # not taken for one that works: in Dark its palette's disabled text alone was nearly as bright.
+        hollow = css(colour(role.Window))
+        muted = css(blend(colour(role.ButtonText), colour(role.Window), 0.4))
         last = len(self._data) - 1
         sheet = (
             f"QToolButton {{ border: 1px solid {mid}; border-left-width: 0; background: {button}; color: {text};"
             f" padding: 5px 6px; min-height: 20px; }}"
-            f"QToolButton:hover:!checked {{ background: {css(palette.color(role.Midlight))}; }}"
+            f"QToolButton:hover:!checked {{ background: {css(colour(role.Midlight))}; }}"
             f"QToolButton:checked {{ background: {chosen}; color: {chosen_text}; border-color: {chosen}; font-weight: 600; }}"
-            f"QToolButton:disabled {{ color: {muted}; }}"
+            f"QToolButton:disabled {{ color: {muted}; background: {hollow}; }}"
             f"QToolButton:checked:disabled {{ background: {mid}; color: {button}; border-color: {mid}; }}"
-            f"QToolButton:focus {{ border-color: {css(palette.color(role.Link))}; }}"
+            f"QToolButton:focus {{ border-color: {css(colour(role.Link))}; }}"
         )
         if self._sheet != sheet:
             self._sheet = sheet

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
@@ -24,6 +24,7 @@ from .move_history import MoveHistory
 from .score_board import ScoreBoard
 from .segmented import SegmentedControl, css
 
+ANALYSIS_PATIENCE_MS = 200
 _MODES = (Mode.HUMAN_VS_HUMAN, Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER)
 
 
@@ -178,6 +179,11 @@ class SidePanel(Retranslatable, QWidget):
         # Three lines, always: a wrapped label's height is not counted in the window's least size, and the
         # panel would be squeezed below what its switches need.
         self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
+        # While the analysis is worked out (about a second on 4×4 and 5×5) the legend says so in its place; an
+        # answer quicker than this never shows it, so a 3×3 move does not flicker it.
+        self._working = False
+        self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
+        self._working_timer.timeout.connect(lambda: self._show_working(True))
         self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("new-game")
         self.new_game_button.setMinimumHeight(44)
@@ -207,9 +213,7 @@ class SidePanel(Retranslatable, QWidget):
 
     def _retranslate(self) -> None:
         self.new_game_button.setText(self.tr("New Game"))
-        self.analysis_legend.setText(self.tr(
-            "Win n: this move wins by your n-th move · Draw: best play draws · "
-            "Loss n: the opponent wins after n of your moves · ?: not worked out"))
+        self._show_working(self._working)
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self.network_label.setAccessibleName(self.tr("Network game"))
 
@@ -236,6 +240,23 @@ class SidePanel(Retranslatable, QWidget):
 
     def show_legend(self, shown: bool) -> None:
         self.analysis_legend.setVisible(shown)
+
+    def show_analysis_progress(self, working: bool) -> None:
+        """Whether the move analysis for the board on screen is still being worked out."""
+        if not working:
+            self._working_timer.stop()
+            self._show_working(False)
+        elif not self._working and not self._working_timer.isActive():
+            self._working_timer.start()
+
+    def _show_working(self, working: bool) -> None:
+        self._working = working
+        if working:
+            self.analysis_legend.setText(self.tr("Move analysis: working out where each move leads…"))
+        else:
+            self.analysis_legend.setText(self.tr(
+                "Win n: this move wins by your n-th move · Draw: best play draws · "
+                "Loss n: the opponent wins after n of your moves · ?: not worked out"))
 
     def show_moves(self, controller: GameController) -> None:
         game = controller.game
