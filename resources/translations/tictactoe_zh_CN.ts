@@ -1062,6 +1062,10 @@ Choose another port, or “Any free port”.</source>
         <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
     </message>
     <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜</translation>
+    </message>
+    <message>
         <source>Move analysis legend</source>
         <translation>走法分析图例</translation>
     </message>

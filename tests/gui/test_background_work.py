@@ -24,7 +24,9 @@ def test_5x5_analysis_is_exact_on_every_cell_off_the_strategy_book(person, qtbot
     cells = [board.cell_button(row, col) for row in range(5) for col in range(5)]
     empty = [cell for cell in cells if cell.mark is None]
     qtbot.waitUntil(lambda: all(cell.analysed for cell in empty), timeout=20000)
-    assert all(cell.outcome is not None for cell in empty)  # no "?" anywhere
+    assert all(cell.outcome is not None for cell in empty)  # no "?" anywhere, and the legend speaks of none
+    assert "Win n" in person.window.side_panel.analysis_legend.text()
+    assert "not worked out" not in person.window.side_panel.analysis_legend.text()
     assert not any("not worked out" in cell.accessibleName() for cell in empty)
     assert {cell.outcome.result for cell in empty} >= {"draw", "loss"}
 

@@ -13,7 +13,7 @@ from typing import cast
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ...core import Cell, Game, Player
-from ...core.ai import UNKNOWN, MoveOutcome, analyse, best_move, try_predict, urgent_moves
+from ...core.ai import UNKNOWN, MoveOutcome, analyse, best_move, is_solved, try_predict, urgent_moves
 from ...core.notation import cell_name
 from ...core.table import Preferences
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
@@ -67,6 +67,12 @@ class Advisor(QObject):
     @property
     def withheld(self) -> bool:
         return self._withheld
+
+    @property
+    def may_leave_unproved(self) -> bool:
+        """Whether advice on this board may stop short of a proof ("?", "too early to tell"): only on 5×5 where the
+        compiled search was not built."""
+        return not is_solved(self._game)
 
     @property
     def analysis(self) -> dict[Cell, MoveOutcome | None]:

@@ -274,7 +274,7 @@ class MainWindow(QMainWindow):
         legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
                                  game_over=game.is_over)
-        self.side_panel.show_legend(legend)
+        self.side_panel.show_legend(legend, unproved_possible=c.advisor.may_leave_unproved)
         self.side_panel.score_board.show_turn(c)
         self._refresh_title()
 

@@ -182,6 +182,7 @@ class SidePanel(Retranslatable, QWidget):
         # While the analysis is worked out (about a second on 4×4 and 5×5) the legend says so in its place; an
         # answer quicker than this never shows it, so a 3×3 move does not flicker it.
         self._working = False
+        self._unproved_possible = False
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
         self.new_game_button = QPushButton()
@@ -238,8 +239,12 @@ class SidePanel(Retranslatable, QWidget):
         self.score_board.show_state(controller)
         self.match_settings.show_state(controller)
 
-    def show_legend(self, shown: bool) -> None:
+    def show_legend(self, shown: bool, unproved_possible: bool = False) -> None:
+        """`unproved_possible`: the analysis may mark a cell "?" on this board (only 5×5 without its compiled search)."""
         self.analysis_legend.setVisible(shown)
+        if unproved_possible != self._unproved_possible:
+            self._unproved_possible = unproved_possible
+            self._show_working(self._working)
 
     def show_analysis_progress(self, working: bool) -> None:
         """Whether the move analysis for the board on screen is still being worked out."""
@@ -253,10 +258,14 @@ class SidePanel(Retranslatable, QWidget):
         self._working = working
         if working:
             self.analysis_legend.setText(self.tr("Move analysis: working out where each move leads…"))
-        else:
+        elif self._unproved_possible:
             self.analysis_legend.setText(self.tr(
                 "Win n: this move wins by your n-th move · Draw: best play draws · "
                 "Loss n: the opponent wins after n of your moves · ?: not worked out"))
+        else:
+            self.analysis_legend.setText(self.tr(
+                "Win n: this move wins by your n-th move · Draw: best play draws · "
+                "Loss n: the opponent wins after n of your moves"))
 
     def show_moves(self, controller: GameController) -> None:
         game = controller.game
