@@ -24,6 +24,7 @@ import resource
 import statistics
 import time
 import tracemalloc
+from collections.abc import Callable
 
 from tictactoe_qt.core import Game
 from tictactoe_qt.core import ai
@@ -64,12 +65,15 @@ def all_3x3_positions() -> list[Game]:
     return positions
 
 
-def sampled_positions(variant: tuple[int, int], count: int) -> list[Game]:
-    rng = random.Random(2026)
-    positions = [Game(*variant)]
+def sampled_positions(variant: tuple[int, int], count: int, seed: int = 2026,
+                      stones: Callable[[random.Random, int], int] = lambda rng, _: rng.randrange(1, 13),
+                      empty_first: bool = True) -> list[Game]:
+    """Seeded random games cut at `stones(rng, positions so far)` stones, over ones dropped."""
+    rng = random.Random(seed)
+    positions = [Game(*variant)] if empty_first else []
     while len(positions) < count:
         game = Game(*variant)
-        for _ in range(rng.randrange(1, 13)):
+        for _ in range(stones(rng, len(positions))):
             game.play(*rng.choice(game.legal_moves()))
             if game.is_over:
                 break
@@ -133,16 +137,7 @@ ADVICE_TARGETS_MS = {"hint": 1000, "prediction": 1000, "analysis": 2000}
 
 
 def random_5x5_positions(count: int) -> list[Game]:
-    rng, positions = random.Random(2027), list[Game]()
-    while len(positions) < count:
-        game = Game(5, 4)
-        for _ in range(len(positions) % 15):
-            game.play(*rng.choice(game.legal_moves()))
-            if game.is_over:
-                break
-        if not game.is_over:
-            positions.append(game)
-    return positions
+    return sampled_positions((5, 4), count, seed=2027, stones=lambda _, so_far: so_far % 15, empty_first=False)
 
 
 def cold_advice_ms(game: Game) -> dict[str, float]:

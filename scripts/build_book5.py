@@ -48,13 +48,17 @@ def book_bytes() -> bytes:
         return BOOK5_MAGIC + entries_file.read_bytes()
 
 
+def write_atomically(path: Path, content: bytes) -> None:
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(content)
+    os.replace(partial, path)  # a reader sees the old file or the new one
+
+
 def main() -> None:
     started = time.perf_counter()
     content = book_bytes()
     print(f"solved in {time.perf_counter() - started:.1f} s")
-    partial = BOOK5_PATH.with_suffix(".partial")
-    partial.write_bytes(content)
-    os.replace(partial, BOOK5_PATH)  # atomic: a reader sees the old book or the new one
+    write_atomically(BOOK5_PATH, content)
     print(f"wrote {BOOK5_PATH} ({len(content):,} bytes, {(len(content) - len(BOOK5_MAGIC)) // 8:,} entries)")
 
 

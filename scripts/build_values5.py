@@ -26,6 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from build_book5 import write_atomically  # noqa: E402
+
 from tictactoe_qt.core.ai.book import canonical  # noqa: E402
 from tictactoe_qt.core.ai.book5 import VALUES5_MAGIC, VALUES5_PATH, pack_value  # noqa: E402
 from tictactoe_qt.core.ai.exact import INFINITY  # noqa: E402
@@ -79,9 +81,7 @@ def main() -> None:
         same = VALUES5_PATH.read_bytes() == content
         print(f"{VALUES5_PATH.name}: {'the same, byte for byte' if same else 'DIFFERS from a fresh solve'}")
         sys.exit(0 if same else 1)
-    partial = VALUES5_PATH.with_suffix(".partial")
-    partial.write_bytes(content)
-    os.replace(partial, VALUES5_PATH)  # atomic: a reader sees the old file or the new one
+    write_atomically(VALUES5_PATH, content)
     print(f"wrote {VALUES5_PATH} ({len(content):,} bytes)")
 
 
