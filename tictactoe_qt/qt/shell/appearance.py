@@ -3,10 +3,11 @@ and kept in the settings."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Slot
+from PySide6.QtCore import QObject, QSignalBlocker, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -25,6 +26,8 @@ class Appearance(QObject):
     shown (each costs about a millisecond, and most sessions never show them).
     """
 
+    _desktop_motion_found = Signal(bool)  # from the thread that asks the desktop
+
     def __init__(self, parent: QObject, controller: GameController, storage: Storage | None, board: BoardView,
                  tinted: Sequence[tuple[QAction, str]], tinted_when_shown: Sequence[tuple[QAction, str]]) -> None:
         super().__init__(parent)
@@ -32,6 +35,7 @@ class Appearance(QObject):
         self._tinted, self._tinted_when_shown = tinted, tinted_when_shown
         self.theme = "system"  # until start(): the saved look is read with the rest of the settings
         self.desktop_less_motion = False  # the desktop's own "reduce motion", once asked (see start())
+        self._desktop_motion_found.connect(self._use_desktop_motion)
         self.reduce_motion_action = QAction(self, checkable=True)
         self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
         languages = QActionGroup(self)
@@ -108,9 +112,22 @@ class Appearance(QObject):
 
     @Slot()
     def _ask_desktop_motion(self) -> None:
-        from .desktop_motion import desktop_prefers_less_motion  # off the first frame's path
+        # Off the GUI thread: reading kdeglobals and asking gsettings (a process, up to a second) held a frame of
+        # the first animation for 17-19 ms (bench/motion.py).
+        def ask() -> None:
+            from .desktop_motion import desktop_prefers_less_motion
 
-        self.desktop_less_motion = desktop_prefers_less_motion()
+            answer = desktop_prefers_less_motion()
+            try:
+                self._desktop_motion_found.emit(answer)
+            except RuntimeError:  # the window closed meanwhile
+                pass
+
+        threading.Thread(target=ask, name="desktop-motion", daemon=True).start()
+
+    @Slot(bool)
+    def _use_desktop_motion(self, less_motion: bool) -> None:
+        self.desktop_less_motion = less_motion
         self._apply_motion()
 
     def _apply_motion(self) -> None:
