@@ -51,7 +51,8 @@ class ExactSolver:
         return len(self._table)
 
     def value(self, mine: int, theirs: int, node_budget: int | None = None) -> int:
-        """The exact value; with a budget, OutOfBudget once it has visited that many more nodes."""
+        """The exact value; with a budget, OutOfBudget once it has visited that many more nodes (the compiled
+        search needs no budget and takes none)."""
         self._node_limit = self.nodes + node_budget if node_budget is not None else float("inf")
         try:
             return self._solve(mine, theirs, -INFINITY, INFINITY)
