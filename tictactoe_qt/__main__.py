@@ -94,6 +94,9 @@ def main(argv: list[str] | None = None) -> int:
         from .terminal.command import main as cli_main
 
         return cli_main([arg for arg in argv if arg != "--cli"])
+    from .qt.shiboken_loader import leave_stub_generator_unloaded
+
+    leave_stub_generator_unloaded()  # before anything imports PySide6: ~10 ms of every start
     # A double-click or a plain `tictactoe-qt` has nothing to parse: setting up argparse costs ~5 ms of start-up.
     args = parse_args(argv) if argv else argparse.Namespace(self_test=False, reset=False, quit_when_shown=False)
     if args.self_test:
