@@ -21,6 +21,10 @@ NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai.book",
 )
 
+# Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
+# need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style).
+NOT_BUILT_FOR_THE_FIRST_FRAME = {"PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle"}
+
 
 def modules_at_the_first_frame(tmp_path: Path) -> set[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
@@ -42,3 +46,12 @@ def test_the_first_frame_was_reached_with_the_window_and_the_board(first_frame):
 def test_nothing_the_first_frame_does_not_draw_is_imported_by_then(first_frame):
     early = sorted(module for module in first_frame if module.startswith(NOT_ON_THE_FIRST_FRAME))
     assert early == []
+
+
+def test_pyside_builds_the_python_classes_of_qt_classes_on_first_use_so_the_list_means_something(first_frame):
+    assert {"PySide6.QtWidgets.QMainWindow", "PySide6.QtWidgets.QPushButton"} <= first_frame
+    assert "PySide6.QtWidgets.QCalendarWidget" not in first_frame  # nothing here shows a calendar
+
+
+def test_no_python_class_the_first_frame_does_not_need_is_built_by_then(first_frame):
+    assert sorted(first_frame & NOT_BUILT_FOR_THE_FIRST_FRAME) == []
