@@ -22,8 +22,12 @@ NOT_ON_THE_FIRST_FRAME = (
 )
 
 # Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
-# need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style).
-NOT_BUILT_FOR_THE_FIRST_FRAME = {"PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle"}
+# need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style),
+# message boxes and file dialogs.
+NOT_BUILT_FOR_THE_FIRST_FRAME = {
+    "PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle", "PySide6.QtWidgets.QMessageBox",
+    "PySide6.QtWidgets.QFileDialog", "PySide6.QtWidgets.QDialog",
+}
 
 
 def modules_at_the_first_frame(tmp_path: Path) -> set[str]:
