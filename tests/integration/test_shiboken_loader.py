@@ -108,3 +108,40 @@ def test_the_game_puts_the_stand_in_in_place_before_it_imports_qt():
         print(_StubGeneratorFinder in sys.meta_path, "shiboken6" in sys.modules)
     """)], capture_output=True, text=True, timeout=60).stdout
     assert out.split()[-2:] == ["True", "False"]
+
+
+def test_pyside_wraps_the_import_statement_and_the_game_takes_the_wrapped_one_back():
+    """The wrapper reads the source of every module imported after PySide6 (to see whether it uses PySide6)."""
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+        import builtins, sys
+        import PySide6
+        features = sys.modules["PySide6.support.feature"]
+        print(builtins.__import__ is builtins.__feature_import__, builtins.__orig_import__ is not None)
+        from tictactoe_qt.qt.shiboken_loader import feature_imports_unwatched, leave_feature_imports_unwatched
+        leave_feature_imports_unwatched()
+        print(feature_imports_unwatched())
+        import colorsys
+        print("colorsys" in features.pyside_feature_dict)
+        from PySide6.QtCore import QObject, Signal
+        class Sender(QObject):
+            said = Signal(str)
+        heard = []
+        sender = Sender()
+        sender.said.connect(heard.append)
+        sender.said.emit("still Qt")
+        print(heard == ["still Qt"])
+    """)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["True", "True", "True", "False", "True"]
+
+
+def test_with_the_wrapper_in_place_pyside_reads_each_new_module():
+    """The control for the test above: what the wrapper does, which is what taking it back saves."""
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+        import sys
+        import PySide6.QtCore
+        import colorsys
+        print(sys.modules["PySide6.support.feature"].pyside_feature_dict.get("colorsys"))
+    """)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["-1"]

@@ -1,4 +1,5 @@
-"""Start-up: shiboken's signature loader without the stub generator it imports and never uses.
+"""Start-up: shiboken's signature loader without the stub generator it imports and never uses, and Python's
+own import statement back once PySide6 is in (see leave_feature_imports_unwatched()).
 
 `import shiboken6` runs shiboken's signature loader (`shibokensupport.signature.loader`), which imports
 `shibokensupport.signature.lib.pyi_generator` with everything else. That module writes .pyi stub files for
@@ -19,6 +20,7 @@ generator loads as before: nothing breaks, nothing is gained.
 
 from __future__ import annotations
 
+import builtins
 import importlib.machinery
 import importlib.util
 import sys
@@ -75,3 +77,24 @@ def stub_generator_deferred() -> bool:
     """Whether this process's shiboken runs without having imported its stub generator."""
     module = sys.modules.get(STUB_GENERATOR)
     return module is not None and "__getattr__" in module.__dict__
+
+
+def leave_feature_imports_unwatched() -> None:
+    """Import PySide6, then take back the import statement its `__feature__` support wraps.
+
+    `import PySide6` replaces `builtins.__import__` so that a module can write `from __feature__ import
+    snake_case` (Qt's API in snake_case or with true properties). After every import it then asks whether the
+    module imported uses PySide6 by reading its source: ~17 ms over the ~90 modules of a start from source.
+    This game selects no feature, so the wrapper has nothing to do: the import it wraps, kept by PySide6 as
+    `builtins.__orig_import__`, is put back. tests/integration/test_shiboken_loader.py checks both names on the
+    installed PySide6.
+    """
+    import PySide6  # noqa: F401, PLC0415 - installs the wrapper, if this PySide6 has one
+
+    wrapper, wrapped = getattr(builtins, "__feature_import__", None), getattr(builtins, "__orig_import__", None)
+    if wrapper is not None and wrapped is not None and builtins.__import__ is wrapper:
+        builtins.__import__ = wrapped
+
+
+def feature_imports_unwatched() -> bool:
+    return getattr(builtins, "__orig_import__", None) is builtins.__import__

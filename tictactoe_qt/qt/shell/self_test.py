@@ -162,8 +162,9 @@ def run_self_test() -> int:
 
 def _check_shiboken_loader() -> str:
     """The frozen app carries shiboken's support files, so its loader must run without the stub generator."""
-    from ..shiboken_loader import stub_generator_deferred
+    from ..shiboken_loader import feature_imports_unwatched, stub_generator_deferred
 
+    _check(feature_imports_unwatched(), "PySide6's __feature__ import wrapper is still in place")
     deferred = stub_generator_deferred()
     _check(deferred or not getattr(sys, "frozen", False),
            "shiboken's stub generator was imported at start-up (see tictactoe_qt/qt/shiboken_loader.py)")
