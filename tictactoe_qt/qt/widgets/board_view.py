@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...core import Cell, Game, Player
-from ...core.ai import MoveOutcome
+from ...core.levels import MoveOutcome
 from ...core.notation import cell_name
 from .style import COLORS, blend, draw_mark
 from ..text import fill
