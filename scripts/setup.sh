@@ -151,10 +151,30 @@ ensure_venv() {
     printf '%s\n' "$want" "${extras[@]}" >"$PIP_STAMP"
 }
 
+# shiboken6 keeps its signature loader (the Python package `shibokensupport`) as a zip inside libshiboken and
+# compiles it at every start of the game: ~10 ms more than loading it as files with their bytecode, which it
+# does when a `files.dir` sits beside it. SBK_EMBED=0 is shiboken's own switch for writing that folder from the
+# zip; the bytecode is compiled here (a sandbox may forbid Python to write it later). A stamp records the
+# libshiboken it was made from: pip leaves the folder behind when it replaces shiboken6, and a loader from
+# another version would not match the library, so a changed library means the folder is made again.
+ensure_shiboken_files() {
+    local libraries=("$VENV"/lib/python3*/site-packages/shiboken6/libshiboken6.abi3.so.*) folder made_for
+    [ -e "${libraries[0]}" ] || return 0
+    folder="$(dirname "${libraries[0]}")/files.dir"
+    made_for="$(stat -c '%n %s %Y' "${libraries[0]}")"
+    [ "$(cat "$folder/.made-for" 2>/dev/null)" = "$made_for" ] && return 0
+    rm -rf "$folder"
+    SBK_EMBED=0 "$VENV/bin/python" -c 'import shiboken6' \
+        && "$VENV/bin/python" -m compileall -q "$folder" >/dev/null \
+        && printf '%s\n' "$made_for" >"$folder/.made-for" \
+        || { log "could not unpack shiboken's loader into $folder: it runs from its zip"; rm -rf "$folder"; }
+}
+
 setup() {
     install_debian_packages "${DEBIAN_PACKAGES[@]}" "${BUILD_PACKAGES[@]}"
     ensure_python
     ensure_venv "$1"
+    ensure_shiboken_files
     # The compiled Qt resources (icons, translations) are generated, not kept in git: compiled here when
     # resources/ changed since the last time (a digest check, a few milliseconds otherwise).
     "$VENV/bin/python" "$ROOT/scripts/build_resources.py" --if-changed

@@ -130,7 +130,7 @@ def test_new_game_button_clears_the_board(person, qtbot, window):
 def test_about_shows_the_version(window, monkeypatch):
     from tictactoe_qt import __version__
     shown = {}
-    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.about",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.about",
                         lambda parent, title, text: shown.update(title=title, text=text))
     window.about_action.trigger()
     assert __version__ in shown["text"]

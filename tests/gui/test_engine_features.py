@@ -7,8 +7,8 @@ import threading
 from PySide6.QtCore import Qt
 
 from tictactoe_qt.core import Player
+from tictactoe_qt.core import ai
 from tictactoe_qt.core.ai import analyse, immediate_wins
-from tictactoe_qt.qt.session import advisor as advisor_module
 
 
 def choose_board(person, index: int) -> None:
@@ -140,7 +140,7 @@ def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses
                 return {}
         return analyse(position, engine=engine, cancel=cancel)
 
-    monkeypatch.setattr(advisor_module, "analyse", slow_analyse)
+    monkeypatch.setattr(ai, "analyse", slow_analyse)  # the advisor imports the engine when it first searches
     window = person.window
     window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, two players
     window.analysis_action.setChecked(True)

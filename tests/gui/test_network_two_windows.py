@@ -281,7 +281,7 @@ def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(
 
 def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_only(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question",
                         lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset)
     players.host_game()
     players.join()

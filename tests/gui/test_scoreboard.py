@@ -65,7 +65,7 @@ def answer_reset_dialog(monkeypatch, answer):
         asked.append(text)
         return answer
 
-    monkeypatch.setattr("tictactoe_qt.qt.shell.main_window.QMessageBox.question", fake_question)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", fake_question)
     return asked
 
 

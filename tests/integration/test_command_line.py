@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
+import time
 
 
 def _run(tmp_path, *args):
@@ -125,3 +127,29 @@ def test_network_diagnostics_stay_off_the_players_terminal_unless_asked_for(tmp_
     assert quiet.returncode == asked.returncode == 0
     assert quiet.stderr == ""
     assert "tictactoe_qt.net INFO: 192.0.2.7:5000: hung up: refused a guest: code" in asked.stderr
+
+
+def test_the_game_tells_the_start_up_bench_when_its_window_has_painted_and_is_complete(tmp_path):
+    # bench/startup.py times the first paint and the complete window from these lines, on its own clock.
+    read_end, write_end = os.pipe()
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               QT_QPA_PLATFORM="offscreen", TICTACTOE_QT_START_UP_REPORT=str(write_end))
+    started = time.monotonic()
+    game = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=env, pass_fds=(write_end,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    text = b""
+    try:
+        while text.count(b"\n") < 2 and select.select([read_end], [], [], 30)[0]:  # none after 30 s: fails below
+            chunk = os.read(read_end, 4096)
+            if not chunk:
+                break
+            text += chunk
+        ended = time.monotonic()
+    finally:
+        os.close(read_end)
+        game.kill()
+        game.wait()
+    lines = [line.split() for line in text.decode().splitlines()]
+    assert [stage for stage, _ in lines] == ["painted", "complete"]
+    assert all(started < float(when) < ended for _, when in lines)

@@ -14,12 +14,21 @@ import pytest
 
 DRIVER = Path(__file__).with_name("first_frame_driver.py")
 # Imported on first use, never before the first frame: network play (the Qt sockets, the seat, the dialogs,
-# the protocol, discovery), the terminal game, the help, and the engine's books.
+# the protocol, discovery), the terminal game, the help, and the engine with its books (core.levels names the
+# levels and outcomes the window shows; a search imports core.ai when it is first asked for).
 NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.network.transport", "tictactoe_qt.qt.network.seat", "tictactoe_qt.qt.network.dialogs",
     "tictactoe_qt.net.", "tictactoe_qt.terminal", "zeroconf", "ifaddr", "PySide6.QtNetwork",
-    "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai.book",
+    "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai",
 )
+
+# Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
+# need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style),
+# message boxes and file dialogs.
+NOT_BUILT_FOR_THE_FIRST_FRAME = {
+    "PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle", "PySide6.QtWidgets.QMessageBox",
+    "PySide6.QtWidgets.QFileDialog", "PySide6.QtWidgets.QDialog",
+}
 
 
 def modules_at_the_first_frame(tmp_path: Path) -> set[str]:
@@ -42,3 +51,12 @@ def test_the_first_frame_was_reached_with_the_window_and_the_board(first_frame):
 def test_nothing_the_first_frame_does_not_draw_is_imported_by_then(first_frame):
     early = sorted(module for module in first_frame if module.startswith(NOT_ON_THE_FIRST_FRAME))
     assert early == []
+
+
+def test_pyside_builds_the_python_classes_of_qt_classes_on_first_use_so_the_list_means_something(first_frame):
+    assert {"PySide6.QtWidgets.QMainWindow", "PySide6.QtWidgets.QPushButton"} <= first_frame
+    assert "PySide6.QtWidgets.QCalendarWidget" not in first_frame  # nothing here shows a calendar
+
+
+def test_no_python_class_the_first_frame_does_not_need_is_built_by_then(first_frame):
+    assert sorted(first_frame & NOT_BUILT_FOR_THE_FIRST_FRAME) == []

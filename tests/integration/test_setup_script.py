@@ -30,6 +30,8 @@ for arg in "$@"; do case "$arg" in -*|install|update) ;; *) echo "$arg" >>"$FAKE
 FAKE_PYTHON = """#!/bin/sh
 echo "python $*" >>"$FAKE_LOG"
 if [ "$1 $2" = "-m venv" ]; then mkdir -p "$3/bin" && cp "$0" "$3/bin/python"; fi
+# shiboken's own SBK_EMBED=0 unpacks its loader beside it (here, where the test says shiboken6 is).
+if [ "${SBK_EMBED:-}" = 0 ] && [ -n "${FAKE_SHIBOKEN:-}" ]; then mkdir -p "$FAKE_SHIBOKEN/files.dir"; fi
 exit 0
 """
 
@@ -190,3 +192,26 @@ def test_a_package_asked_for_later_is_checked_once(machine):
     assert [call.split()[-1] for call in first if call.startswith("dpkg-query")] == ["binutils", "binutilst64"]
     assert any(call.startswith("apt-get install") for call in first)
     assert machine("install_debian_packages binutils") == []
+
+
+def test_shibokens_loader_is_unpacked_with_its_bytecode_once_and_again_for_another_shiboken(machine, tmp_path):
+    machine('setup ""')
+    shiboken = tmp_path / "venv" / "lib" / "python3.11" / "site-packages" / "shiboken6"
+    shiboken.mkdir(parents=True)
+    library = shiboken / "libshiboken6.abi3.so.6.11"
+    library.write_bytes(b"6.11.3")
+
+    def unpack_calls() -> list[str]:
+        before = machine.log.read_text().splitlines()
+        result = machine.run_raw("ensure_shiboken_files", FAKE_SHIBOKEN=str(shiboken))
+        assert result.returncode == 0, result.stderr
+        return [call for call in machine.log.read_text().splitlines()[len(before):] if "shiboken" in call
+                or "compileall" in call]
+
+    assert unpack_calls() == ["python -c import shiboken6", f"python -m compileall -q {shiboken / 'files.dir'}"]
+    assert (shiboken / "files.dir" / ".made-for").is_file()
+    assert unpack_calls() == []  # in place: nothing to do
+    library.write_bytes(b"6.11.4, a different size")  # pip replaced shiboken6 and left the folder behind
+    (shiboken / "files.dir" / "stale.py").write_text("")
+    assert len(unpack_calls()) == 2
+    assert not (shiboken / "files.dir" / "stale.py").exists()

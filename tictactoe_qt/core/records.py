@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any, cast
 
-from .ai import LEVELS, Level
+from .levels import LEVELS, Level
 from .game import Game, Player
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .notation import cell_name

@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import cast
 
-from .ai import Level
+from .levels import Level
 from .game import Game, Player
 from .variants import VARIANTS, Variant
 from .records import AppState, SavedGame, SeriesKey, series_key

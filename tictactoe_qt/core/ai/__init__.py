@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 import threading
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import cast
 
 from ..game import Cell, Game, Player
+from ..levels import LEVELS, UNKNOWN, Level, MoveOutcome
 from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
@@ -33,8 +34,6 @@ __all__ = [
     "best_move", "immediate_wins", "is_solved", "move_values", "predict", "try_predict", "urgent_moves",
 ]
 
-Level = Literal["easy", "medium", "perfect"]
-LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
 
 # How often the weaker levels play the perfect move when nothing forces their hand.
 _MEDIUM_ACCURACY = 0.6
@@ -138,14 +137,6 @@ def predict(game: Game, *, engine: Engine | None = None, cancel: CancelFlag | No
     return cast("Player | None", try_predict(game, node_budget=None, engine=engine, cancel=cancel))
 
 
-@dataclass(frozen=True)
-class MoveOutcome:
-    """What a move leads to under best play, for the player making it."""
-
-    result: Literal["win", "draw", "loss"]
-    own_moves: int  # moves of this player until the game is decided, this one included (0 for a draw)
-
-
 def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | None = None,
             cancel: CancelFlag | None = None) -> dict[Cell, MoveOutcome | None]:
     """Every legal move's outcome under best play; None where the budget (per move, on boards
@@ -162,9 +153,6 @@ def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | Non
 
     values = _solve_moves(game, _budget_for(game, node_budget), engine, cancel)
     return {cell: outcome(value) for cell, value in values.items()}
-
-
-UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 
 
 def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None,

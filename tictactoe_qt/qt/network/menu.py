@@ -13,7 +13,7 @@ from typing import Protocol, TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QLabel, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
 from ...core import Game
 from ...core.score import clean_name
@@ -23,6 +23,8 @@ from ..widgets.notice_bar import NoticeBar
 from .rejoin import KeptGame, KeptGameStore, RejoinOffer
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from .dialogs import HostDialog, JoinDialog, JoinFields
     from .seat import NetworkSeat
 
@@ -32,6 +34,9 @@ TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and mi
 
 def quit_question(parent: QWidget, text: str) -> tuple[QMessageBox, QPushButton]:
     """The question asked before quitting ends a network game: Quit, or Cancel (the default, for a slip)."""
+    # Message boxes are imported when first shown: their Python classes and enums cost start-up time.
+    from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkPlay", "Quit"), text,
                       QMessageBox.StandardButton.Cancel, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
@@ -174,6 +179,8 @@ class NetworkPlay(QObject):
         gate = JoinGate(new_join_code())
         host = NetworkHost(match, gate)
         if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):
+            from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see quit_question()
+
             QMessageBox.warning(self._dialog_parent, self.tr("Host a Network Game"), fill(
                 self.tr("The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."),
                 dialog.port_box.value(), host.error_text))
@@ -264,6 +271,8 @@ class NetworkPlay(QObject):
     # --- during the game -------------------------------------------------------------------------------
 
     def _ask(self, title: str, text: str, answer: Callable[[bool], object], default_yes: bool) -> None:
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see quit_question()
+
         self._close_question()
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self._dialog_parent)
@@ -284,7 +293,7 @@ class NetworkPlay(QObject):
     def _answered(self, box: QMessageBox, answer: Callable[[bool], object], result: int) -> None:
         if self.question is box:
             self.question = None
-            answer(box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes)
+            answer(box.standardButton(box.clickedButton()) == box.StandardButton.Yes)
         box.deleteLater()
 
     @Slot()
@@ -292,7 +301,7 @@ class NetworkPlay(QObject):
         """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
         box, self.question = self.question, None
         if box is not None:
-            box.done(QMessageBox.StandardButton.No)
+            box.done(box.StandardButton.No)
 
     @Slot()
     def leave(self) -> None:

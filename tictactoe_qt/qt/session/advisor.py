@@ -13,7 +13,7 @@ from typing import cast
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ...core import Cell, Game, Player
-from ...core.ai import UNKNOWN, MoveOutcome, analyse, best_move, is_solved, try_predict, urgent_moves
+from ...core.levels import UNKNOWN, MoveOutcome
 from ...core.notation import cell_name
 from ...core.table import Preferences
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
@@ -72,6 +72,10 @@ class Advisor(QObject):
     def may_leave_unproved(self) -> bool:
         """Whether advice on this board may stop short of a proof ("?", "too early to tell"): only on 5×5 where the
         compiled search was not built."""
+        if (self._game.size, self._game.win_length) != (5, 4):
+            return False  # without importing the engine: not on the first frame's path
+        from ...core.ai import is_solved  # noqa: PLC0415 - see core/levels.py
+
         return not is_solved(self._game)
 
     @property
@@ -97,6 +101,8 @@ class Advisor(QObject):
             outlook = self.tr("With best play: a draw")
         else:
             outlook = fill(self.tr("With best play: %1 wins"), cast(Player, self._prediction).value)
+        from ...core.ai import urgent_moves  # noqa: PLC0415 - the engine, on first use: see core/levels.py
+
         urgent = urgent_moves(game)
         mover = game.current_player.value
         if urgent.wins_now:
@@ -123,6 +129,8 @@ class Advisor(QObject):
     def request_hint(self) -> None:
         if not self._humans_turn or self._hint is not None or self._withheld:
             return
+        from ...core.ai import best_move  # noqa: PLC0415 - see core/levels.py
+
         position, engine = self._game, self._hint_finder.engine
         rng = random.Random(len(position.moves))
         self._hint_finder.start(lambda cancel: best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel))
@@ -171,6 +179,8 @@ class Advisor(QObject):
     def _update_prediction(self) -> None:
         self._predictor.cancel()
         if self._predicting and not self._game.is_over:
+            from ...core.ai import try_predict  # noqa: PLC0415 - see core/levels.py
+
             position, engine = self._game, self._predictor.engine
             self._predictor.start(lambda cancel: try_predict(position, engine=engine, cancel=cancel))
 
@@ -178,6 +188,8 @@ class Advisor(QObject):
         self._analyser.cancel()
         self._analysis = {}
         if self._show_analysis and self._humans_turn and not self._withheld:
+            from ...core.ai import analyse  # noqa: PLC0415 - see core/levels.py
+
             position, engine = self._game, self._analyser.engine
             self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
 

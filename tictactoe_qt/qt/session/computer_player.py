@@ -8,11 +8,15 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ...core import Game
-from ...core.ai import Engine, Level, SearchCancelled, best_move
+from ...core.levels import Level
+
+if TYPE_CHECKING:
+    from ...core.ai import Engine
 
 # The reply arrives after at least this long, so the player sees it come rather than flash.
 DEFAULT_DELAY_MS = 450
@@ -75,6 +79,8 @@ class _SearchTask(QRunnable):
         self._activity = owner.activity
 
     def run(self) -> None:
+        from ...core.ai import SearchCancelled  # noqa: PLC0415 - imported by then: the search came from core.ai
+
         ticket = self.ticket
         if ticket.cancel_flag.is_set():  # superseded while it waited for the thread: never started
             return
@@ -145,7 +151,7 @@ class BackgroundSearch(QObject):
                  priority: int = 0) -> None:
         super().__init__(parent)
         self.delay_ms = delay_ms
-        self.engine = Engine()
+        self._engine: Engine | None = None
         self.activity = SearchActivity()
         self._pool = thread if thread is not None else search_thread(self)
         self._priority = priority  # among searches sharing the thread, the higher runs first
@@ -157,6 +163,15 @@ class BackgroundSearch(QObject):
         self._pending: tuple[int, object] | None = None
         self._delivery = QTimer(self, singleShot=True)
         self._delivery.timeout.connect(self._deliver)
+
+    @property
+    def engine(self) -> Engine:
+        """This search's own solver tables, made when first asked for: the engine is not imported for the first frame."""
+        if self._engine is None:
+            from ...core.ai import Engine  # noqa: PLC0415 - see core/levels.py
+
+            self._engine = Engine()
+        return self._engine
 
     @property
     def is_busy(self) -> bool:
@@ -244,5 +259,7 @@ class ComputerPlayer(BackgroundSearch):
         position = game.copy()
         # Each search gets its own generator: random.Random is not safe to share across threads.
         search_rng = random.Random(self._rng.getrandbits(64))
+        from ...core.ai import best_move  # noqa: PLC0415 - see core/levels.py
+
         engine = self.engine
         return self.start(lambda cancel: best_move(position, level, rng=search_rng, engine=engine, cancel=cancel))

@@ -9,7 +9,7 @@ import random
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
-from ...core.ai import Level
+from ...core.levels import Level
 from ...core.variants import Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode

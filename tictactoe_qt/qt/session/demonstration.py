@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ...core.ai import LEVELS, Level
+from ...core.levels import LEVELS, Level
 from .computer_player import ComputerPlayer
 from .seats import ComputerSeat
 from ..text import fill

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core.ai import Level
+from ...core.levels import Level
 from ...core.network_table import LOCAL_SEAT
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ..text import fill

@@ -14,7 +14,7 @@ from typing import cast
 from PySide6.QtCore import QObject, Signal
 
 from ...core import Player
-from ...core.ai import LEVELS, Level
+from ...core.levels import LEVELS, Level
 from ...core.variants import VARIANTS, Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
-from ...core.ai import Level
+from ...core.levels import Level
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ...core.score import Series, clean_name
 from ...core.table import Preferences

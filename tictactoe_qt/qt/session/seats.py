@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game
-from ...core.ai import Level
+from ...core.levels import Level
 from .computer_player import ComputerPlayer
 
 

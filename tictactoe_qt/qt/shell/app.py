@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable
 from typing import NoReturn, cast
 
@@ -33,6 +34,8 @@ def _identify(app: QCoreApplication) -> None:
 # 15 ms and 0.1 ms one of 8–11 ms with every advisor searching on 4×4 (bench/gui_gap.py). The
 # search pays nothing while the GUI thread sleeps, which is nearly always.
 GIL_SWITCH_INTERVAL_S = 0.0001
+# bench/startup.py names a file descriptor here; the game writes on it when its window has painted and is complete.
+START_UP_REPORT = "TICTACTOE_QT_START_UP_REPORT"
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -91,6 +94,8 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     window.show()
 
     def after_first_paint() -> None:
+        # The whole window (menus, toolbar, side panel) is built before it first paints: complete with it.
+        report_start_up("painted", "complete")
         release_searches()
         single_copy.answer_second_starts(window)
 
@@ -101,6 +106,14 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     code = app.exec()
     single_copy.release()
     exit_now(code)
+
+
+def report_start_up(*stages: str) -> None:
+    """For bench/startup.py: each stage reached, with the monotonic clock's time (the bench's clock too)."""
+    descriptor = os.environ.get(START_UP_REPORT)
+    if descriptor:
+        now = time.monotonic()
+        os.write(int(descriptor), "".join(f"{stage} {now:.6f}\n" for stage in stages).encode())
 
 
 def _tell_about_running_copy(handed_over: bool) -> int:

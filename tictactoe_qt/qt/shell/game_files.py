@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from ...core import Game, Player
 from ...core.records import RecordError, saved_game_json
@@ -57,6 +57,9 @@ class GameFiles(QObject):
 
     @Slot()
     def save(self) -> None:
+        # The dialogs' Python classes and enums cost start-up time: imported on first use, as help_dialogs is.
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: PLC0415
+
         current = self.current_file()
         start = Path(self.folder) / (current.name if current else self.suggested_name())
         path, _ = QFileDialog.getSaveFileName(
@@ -77,6 +80,8 @@ class GameFiles(QObject):
 
     @Slot()
     def open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: PLC0415 - see save()
+
         path, _ = QFileDialog.getOpenFileName(
             self._window, self.tr("Open Saved Game"), self.folder,
             fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
     QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence,
 )
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QToolBar, QWidget
 
 from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
 from ...core.modes import Mode
@@ -336,6 +336,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _confirm_reset_scores(self) -> None:
+        # Imported here, not with the window: its Python class and enums cost start-up time the first frame does not need.
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
         c = self.controller
         names = scoreboard_name(c, 0), scoreboard_name(c, 1)
         question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)

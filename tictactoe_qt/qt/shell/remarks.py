@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Slot
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from ...core import Cell, Player
 from ...core.notation import cell_name
@@ -40,7 +39,12 @@ class Remarks(QObject):
         """Have screen readers say `text`: as an announcement (newer screen readers, Narrator, VoiceOver), and
         on the board's focused cell, gathered with what else this turn brings ("Computer played c1. Your
         turn (X)"), for those that speak only what has focus."""
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
+        if self._speaker.isVisible():
+            # Not while the window is built: nobody hears a window not yet shown, and QAccessible's Python class
+            # (with ~190 enum values) is built on first use, which would put it on the path to the first frame.
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # noqa: PLC0415
+
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
         if not self._unsaid:  # the board as the context: a window closing meanwhile takes the call with it
             QTimer.singleShot(0, self._board, self._tell_on_the_board)
         self._unsaid.append(text)

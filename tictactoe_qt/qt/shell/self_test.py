@@ -155,6 +155,7 @@ def run_self_test() -> int:
             book_entries = _check_engine_books()
             network = _check_network(app)
             reply_board = _play(app, window)
+            loader = _check_shiboken_loader()
             window.close()
             _check(os.path.exists(os.path.join(scratch, "data", "state.json")), "the game state was not saved")
     except Exception as error:  # noqa: BLE001 - every failure must become one clear line and exit 1
@@ -162,9 +163,21 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled search, {network}, saved state; "
+          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled search, "
+          f"{network}, saved state{loader}; "
           f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
     return 0
+
+
+def _check_shiboken_loader() -> str:
+    """The frozen app carries shiboken's support files, so its loader must run without the stub generator."""
+    from ..shiboken_loader import feature_imports_unwatched, stub_generator_deferred
+
+    _check(feature_imports_unwatched(), "PySide6's __feature__ import wrapper is still in place")
+    deferred = stub_generator_deferred()
+    _check(deferred or not getattr(sys, "frozen", False),
+           "shiboken's stub generator was imported at start-up (see tictactoe_qt/qt/shiboken_loader.py)")
+    return ", shiboken's stub generator deferred" if deferred else ""
 
 
 def _qt_version() -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ...core import Player
-from ...core.ai import LEVELS, Level
+from ...core.levels import LEVELS, Level
 from ...core.modes import Mode
 from ...core.score import clean_name
 from ...core.table import Preferences

@@ -11,6 +11,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTra
 from PySide6.QtWidgets import QApplication
 
 LANGUAGES = ("system", "en", "zh_CN")
+# Whether this process has installed translators, which a language switch removes first. Until then there are
+# none to look for: app.findChildren() wraps every child of the application in Python, the style among them,
+# and building the Python classes of QStyle and its hundreds of enum values cost ~11 ms of start-up.
+_installed = False
 
 
 def language_names() -> dict[str, str]:
@@ -30,14 +34,17 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     Any translation loaded before is removed first, so this also switches the language of a
     running game: Qt then sends every widget a LanguageChange event and they word themselves anew.
     """
+    global _installed
     if language not in LANGUAGES:
         raise ValueError(f"unknown language {language!r}")
-    for translator in app.findChildren(QTranslator):
-        app.removeTranslator(translator)
-        translator.setParent(None)  # gone at once, so the next call does not find it again
+    if _installed:
+        for translator in app.findChildren(QTranslator):
+            app.removeTranslator(translator)
+            translator.setParent(None)  # gone at once, so the next call does not find it again
     chosen = effective_language(language)
     if chosen != "en":
         _load(app, chosen)
+        _installed = True
     # Qt posts LanguageChange to the windows only once its event loop runs, and after this
     # returns; sent here, every open window is re-worded before the player's click returns.
     for window in QApplication.topLevelWidgets():

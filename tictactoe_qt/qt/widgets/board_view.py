@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (QCoreApplication, QEvent, QEasingCurve, QPointF, QRectF, QSize, Qt, QTimer, QVariantAnimation,
                             Signal)
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from ...core import Cell, Game, Player
-from ...core.ai import MoveOutcome
+from ...core.levels import MoveOutcome
 from ...core.notation import cell_name
 from .style import COLORS, blend, draw_mark
 from ..text import fill
@@ -333,6 +333,10 @@ class BoardView(QWidget):
 
     def _focus_cursor_cell(self) -> None:
         """Tell screen readers the keyboard is on the cursor's cell: the board has the keys, its cell the focus."""
+        # Imported here: QAccessible's Python class and its ~190 enum values are built on first use, which is
+        # after the first frame (this runs once the focus has come, a turn of the event loop later).
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415
+
         if self.hasFocus() and self._cells and QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(self.cell_button(*self._cursor), QAccessible.Event.Focus))
         self._describe_cells()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
@@ -35,8 +35,7 @@ class ElidedLabel(QLabel):
         shown = self.shown_text()
         self.setToolTip(self.text() if shown != self.text() else "")
         painter = QPainter(self)
-        self.style().drawItemText(painter, self.contentsRect(), int(self.alignment()), self.palette(),
-                                  self.isEnabled(), shown, self.foregroundRole())
+        draw_label_text(self, painter, int(self.alignment()), shown)
 
 
 class TwoLineLabel(QLabel):
@@ -90,5 +89,17 @@ class TwoLineLabel(QLabel):
         self.setToolTip(self.text() if cut else "")
         painter = QPainter(self)
         painter.setFont(font)
-        self.style().drawItemText(painter, self.contentsRect(), int(Qt.AlignmentFlag.AlignCenter), self.palette(),
-                                  self.isEnabled(), shown, self.foregroundRole())
+        draw_label_text(self, painter, int(Qt.AlignmentFlag.AlignCenter), shown)
+
+
+def draw_label_text(label: QLabel, painter: QPainter, alignment: int, text: str) -> None:
+    """`text` in `label`'s contents as QStyle.drawItemText() draws it."""
+    if label.isEnabled():
+        # What QStyle.drawItemText() does with enabled text, without asking for the style: the first
+        # label.style() builds the Python classes of QStyle and its hundreds of enum values, ~11 ms on the
+        # way to the first frame. Disabled text is the style's to draw (some etch or dither it).
+        painter.setPen(QPen(label.palette().brush(label.foregroundRole()), painter.pen().widthF()))
+        painter.drawText(label.contentsRect(), alignment, text)
+    else:
+        label.style().drawItemText(painter, label.contentsRect(), alignment, label.palette(), False, text,
+                                   label.foregroundRole())

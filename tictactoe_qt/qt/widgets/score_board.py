@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QStyle,
-                               QStyleOptionFrame, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
@@ -24,6 +24,8 @@ from .segmented import css
 from .style import COLORS
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyleOptionFrame
     from PySide6.QtGui import QFocusEvent, QPaintEvent
 
 
@@ -47,13 +49,21 @@ class NameEdit(QLineEdit):
     as every cut name in the game does: a line edit would show whichever part its cursor last passed, the end
     of the name once it was typed."""
 
+    # More than any style's frame and QLineEdit's text margins take: a name this much narrower than the field fits
+    # without asking the style, whose Python class (and its hundreds of enums) the first frame would otherwise build.
+    _SURE_FIT_MARGIN = 16
+
+    def _surely_fits(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self.width() - self._SURE_FIT_MARGIN
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        option = QStyleOptionFrame()
-        self.initStyleOption(option)
-        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
-        room.adjust(2, 0, -2, 0)  # QLineEdit's own margin beside its text
-        metrics = self.fontMetrics()
-        if self.hasFocus() or metrics.horizontalAdvance(self.text()) <= room.width():
+        if self.hasFocus() or self._surely_fits():
+            super().paintEvent(event)
+            return
+        from PySide6.QtWidgets import QStyle  # noqa: PLC0415 - see _SURE_FIT_MARGIN
+
+        option, room = self._text_room()
+        if self.fontMetrics().horizontalAdvance(self.text()) <= room.width():
             super().paintEvent(event)
             return
         painter = QPainter(self)
@@ -63,10 +73,18 @@ class NameEdit(QLineEdit):
 
     def shown_text(self) -> str:
         """The name as it reads in the row while not being edited."""
+        if self._surely_fits():
+            return self.text()
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self._text_room()[1].width())
+
+    def _text_room(self) -> tuple[QStyleOptionFrame, QRect]:
+        """The style's option for the field, and the room for its text beside QLineEdit's own margins."""
+        from PySide6.QtWidgets import QStyle, QStyleOptionFrame  # noqa: PLC0415 - see _SURE_FIT_MARGIN
+
         option = QStyleOptionFrame()
         self.initStyleOption(option)
-        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self).width() - 4
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        return option, room.adjusted(2, 0, -2, 0)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)

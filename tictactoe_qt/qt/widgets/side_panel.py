@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
-from ...core.ai import LEVELS
+from ...core.levels import LEVELS
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.variants import VARIANTS
 from ..session.controller import GameController
