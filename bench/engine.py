@@ -157,7 +157,7 @@ def cold_advice_ms(game: Game) -> dict[str, float]:
     return times
 
 
-def print_advice_anywhere(count: int) -> None:
+def print_advice_anywhere(count: int, base: float) -> None:
     if ai.native.native_solver5() is None:
         print("5×5 advice anywhere: no compiled search in this installation (the Python search uses budgets)")
         return
@@ -167,11 +167,9 @@ def print_advice_anywhere(count: int) -> None:
         times = sorted(result[name] for result in results)
         over = sum(1 for value in times if value > target)
         print(f"  {name:<10} median {statistics.median(times):8.1f} ms  p90 {times[int(len(times) * 0.9)]:8.1f} ms  "
-              f"max {times[-1]:8.1f} ms  ({times[-1] / 1000 / BASELINE[0]:.1f}× baseline)  "
+              f"max {times[-1]:8.1f} ms  ({times[-1] / 1000 / base:.1f}× baseline)  "
               f"≤ {target} ms: {'ok' if not over else f'{over} over'}")
 
-
-BASELINE = [1.0]
 
 
 def load_book_ms() -> float:
@@ -186,7 +184,7 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=300, help="positions sampled on 4×4 (ten times as many on 5×5)")
     parser.add_argument("--anywhere", type=int, default=60, help="random 5×5 positions for advice anywhere")
     args = parser.parse_args()
-    base = BASELINE[0] = baseline_seconds()
+    base = baseline_seconds()
     opponent_turns: list[Game] = []
     print(f"baseline (plain 3×3 minimax): {base * 1000:.0f} ms")
     print(f"{'board':<8} {'tables':<6} {'positions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} "
@@ -213,7 +211,7 @@ def main() -> None:
     print(f"5×5 advice on the player's turns against Unbeatable (hint, prediction and analysis together, "
           f"{len(advice)} positions): median {statistics.median(advice):.2f} ms, "
           f"p99 {advice[int(len(advice) * 0.99)]:.2f} ms, max {advice[-1]:.2f} ms")
-    print_advice_anywhere(args.anywhere)
+    print_advice_anywhere(args.anywhere, base)
     entries = book5._entries()
     assert entries is not None, "the 5×5 strategy book is missing"
     print(f"5×5 strategy book: {book5.BOOK5_PATH.stat().st_size:,} bytes on disk, "

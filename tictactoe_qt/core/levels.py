@@ -14,6 +14,10 @@ LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 
+# Boards whose every position the Python search answers exactly and quickly (see bench/engine.py); 5×5 joins
+# them where its compiled search was built (core.ai.is_solved).
+SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
+
 
 @dataclass(frozen=True)
 class MoveOutcome:

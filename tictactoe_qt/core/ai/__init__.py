@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..game import Cell, Game, Player
-from ..levels import LEVELS, UNKNOWN, Level, MoveOutcome
+from ..levels import LEVELS, SOLVED_VARIANTS, UNKNOWN, Level, MoveOutcome
 from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
@@ -46,10 +46,8 @@ _EASY_TAKES_WIN = 0.5
 _MEDIUM_BY_BOARD: dict[tuple[int, int], tuple[float, float]] = {(4, 4): (0.5, 0.3)}  # (accuracy, blocks)
 
 
-# Variants the exact solver answers quickly from any position (see bench/engine.py). 5×5 joins them
-# where the compiled search was built (is_solved); without it, positions off the strategy book get the
+# SOLVED_VARIANTS (core/levels.py): without the compiled search, 5×5 positions off the strategy book get the
 # heuristic search, which guarantees only that no immediate win or block is missed.
-SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
 # Trap-setting among equally good moves costs one solve per reply: only worth it on small boards.
 _TRAP_SETTING_MAX_EMPTIES = 9
 

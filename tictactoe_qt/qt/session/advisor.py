@@ -13,7 +13,7 @@ from typing import cast
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ...core import Cell, Game, Player
-from ...core.levels import UNKNOWN, MoveOutcome
+from ...core.levels import SOLVED_VARIANTS, UNKNOWN, MoveOutcome
 from ...core.notation import cell_name
 from ...core.table import Preferences
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
@@ -72,7 +72,7 @@ class Advisor(QObject):
     def may_leave_unproved(self) -> bool:
         """Whether advice on this board may stop short of a proof ("?", "too early to tell"): only on 5×5 where the
         compiled search was not built."""
-        if (self._game.size, self._game.win_length) != (5, 4):
+        if (self._game.size, self._game.win_length) in SOLVED_VARIANTS:
             return False  # without importing the engine: not on the first frame's path
         from ...core.ai import is_solved  # noqa: PLC0415 - see core/levels.py
 

@@ -69,7 +69,8 @@ class NameEdit(QLineEdit):
         painter = QPainter(self)
         self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelLineEdit, option, painter, self)
         painter.setPen(self.palette().color(QPalette.ColorRole.Text))
-        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown_text())
+        shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), shown)
 
     def shown_text(self) -> str:
         """The name as it reads in the row while not being edited."""

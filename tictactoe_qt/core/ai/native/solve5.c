@@ -1,6 +1,7 @@
 #include "solve5.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 uint32_t LINES[32];
 int LINE_COUNT;
@@ -24,9 +25,9 @@ typedef struct {
 #ifndef TT_BITS
 #define TT_BITS 23  /* 256 MB, for building the book; the game builds with 19 (16 MB) */
 #endif
-static Entry *table;
+static Entry *table;  /* two slots a bucket: [0] keeps the bigger subtree, [1] the latest */
 static poll5_fn POLL;  /* set only during solve5_checked */
-static int STOPPED;  /* two slots a bucket: [0] keeps the bigger subtree, [1] the latest */
+static int STOPPED;  /* POLL said stop: the search unwinds, keeping nothing */
 
 int popcount32(uint32_t v) { return __builtin_popcount(v); }
 
@@ -226,6 +227,4 @@ uint64_t nodes5(void) { return NODES; }
 
 unsigned long table_bytes5(void) { return (unsigned long)(((size_t)2 << TT_BITS) * sizeof(Entry)); }
 
-void clear5(void) {
-    for (size_t i = 0; i < (size_t)2 << TT_BITS; i++) table[i] = (Entry){0, 0, 0, 0};
-}
+void clear5(void) { memset(table, 0, ((size_t)2 << TT_BITS) * sizeof(Entry)); }

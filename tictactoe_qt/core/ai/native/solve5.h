@@ -2,10 +2,11 @@
  *
  * Values are those of tictactoe_qt/core/ai/exact.py, seen from the player to move: 0 for a
  * draw, otherwise ±(empty cells left when the game ends + 1). The same four facts prune the
- * tree (win now, two threats lose, dead lines draw, a single threat must be blocked); moves are
- * tried busiest first (open lines through the cell, weighted by their stones), which proves the
- * empty board in about 0.5 M nodes; the transposition table is keyed on the least of the
- * position's 8 symmetric images.
+ * tree (win now, two threats lose, dead lines draw, a single threat must be blocked), and the
+ * value is bounded by how many stones each side still needs for a line; the move the table found
+ * best is tried first, then the busiest (open lines through the cell, weighted by their stones),
+ * which proves the empty board in about 0.5 M nodes; the transposition table is keyed on the
+ * least of the position's 8 symmetric images.
  *
  * Two programs use it: scripts/book5/gen5.c, which builds the 5×5 strategy book with it (and must
  * do so byte for byte), and the game itself, which loads it as the extension module _solve5
