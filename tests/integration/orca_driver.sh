@@ -27,10 +27,13 @@ for _ in $(seq 150); do
 done
 sleep 3
 for key in Up Left Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
-sleep 2
+# The last key's announcement needs the same room as the others before the game goes.
+sleep 4
 kill "$game" 2>/dev/null
 pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends
-for _ in $(seq 50); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
+# A loaded machine can take seconds to end Orca; killing it sooner loses the log's last block.
+for _ in $(seq 300); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
+pgrep -P "$orca" >/dev/null && echo "Orca did not end within 30 s: its log may lack its last block" >&2
 kill "$orca" "$bus" 2>/dev/null
 wait 2>/dev/null
 said >"$speech"

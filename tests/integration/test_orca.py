@@ -47,6 +47,8 @@ def speech(tmp_path_factory) -> list[str]:
     assert result.returncode == 0, result.stderr[-2000:]
     said = (folder / "speech.txt").read_text().splitlines()
     assert said, (folder / "orca.out").read_text(errors="replace")[-2000:]
+    # Printed whole (pytest shortens assertion messages): a failure's report shows everything Orca said.
+    print("Orca said:", *said, "Driver:", result.stderr[-2000:], sep="\n")
     return [line for line in said if not line.endswith(" ")]  # Orca's echo of each key typed ("return ")
 
 
