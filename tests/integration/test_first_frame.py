@@ -13,21 +13,26 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("first_frame_driver.py")
-# Imported on first use, never before the first frame: network play (the Qt sockets, the seat, the dialogs,
-# the protocol, discovery), the terminal game, the help, and the engine with its books (core.levels names the
-# levels and outcomes the window shows; a search imports core.ai when it is first asked for).
+# Imported on first use, never before the first frame: network play (its menu, the Qt sockets, the seat, the
+# dialogs, the protocol, discovery), the side panel and its widgets (the window keeps their room and builds them a
+# frame later), the terminal game, the help, and the engine with its books (core.levels names the levels and
+# outcomes the window shows; a search imports core.ai when it is first asked for).
 NOT_ON_THE_FIRST_FRAME = (
-    "tictactoe_qt.qt.network.transport", "tictactoe_qt.qt.network.seat", "tictactoe_qt.qt.network.dialogs",
+    "tictactoe_qt.qt.network.menu", "tictactoe_qt.qt.network.rejoin", "tictactoe_qt.qt.network.transport",
+    "tictactoe_qt.qt.network.seat", "tictactoe_qt.qt.network.dialogs",
     "tictactoe_qt.net.", "tictactoe_qt.terminal", "zeroconf", "ifaddr", "PySide6.QtNetwork",
+    "tictactoe_qt.qt.widgets.side_panel", "tictactoe_qt.qt.widgets.score_board", "tictactoe_qt.qt.widgets.segmented",
+    "tictactoe_qt.qt.widgets.move_history", "tictactoe_qt.qt.widgets.heading",
     "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai",
 )
 
 # Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
 # need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style),
-# message boxes and file dialogs.
+# message boxes and file dialogs, and what only the side panel shows (name fields, the move list, its pages).
 NOT_BUILT_FOR_THE_FIRST_FRAME = {
     "PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle", "PySide6.QtWidgets.QMessageBox",
     "PySide6.QtWidgets.QFileDialog", "PySide6.QtWidgets.QDialog",
+    "PySide6.QtWidgets.QLineEdit", "PySide6.QtWidgets.QListWidget", "PySide6.QtWidgets.QStackedWidget",
 }
 
 

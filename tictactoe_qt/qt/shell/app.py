@@ -90,13 +90,17 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     if not may_run:
         exit_now(_tell_about_running_copy(handed_over=may_run is False))
     hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
-    window = MainWindow(storage=storage)
+    window = MainWindow(storage=storage, board_first=True)
     window.show()
 
     def after_first_paint() -> None:
-        # The whole window (menus, toolbar, side panel) is built before it first paints: complete with it.
-        report_start_up("painted", "complete")
-        release_searches()
+        report_start_up("painted")
+        window.complete()  # the side panel, in the room the first frame kept for it
+        _AfterFirstPaint(window.side_panel, when_complete)
+
+    def when_complete() -> None:
+        report_start_up("complete")
+        release_searches()  # a search would hold the GIL against the panel's first paint
         single_copy.answer_second_starts(window)
 
     # Watched from here: a Python event filter over the window's earlier events costs start-up time too.

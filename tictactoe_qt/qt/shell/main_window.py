@@ -3,11 +3,17 @@
 The toolbar sits at the right end of the menu bar where the menu bar is the window's own (a header bar, as
 GNOME's games have), so the board has the window's height; with a desktop-wide menu bar (macOS) it is a
 toolbar of its own.
+
+Built in two steps when the game starts, so that the board is on screen first: the first frame has the board
+with the saved game in place, the headline, the menus and the toolbar, and keeps the side panel's room (its
+width is fixed); complete() then puts the side panel in that room and sets up network play, a frame later.
+Nothing moves: the board's place and size come from the window and that fixed width alone.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Slot
 from PySide6.QtGui import (
@@ -22,12 +28,14 @@ from .appearance import Appearance
 from .game_files import GameFiles
 from .remarks import Remarks
 from ..session.game_text import next_game_text, status_text
-from ..network.menu import NetworkPlay
 from ..widgets.play_area import PlayArea
-from ..widgets.score_board import scoreboard_name
-from ..widgets.side_panel import SidePanel
+from ..widgets.style import SIDE_PANEL_WIDTH
 from .storage import Storage
 from ..text import fill
+
+if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
+    from ..network.menu import NetworkPlay
+    from ..widgets.side_panel import SidePanel
 
 
 def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
@@ -42,21 +50,22 @@ def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySeque
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, controller: GameController | None = None, storage: Storage | None = None) -> None:
+    """`board_first`: build only what the first frame shows; the caller calls complete() once it has painted.
+    Otherwise the window is whole when made."""
+
+    def __init__(self, controller: GameController | None = None, storage: Storage | None = None, *,
+                 board_first: bool = False) -> None:
         super().__init__()
         self.controller = controller or GameController(self)
         self.storage = storage
+        self._side_panel: SidePanel | None = None
+        self._network: NetworkPlay | None = None
         self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
         self._create_central_widget()
         self._create_actions()
         self._create_menus_and_toolbar()
         self.files = GameFiles(self, self.controller, storage)
         self.files.file_changed.connect(self._refresh_title)
-        self.network = NetworkPlay(self, self.controller, storage, self.side_panel.network_label, self.play_area.notice_bar,
-                                   self.refresh_network_state)
-        for action in self.network.actions:
-            self.game_menu.insertAction(self.save_action, action)
-        self.game_menu.insertSeparator(self.save_action)
         self.remarks = Remarks(self.controller, self.play_area,
                                lambda: self.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText), self)
         self.files.remark.connect(self.remarks.say)
@@ -70,6 +79,30 @@ class MainWindow(QMainWindow):
         self.appearance.start()
         self._refresh_all()
         self.play_area.board.setFocus()
+        if not board_first:
+            self.complete()
+
+    def complete(self) -> None:
+        """Put the side panel in the room kept for it, and set up network play (Host and Join in the Game menu)."""
+        if self.is_complete:
+            return
+        from ..network.menu import NetworkPlay  # noqa: PLC0415 - after the first frame (see the module's note)
+        from ..widgets.side_panel import SidePanel  # noqa: PLC0415
+
+        self._side_panel = panel = SidePanel()
+        self._central_layout.replaceWidget(self._panel_room, panel)
+        # Hidden at once: a deletion waits for the event loop, and until then the room, out of the layout, would lie
+        # over the board's corner and take its clicks.
+        self._panel_room.hide()
+        self._panel_room.deleteLater()
+        self._network = NetworkPlay(self, self.controller, self.storage, panel.network_label,
+                                    self.play_area.notice_bar, self.refresh_network_state)
+        for action in self.network.actions:
+            self.game_menu.insertAction(self.save_action, action)
+        self.game_menu.insertSeparator(self.save_action)
+        self._connect_side_panel()
+        self.network.retranslate()
+        self._refresh_all()
 
     # --- construction ----------------------------------------------------------------------------
 
@@ -80,6 +113,22 @@ class MainWindow(QMainWindow):
         action.setShortcuts(_shortcuts(*keys))
         (action.toggled if checkable and group is None else action.triggered).connect(slot)
         return action
+
+    @property
+    def is_complete(self) -> bool:
+        return self._side_panel is not None
+
+    @property
+    def side_panel(self) -> SidePanel:
+        if self._side_panel is None:
+            raise RuntimeError("the side panel is built by complete()")
+        return self._side_panel
+
+    @property
+    def network(self) -> NetworkPlay:
+        if self._network is None:
+            raise RuntimeError("network play is set up by complete()")
+        return self._network
 
     def _create_actions(self) -> None:
         c = self.controller
@@ -151,13 +200,14 @@ class MainWindow(QMainWindow):
 
     def _create_central_widget(self) -> None:
         self.play_area = PlayArea()
-        self.side_panel = SidePanel()
+        self._panel_room = QWidget()  # the side panel's, until complete() puts the panel there
+        self._panel_room.setFixedWidth(SIDE_PANEL_WIDTH)
         central = QWidget()
-        layout = QHBoxLayout(central)
+        self._central_layout = layout = QHBoxLayout(central)
         layout.setContentsMargins(16, 8, 16, 14)
         layout.setSpacing(20)
         layout.addWidget(self.play_area, 1)
-        layout.addWidget(self.side_panel)
+        layout.addWidget(self._panel_room)
         self.setCentralWidget(central)
 
     def _connect_controller(self) -> None:
@@ -171,7 +221,8 @@ class MainWindow(QMainWindow):
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
 
-        panel = self.side_panel
+    def _connect_side_panel(self) -> None:
+        c, panel = self.controller, self.side_panel
         panel.new_game_button.clicked.connect(c.new_game)
         panel.score_board.name_edited.connect(c.set_name)
         for edit in panel.score_board.name_edits:  # Enter gives the name, and the keys back to the board
@@ -222,7 +273,8 @@ class MainWindow(QMainWindow):
                             (self.help_menu, self.tr("&Help"))):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Game"))
-        self.network.retranslate()
+        if self._network is not None:
+            self._network.retranslate()
         self._refresh_title()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -251,7 +303,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.play_area.board.show_game(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
         self.remarks.hint_shown(c.advisor.hint, c.game.size)
-        self.side_panel.show_analysis_progress(c.advisor.analysing)  # started with a move, ended with its answer
+        if self._side_panel is not None:
+            self._side_panel.show_analysis_progress(c.advisor.analysing)  # started with a move, ended with its answer
 
     @Slot(int, int)
     def _play(self, row: int, col: int) -> None:
@@ -274,8 +327,9 @@ class MainWindow(QMainWindow):
         legend = c.advisor.shows_analysis and not c.advisor.withheld and c.mode is not Mode.COMPUTER_VS_COMPUTER
         self.play_area.show_info(prediction=c.advisor.prediction_text(), next_game=next_game_text(c),
                                  game_over=game.is_over)
-        self.side_panel.show_legend(legend, unproved_possible=c.advisor.may_leave_unproved)
-        self.side_panel.score_board.show_turn(c)
+        if self._side_panel is not None:
+            self._side_panel.show_legend(legend, unproved_possible=c.advisor.may_leave_unproved)
+            self._side_panel.score_board.show_turn(c)
         self._refresh_title()
 
     @Slot()
@@ -285,7 +339,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_moves(self) -> None:
-        self.side_panel.show_moves(self.controller)
+        if self._side_panel is not None:
+            self._side_panel.show_moves(self.controller)
 
     @Slot()
     def _refresh_actions(self) -> None:
@@ -297,7 +352,8 @@ class MainWindow(QMainWindow):
         self.continue_demo_action.setVisible(demo and not self.controller.demo_running)
         self.appearance.tint_shown_icons()
         self._fit_toolbar()
-        local = self.controller.remote is None
+        # Until complete(), a game opened or saved could be left half set up: the frame or two before it waits.
+        local = self.controller.remote is None and self._network is not None
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)
@@ -315,12 +371,14 @@ class MainWindow(QMainWindow):
 
     def refresh_network_state(self) -> None:
         """A network game began or ended: the whole window changes hands."""
-        self.side_panel.match_settings.setEnabled(self.controller.remote is None)
+        if self._side_panel is not None:
+            self._side_panel.match_settings.setEnabled(self.controller.remote is None)
         self._refresh_all()
 
     @Slot()
     def _refresh_panel(self) -> None:
-        self.side_panel.show_state(self.controller)
+        if self._side_panel is not None:
+            self._side_panel.show_state(self.controller)
 
     # --- dialogs and window events ---------------------------------------------------------------
 
@@ -339,6 +397,8 @@ class MainWindow(QMainWindow):
         # Imported here, not with the window: its Python class and enums cost start-up time the first frame does not need.
         from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
 
+        from ..widgets.score_board import scoreboard_name  # noqa: PLC0415 - with the side panel
+
         c = self.controller
         names = scoreboard_name(c, 0), scoreboard_name(c, 1)
         question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
@@ -354,14 +414,16 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _quit(self) -> None:
-        if self.network.may_quit():
+        if self._network is None or self._network.may_quit():
             self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if event.spontaneous() and not self.network.may_quit():  # the window's close button
+        # The window's close button; before complete() there is no network game to end.
+        if event.spontaneous() and self._network is not None and not self._network.may_quit():
             event.ignore()
             return
-        self.network.shutdown()
+        if self._network is not None:
+            self._network.shutdown()
         self.controller.shutdown()
         if self.storage is not None:
             self.storage.save_window(self)

@@ -248,8 +248,9 @@ class BoardView(QWidget):
         self._build(3)
 
     def board_side(self) -> float:
-        """The side of the board's square, its frame included."""
-        return self._board_rect.width()
+        """The side of the board's square, its frame included: from the board's size now, which those watching its
+        resize (the play area fits the headline to it) learn before the board has laid itself out again."""
+        return float(max(0, min(self.width(), self.height())))
 
     def cell_button(self, row: int, col: int) -> CellButton:
         return self._cells[row * self._size + col]
@@ -446,7 +447,7 @@ class BoardView(QWidget):
 
     def _lay_out(self) -> None:
         # The board is the largest square that fits, centred; its frame carries the coordinates.
-        side = max(0.0, min(self.width(), self.height()))
+        side = self.board_side()
         left = (self.width() - side) / 2
         top = (self.height() - side) / 2
         self._board_rect = QRectF(left, top, side, side)

@@ -129,6 +129,13 @@ class PlayArea(Retranslatable, QWidget):
         # board itself would move the board, which would size the type again.
         self._scale_type(min(self.width(), self.height() * 0.86))
         super().resizeEvent(event)
+        # The new type sizes and the board's block (_hug_the_board) would otherwise be laid out an event later,
+        # after a frame drawn with the old ones: the window's first frame showed the headline squeezed and the
+        # board a pixel short. Laid out again here, the frame about to be drawn is the settled one.
+        for _ in range(3):
+            if not self._layout.activate():
+                break
+        self.status_label.setText(self._fitted_status())  # in the type and the board's width it settled on
 
     def _scale_type(self, side: float) -> None:
         headline_px, line_px = _scaled(HEADLINE_SCALE, side, HEADLINE_PX), _scaled(LINE_SCALE, side, LINE_PX)

@@ -23,6 +23,7 @@ from .heading import Heading
 from .move_history import MoveHistory
 from .score_board import ScoreBoard
 from .segmented import SegmentedControl, css
+from .style import SIDE_PANEL_WIDTH
 
 ANALYSIS_PATIENCE_MS = 200
 _MODES = (Mode.HUMAN_VS_HUMAN, Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER)
@@ -202,7 +203,7 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.move_history, 1)
         layout.addWidget(self.analysis_legend)
         layout.addWidget(self.new_game_button)
-        self.setFixedWidth(272)  # the rest of the window's width is the board's
+        self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.

@@ -9,6 +9,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ...core import Player
 
+# The side panel's width, fixed: the main window keeps this room for it before the panel is built, so the board's
+# place and size on the first frame are its place and size for good.
+SIDE_PANEL_WIDTH = 272
+
 
 class Colors:
     """The palette of the board and marks; qt/shell/theme.py switches it between light, dark and high contrast."""

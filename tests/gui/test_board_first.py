@@ -1,0 +1,130 @@
+"""The board first: the game starts with a window that has the board, the saved game, the headline and the header
+bar, keeps the side panel's room, and gets the side panel a frame later (MainWindow(board_first=True), then
+complete(), as the app does once the first frame has painted). Nothing moves when the panel arrives."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtWidgets import QWidget
+
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.main_window import MainWindow
+from tictactoe_qt.qt.shell.storage import Storage
+from tictactoe_qt.qt.widgets.style import SIDE_PANEL_WIDTH
+
+from .conftest import TEST_DELAY_MS, Person
+
+
+def saved_game_folder(qtbot, install) -> None:
+    """A two-player game in progress (X b2, O a1, X c3), saved as a player who quit would leave it."""
+    person = install.start()
+    person.click_all((1, 1), (0, 0), (2, 2))
+    install.quit(person)
+
+
+class FirstPaint(QObject):
+    """What `snapshot` says when the board first paints: where things are in the frame the player first sees."""
+
+    def __init__(self, board: QWidget, snapshot) -> None:
+        super().__init__(board)
+        self.seen = None
+        self._snapshot = snapshot
+        board.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.seen is None:
+            self.seen = self._snapshot()
+        return False
+
+
+def open_board_first(qtbot, install, size: tuple[int, int] | None = None, snapshot=None) -> tuple[MainWindow, FirstPaint]:
+    controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
+    window = MainWindow(controller, Storage(install.data_dir, install.settings_path), board_first=True)
+    controller.setParent(window)
+    qtbot.addWidget(window)
+    install.windows.append(window)
+    if size is not None:
+        window.resize(*size)
+    first_paint = FirstPaint(window.play_area.board, lambda: snapshot(window) if snapshot else True)
+    window.show()
+    qtbot.waitUntil(lambda: first_paint.seen is not None)
+    return window, first_paint
+
+
+def places(window: MainWindow, panel: QWidget) -> dict[str, tuple]:
+    def where(widget: QWidget) -> tuple:
+        return widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple()
+    return {"board": where(window.play_area.board), "headline": where(window.play_area.status_label),
+            "headline's words": window.play_area.status_label.shown_text(),
+            "menu bar": where(window.menuBar()), "panel": where(panel), "window": window.size().toTuple()}
+
+
+@pytest.mark.parametrize("size", [None, (804, 637), (1600, 1000)], ids=["default", "smallest", "large"])
+def test_nothing_moves_when_the_side_panel_arrives(qtbot, install, size):
+    saved_game_folder(qtbot, install)
+
+    def room(window: MainWindow) -> QWidget:
+        return window.centralWidget().layout().itemAt(1).widget()
+
+    window, first_paint = open_board_first(qtbot, install, size, lambda window: places(window, room(window)))
+    assert not window.is_complete and room(window).width() == SIDE_PANEL_WIDTH
+    window.complete()
+    qtbot.wait(20)
+    assert places(window, window.side_panel) == first_paint.seen
+    assert room(window) is window.side_panel and window.side_panel.isVisible()
+
+
+def test_the_first_frame_shows_the_saved_game_and_takes_a_move(qtbot, install):
+    saved_game_folder(qtbot, install)
+    window, _ = open_board_first(qtbot, install)
+    person = Person(qtbot, window)
+    assert not window.is_complete
+    assert person.marks() == "O../.X./..X"
+    assert person.status == "Player 2's turn (O)"
+    assert window.play_area.board.hasFocus()  # the keys play from the first frame
+    person.click(0, 2)
+    assert person.mark_at(0, 2) is Player.O and person.status == "Player 1's turn (X)"
+    window.complete()
+    moves = window.side_panel.move_history.list
+    assert "c3" in moves.item(moves.count() - 1).text()  # the move made before the panel came is listed
+    person.click(1, 0)  # and the panel follows the game from then on
+    assert "a2" in moves.item(moves.count() - 1).text()
+
+
+def test_open_and_save_wait_for_the_rest_of_the_window_and_complete_sets_up_once(qtbot, install):
+    window, _ = open_board_first(qtbot, install)
+    assert not window.save_action.isEnabled() and not window.load_action.isEnabled()
+    window.complete()
+    assert window.save_action.isEnabled() and window.load_action.isEnabled()
+    menu = window.game_menu.actions()
+    assert all(action in menu for action in window.network.actions)  # Host and Join
+    window.complete()
+    assert window.game_menu.actions() == menu
+
+
+def test_a_window_closed_before_its_side_panel_came_keeps_the_game(qtbot, install):
+    saved_game_folder(qtbot, install)
+    window, _ = open_board_first(qtbot, install)
+    Person(qtbot, window).click(0, 2)
+    window.close()
+    person = install.start()
+    assert person.marks() == "O.O/.X./..X"
+
+
+@pytest.mark.parametrize("board_first", [True, False], ids=["board first", "whole at once"])
+def test_a_click_anywhere_on_a_cell_lands_on_that_cell(qtbot, install, board_first):
+    window, _ = open_board_first(qtbot, install)
+    if not board_first:
+        window.close()
+        window = install.start().window
+    window.complete()  # and no event loop since: what it set aside must already be out of the way
+    board = window.play_area.board
+    for row in range(3):
+        for col in range(3):
+            cell = board.cell_button(row, col)
+            for corner in (cell.rect().topLeft(), cell.rect().center(), cell.rect().bottomRight()):
+                assert window.childAt(cell.mapTo(window, corner)) is cell, (row, col, corner)
