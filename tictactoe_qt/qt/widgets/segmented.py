@@ -7,13 +7,16 @@ panel treats the two alike; index -1 chooses nothing, for a choice that means no
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QSizePolicy, QToolButton, QWidget
 
 from .style import blend
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
 
 
 class SegmentedControl(QWidget):
@@ -29,6 +32,7 @@ class SegmentedControl(QWidget):
         self._data: list[Any] = []
         self._names: list[str] = []
         self._sheet = ""
+        self._styled = False
 
     # --- as a combo box ---------------------------------------------------------------------------
 
@@ -43,7 +47,11 @@ class SegmentedControl(QWidget):
         self._data.append(data)
         self._names.append("")
         self.setItemText(len(self._data) - 1, text)
-        self._restyle()
+        # Each segment added moves the last one's corners: a switch filled before it shows is styled once, as it shows.
+        if self.isVisible():
+            self._restyle()
+        else:
+            self._styled = False
 
     def count(self) -> int:
         return len(self._data)
@@ -98,10 +106,16 @@ class SegmentedControl(QWidget):
             self._restyle()  # the sheet names the theme's colours
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._styled:
+            self._restyle()
+        super().showEvent(event)
+
     def _restyle(self) -> None:
         # The colours of an enabled switch, whatever this one is now: read in the palette's current group, a
         # switch restyled while disabled (a theme chosen between two players) would wear its disabled colours
         # for good once enabled again.
+        self._styled = True
         palette, role, active = self.palette(), QPalette.ColorRole, QPalette.ColorGroup.Active
 
         def colour(which: QPalette.ColorRole) -> QColor:
