@@ -128,3 +128,19 @@ def test_a_click_anywhere_on_a_cell_lands_on_that_cell(qtbot, install, board_fir
             cell = board.cell_button(row, col)
             for corner in (cell.rect().topLeft(), cell.rect().center(), cell.rect().bottomRight()):
                 assert window.childAt(cell.mapTo(window, corner)) is cell, (row, col, corner)
+
+
+@pytest.mark.parametrize("saved", [False, True], ids=["first start", "a game in progress"])
+def test_the_game_a_window_opens_with_is_simply_there_not_animated_in(qtbot, install, saved):
+    if saved:
+        saved_game_folder(qtbot, install)
+
+    def sizes(window: MainWindow) -> set[float]:
+        board = window.play_area.board
+        cells = [board.cell_button(row, col) for row in range(3) for col in range(3)]
+        return {cell.cell_scale for cell in cells} | {cell.mark_scale for cell in cells}
+
+    window, first_paint = open_board_first(qtbot, install, snapshot=sizes)
+    assert first_paint.seen == {1.0}  # no wave coming in over the board, no mark growing in
+    qtbot.wait(120)  # later frames neither: a wave that started before the first frame would be under way now
+    assert sizes(window) == {1.0}

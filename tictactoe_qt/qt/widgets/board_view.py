@@ -361,8 +361,9 @@ class BoardView(QWidget):
             self._build(game.size)
         last = game.moves[-1] if game.moves else None
         self._winning_line = game.winning_line
+        animate = self._animates()
         for cell in self._cells:
-            cell.show_mark(game.cell(cell.row, cell.col), animate=not self.reduce_motion)
+            cell.show_mark(game.cell(cell.row, cell.col), animate=animate)
             cell.preview = game.current_player
             cell.is_last_move = (cell.row, cell.col) == last
             cell.is_hint = (cell.row, cell.col) == hint
@@ -374,28 +375,34 @@ class BoardView(QWidget):
             cell.setAccessibleName(self._describe(cell))
             cell.setAccessibleDescription(self._description(cell))
             cell.update()
-        if game.winning_line and self._overlay.winner is None and not self.reduce_motion:
+        if game.winning_line and self._overlay.winner is None and animate:
             self._overlay.progress = 0.0
             self._overlay.drawing.start()
         self._overlay.winner = game.winner
         self._place_overlay()
-        self._show_transitions(game)
+        self._show_transitions(game, animate)
 
-    def _show_transitions(self, game: Game) -> None:
+    def _animates(self) -> bool:
+        """Whether changes move: not with Reduce Motion, and not in a board not yet on screen. The game a window
+        opens with is simply there; animated, its first frame showed it whole, then a wave or marks growing in."""
+        return not self.reduce_motion and self.isVisible()
+
+    def _show_transitions(self, game: Game, animate: bool) -> None:
         """A new game comes in as a wave over the empty cells; a drawn game's marks settle back."""
         new_game = game is not self._shown_game and not game.moves
         self._shown_game = game
         drawn = game.is_draw
         if drawn != self._drawn:
             self._drawn = drawn
-            if drawn and not self.reduce_motion:
+            if drawn and animate:
                 self._settle.start()
             else:
                 self._settle.stop()
                 self._settle_marks(1.0 if drawn else 0.0)
         if new_game:
             self._move_cursor(self._centre(), shown=self._cursor_shown)  # the keys start each game from the centre
-            if not self.reduce_motion:
+            if animate:
+                self._pass_wave(0.0)  # from the first paint, not the first tick (which only changes are reported at)
                 self._wave.start()
 
     def _settle_marks(self, progress: float) -> None:
