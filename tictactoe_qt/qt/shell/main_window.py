@@ -104,16 +104,6 @@ class MainWindow(QMainWindow):
         self.network.retranslate()
         self._refresh_all()
 
-    # --- construction ----------------------------------------------------------------------------
-
-    def _action(self, slot: Callable[..., object], keys: Sequence[QKeySequence.StandardKey | Qt.Key | str] = (), *,
-                checkable: bool = False, group: QActionGroup | None = None) -> QAction:
-        """An action without words yet: _retranslate() gives every action its text."""
-        action = QAction(group or self, checkable=checkable)
-        action.setShortcuts(_shortcuts(*keys))
-        (action.toggled if checkable and group is None else action.triggered).connect(slot)
-        return action
-
     @property
     def is_complete(self) -> bool:
         return self._side_panel is not None
@@ -129,6 +119,16 @@ class MainWindow(QMainWindow):
         if self._network is None:
             raise RuntimeError("network play is set up by complete()")
         return self._network
+
+    # --- construction ----------------------------------------------------------------------------
+
+    def _action(self, slot: Callable[..., object], keys: Sequence[QKeySequence.StandardKey | Qt.Key | str] = (), *,
+                checkable: bool = False, group: QActionGroup | None = None) -> QAction:
+        """An action without words yet: _retranslate() gives every action its text."""
+        action = QAction(group or self, checkable=checkable)
+        action.setShortcuts(_shortcuts(*keys))
+        (action.toggled if checkable and group is None else action.triggered).connect(slot)
+        return action
 
     def _create_actions(self) -> None:
         c = self.controller
