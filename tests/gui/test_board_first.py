@@ -17,6 +17,7 @@ from tictactoe_qt.qt.shell.storage import Storage
 from tictactoe_qt.qt.widgets.style import SIDE_PANEL_WIDTH
 
 from .conftest import TEST_DELAY_MS, Person
+from .test_rejoin_offer import KEPT, keep_in_settings
 
 
 def saved_game_folder(qtbot, install) -> None:
@@ -144,3 +145,14 @@ def test_the_game_a_window_opens_with_is_simply_there_not_animated_in(qtbot, ins
     assert first_paint.seen == {1.0}  # no wave coming in over the board, no mark growing in
     qtbot.wait(120)  # later frames neither: a wave that started before the first frame would be under way now
     assert sizes(window) == {1.0}
+
+
+def test_a_window_with_a_network_game_to_rejoin_is_built_whole_so_the_offer_moves_nothing(qtbot, install):
+    keep_in_settings(install, KEPT)
+    window, first_paint = open_board_first(qtbot, install, snapshot=lambda window: (
+        window.play_area.notice_bar.isVisible(), window.play_area.board.mapTo(window, QPoint(0, 0)).toTuple()))
+    assert window.is_complete
+    offer_shown, board_place = first_paint.seen
+    assert offer_shown  # "Your network game with Alice was cut off…" above the board from the first frame
+    qtbot.wait(20)
+    assert window.play_area.board.mapTo(window, QPoint(0, 0)).toTuple() == board_place

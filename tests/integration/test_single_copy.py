@@ -8,6 +8,8 @@ import subprocess
 import sys
 import time
 
+import pytest
+
 
 def _env(tmp_path) -> dict[str, str]:
     return dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
@@ -39,8 +41,15 @@ def _files(folder) -> dict[str, tuple[int, int]]:
             for path in folder.rglob("*") if path.is_file()}
 
 
-def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_path):
+KEPT_NETWORK_GAME = "[rejoin]\naddress=192.168.1.20:47300\ncode=2468\nname=Bob\nhost_name=Alice\n"
+
+
+@pytest.mark.parametrize("settings", ["", KEPT_NETWORK_GAME], ids=["board first", "built whole (a game to rejoin)"])
+def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_path, settings):
     data = tmp_path / "data" / "tictactoe-qt"
+    if settings:  # the window shows the offer from its first frame, so it is built whole: it answers all the same
+        (tmp_path / "config" / "tictactoe-qt").mkdir(parents=True)
+        (tmp_path / "config" / "tictactoe-qt" / "tictactoe-qt.ini").write_text(settings)
     first = _start_running(tmp_path)
     try:
         before = _files(tmp_path)

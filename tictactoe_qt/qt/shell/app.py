@@ -95,6 +95,9 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
 
     def after_first_paint() -> None:
         report_start_up("painted")
+        if window.is_complete:  # built whole (see MainWindow): nothing more to come
+            when_complete()
+            return
         window.complete()  # the side panel, in the room the first frame kept for it
         _AfterFirstPaint(window.side_panel, when_complete)
 

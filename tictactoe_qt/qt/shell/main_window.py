@@ -50,8 +50,8 @@ def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySeque
 
 
 class MainWindow(QMainWindow):
-    """`board_first`: build only what the first frame shows; the caller calls complete() once it has painted.
-    Otherwise the window is whole when made."""
+    """`board_first`: build only what the first frame shows, unless a network game to rejoin is kept; the caller
+    calls complete() once it has painted. Otherwise the window is whole when made."""
 
     def __init__(self, controller: GameController | None = None, storage: Storage | None = None, *,
                  board_first: bool = False) -> None:
@@ -79,7 +79,9 @@ class MainWindow(QMainWindow):
         self.appearance.start()
         self._refresh_all()
         self.play_area.board.setFocus()
-        if not board_first:
+        # An offer to rejoin a network game that was cut off shows above the board: coming a frame later, it would
+        # push the board down. A window with such a game kept is built whole.
+        if not board_first or (storage is not None and storage.kept_network_game()):
             self.complete()
 
     def complete(self) -> None:
