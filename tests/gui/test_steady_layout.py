@@ -131,3 +131,21 @@ def test_a_remark_goes_when_the_player_moves_on(person, window):
     assert window.play_area.remark().startswith("The unfinished game was set aside")
     person.click(0, 0)  # the remark was about the moment before this move
     assert window.play_area.remark() == ""
+
+
+def test_switching_the_opponent_moves_nothing_in_the_panel_or_on_the_board(person, window, qtbot):
+    """The computer's level and mark, or the demonstration's two levels, share one place; the demonstration's
+    switches are styled only when first shown, and that must not change the room they take."""
+    panel = window.side_panel
+    settings = panel.match_settings
+
+    def where() -> list[tuple]:
+        return [(widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
+                for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.new_game_button)]
+
+    settle(qtbot)
+    first = where()
+    for radio in (settings.demo_radio, settings.computer_radio, settings.human_radio):
+        person.choose(radio)
+        settle(qtbot)
+        assert where() == first, radio.text()
