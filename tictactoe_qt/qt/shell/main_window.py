@@ -97,13 +97,12 @@ class MainWindow(QMainWindow):
         # over the board's corner and take its clicks.
         self._panel_room.hide()
         self._panel_room.deleteLater()
-        self._network = NetworkPlay(self, self.controller, self.storage, panel.network_label,
-                                    self.play_area.notice_bar, self.refresh_network_state)
-        for action in self.network.actions:
+        self._network = network = NetworkPlay(self, self.controller, self.storage, panel.network_label,
+                                              self.play_area.notice_bar, self.refresh_network_state)
+        for action in network.actions:
             self.game_menu.insertAction(self.save_action, action)
         self.game_menu.insertSeparator(self.save_action)
         self._connect_side_panel()
-        self.network.retranslate()
         self._refresh_all()
 
     @property
@@ -355,7 +354,7 @@ class MainWindow(QMainWindow):
         self.appearance.tint_shown_icons()
         self._fit_toolbar()
         # Until complete(), a game opened or saved could be left half set up: the frame or two before it waits.
-        local = self.controller.remote is None and self._network is not None
+        local = self.controller.remote is None and self.is_complete
         self.save_action.setEnabled(self.controller.mode is not Mode.COMPUTER_VS_COMPUTER and local)
         self.load_action.setEnabled(local)
         self.redo_action.setEnabled(self.controller.can_redo)

@@ -1,4 +1,4 @@
-"""Colours and mark drawing shared by the board, the status line and the scoreboard."""
+"""Colours and mark drawing shared by the board, the status line and the scoreboard, and the side panel's width."""
 
 from __future__ import annotations
 
