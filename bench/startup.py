@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time from launch to the first mapped top-level window, against the floor of our stack and two native games.
 
-    .venv/bin/python bench/startup.py [--runs 12] [--reuse-frozen] [--only game-frozen,minimal-frozen]
+    .venv/bin/python bench/startup.py [--runs 12] [--reuse-frozen] [--floors] [--only game-frozen,minimal-frozen]
 
 On a private Xvfb server (xcb platform, no window manager), launches in turn, interleaved so noise
 hits all alike:
@@ -11,6 +11,9 @@ hits all alike:
   minimal-source   packaging/minimal_window.py, a bare PySide6 window, with the same Python
   bovo             KDE Bovo (C++; Debian package bovo), on a D-Bus session bus as KDE apps expect
   four-in-a-row    GNOME Four-in-a-Row (Vala; Debian package four-in-a-row)
+and with --floors, frozen and from source, two floors of what the first frame could cost (bench/floors/):
+  floor-play-area  the game's own play area alone in a main window, showing the saved game
+  floor-board      the saved game's board and headline drawn without PySide6's `Qt` namespace
 and any --also programs (labels starting with "game" report as the game does) and --before ones.
 The clock starts just before the fork. "Mapped" stops it when the X server reports the first
 MapNotify of a top-level window (this process listens on the root window for substructure events):
@@ -47,6 +50,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FROZEN_DIR = ROOT / "build" / "bench-startup"
 PYINSTALLER = Path(sys.executable).parent / "pyinstaller"
+
+# The floors of bench/floors/: each reads the saved game the game starts with.
+FLOORS = {"floor-play-area": "play_area_alone.py", "floor-board": "board_without_qt_namespace.py"}
+FLOOR_LABELS = [f"{floor}-{build}" for floor in FLOORS for build in ("frozen", "source")]
 
 MAP_NOTIFY, CLIENT_MESSAGE = 19, 33
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
@@ -221,6 +228,8 @@ def main() -> None:
     parser.add_argument("--reuse-frozen", action="store_true", help="use the apps frozen by an earlier run")
     parser.add_argument("--no-peers", action="store_true", help="leave out Bovo and Four-in-a-Row")
     parser.add_argument("--only", help="comma-separated program names to run")
+    parser.add_argument("--floors", action="store_true",
+                        help="time bench/floors/ too: the play area alone, and a board drawn without the Qt namespace")
     parser.add_argument("--also", action="append", default=[], metavar="LABEL=EXECUTABLE",
                         help="time another program too (e.g. a variant of the frozen app)")
     parser.add_argument("--before", action="append", default=[], metavar="LABEL=EXECUTABLE",
@@ -232,6 +241,9 @@ def main() -> None:
         programs: dict[str, list[str]] = {}
         frozen = {"game-frozen": ("tictactoe-qt", ROOT / "packaging" / "frozen_main.py"),
                   "minimal-frozen": ("minimal-window", ROOT / "packaging" / "minimal_window.py")}
+        if args.floors:
+            frozen.update({f"{floor}-frozen": (floor, ROOT / "bench" / "floors" / script)
+                           for floor, script in FLOORS.items()})
         for label, (name, entry) in frozen.items():
             if args.only and label not in args.only.split(","):
                 continue
@@ -241,6 +253,9 @@ def main() -> None:
             programs[label] = [str(executable)]
         programs["game-source"] = [sys.executable, "-m", "tictactoe_qt"]
         programs["minimal-source"] = [sys.executable, str(ROOT / "packaging" / "minimal_window.py")]
+        if args.floors:
+            for floor, script in FLOORS.items():
+                programs[f"{floor}-source"] = [sys.executable, str(ROOT / "bench" / "floors" / script)]
         if not args.no_peers:
             install_peers()
             programs["bovo"] = ["/usr/games/bovo"]
@@ -252,7 +267,8 @@ def main() -> None:
             programs[label] = [executable]
         earlier = {label: [executable] for label, _, executable in (extra.partition("=") for extra in args.before)}
         programs.update(earlier)
-        table_order = ["game-frozen", "game-source", "minimal-frozen", "minimal-source", "bovo", "four-in-a-row"]
+        table_order = ["game-frozen", "game-source", "minimal-frozen", "minimal-source", *FLOOR_LABELS, "bovo",
+                       "four-in-a-row"]
         programs = dict(sorted(programs.items(), key=lambda item: table_order.index(item[0])
                                if item[0] in table_order else len(table_order)))
 
@@ -275,7 +291,7 @@ def main() -> None:
                 random.Random(round_number).shuffle(order)
                 for label in order:
                     game = label.startswith("game")
-                    if game or label in earlier:
+                    if game or label in earlier or label in FLOOR_LABELS:
                         write_saved_game(home)
                     stages, _, process = launch(server, programs[label], env, reports=game)
                     cpu_seconds = stop(process)
@@ -283,6 +299,10 @@ def main() -> None:
                         for stage, seconds in stages.items():
                             times[label].setdefault(stage, []).append(seconds)
                         cpu[label].append(cpu_seconds)
+            floor_check = ""
+            if "floor-board-source" in programs:  # that it keeps its word: no Qt namespace by its first paint
+                floor_check = subprocess.run([*programs["floor-board-source"], "--check"], env=env, capture_output=True,
+                                             text=True, timeout=MAP_TIMEOUT_S).stdout.strip()
             quits: dict[str, list[float]] = {label: [] for label in programs if label.startswith("game")}
             for _ in range(3):
                 for label in quits:
@@ -292,6 +312,8 @@ def main() -> None:
             server.close()
             os.kill(int(bus[1]), signal.SIGTERM)
     print_table(times, cpu, quits, args.runs)
+    if floor_check:
+        print(f"floor-board, once painted: {floor_check}")
 
 
 def print_table(times: dict[str, dict[str, list[float]]], cpu: dict[str, list[float]],
