@@ -20,11 +20,10 @@ leave_feature_imports_unwatched()
 from PySide6 import QtCore  # noqa: E402
 from PySide6.QtCore import QPointF, QRectF, QTimer  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen  # noqa: E402
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget  # noqa: E402
-from saved_game import saved_moves  # noqa: E402 - beside this file, which Python puts first on the path
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget  # noqa: E402
+from floor_parts import saved_moves, window_around  # noqa: E402 - beside this file, which Python puts first on the path
 
 ALIGN_CENTER = 0x84  # Qt.AlignmentFlag.AlignCenter, as a number
-SIDE_PANEL_WIDTH = 272  # the game's (tictactoe_qt/qt/widgets/style.py)
 
 
 class Board(QWidget):
@@ -76,24 +75,17 @@ class Board(QWidget):
 def main() -> int:
     size, moves = saved_moves()
     app = QApplication(sys.argv)
-    window = QMainWindow()
-    central = QWidget()
-    row = QHBoxLayout(central)
-    play_area = QVBoxLayout()
+    play_area = QWidget()
+    column = QVBoxLayout(play_area)
     headline = QLabel(f"Player {len(moves) % 2 + 1}'s turn ({'XO'[len(moves) % 2]})")
     headline.setProperty("alignment", ALIGN_CENTER)
     font = headline.font()
     font.setPixelSize(28)
     font.setBold(True)
     headline.setFont(font)
-    play_area.addWidget(headline)
-    play_area.addWidget(Board(size, moves), 1)
-    row.addLayout(play_area, 1)
-    room = QWidget()
-    room.setFixedWidth(SIDE_PANEL_WIDTH)
-    row.addWidget(room)
-    window.setCentralWidget(central)
-    window.resize(900, 700)
+    column.addWidget(headline)
+    column.addWidget(Board(size, moves), 1)
+    window = window_around(play_area)
     window.show()
     if "--check" in sys.argv:
         def report() -> None:

@@ -15,33 +15,24 @@ leave_stub_generator_unloaded()  # as the game does, before PySide6 is imported
 leave_feature_imports_unwatched()
 
 from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe_qt.core import Game  # noqa: E402
 from tictactoe_qt.qt.widgets.play_area import PlayArea  # noqa: E402
-from tictactoe_qt.qt.widgets.style import SIDE_PANEL_WIDTH  # noqa: E402
-from saved_game import saved_moves  # noqa: E402 - beside this file, which Python puts first on the path
+from floor_parts import saved_moves, window_around  # noqa: E402 - beside this file, which Python puts first on the path
 
 
 def main() -> int:
     size, moves = saved_moves()
     app = QApplication(sys.argv)
-    window = QMainWindow()
-    central = QWidget()
-    row = QHBoxLayout(central)
     play_area = PlayArea()
-    row.addWidget(play_area, 1)
-    room = QWidget()
-    room.setFixedWidth(SIDE_PANEL_WIDTH)
-    row.addWidget(room)
-    window.setCentralWidget(central)
+    window = window_around(play_area)
     game = Game(size)
     for move in moves:
         game.play(*move)
     play_area.board.show_game(game, accepts_clicks=True)
     mark = game.current_player
     play_area.show_status(lambda shorten: f"{mark.name}'s turn", mark, badge=True)
-    window.resize(900, 700)
     window.show()
     if "--check" in sys.argv:
         QTimer.singleShot(0, lambda: (print("painted"), app.quit()))

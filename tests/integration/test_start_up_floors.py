@@ -36,9 +36,12 @@ def test_the_play_area_floor_shows_the_saved_game_through_the_games_own_widgets(
     assert result.stdout.strip() == "painted"
 
 
-def test_the_floors_read_the_game_in_progress_from_the_games_own_file(tmp_path, monkeypatch):
+def test_the_floors_read_the_game_in_progress_from_the_games_own_file_and_keep_the_panels_room(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(FLOORS))
-    from saved_game import saved_moves  # noqa: PLC0415 - a script's neighbour, not a package
+    from floor_parts import SIDE_PANEL_WIDTH, saved_moves  # noqa: PLC0415 - a script's neighbour, not a package
+
+    from tictactoe_qt.qt.widgets import style  # noqa: PLC0415
 
     monkeypatch.setenv("XDG_DATA_HOME", _save_a_game(tmp_path)["XDG_DATA_HOME"])
     assert saved_moves() == (4, [(1, 1), (0, 0), (3, 2)])
+    assert SIDE_PANEL_WIDTH == style.SIDE_PANEL_WIDTH
