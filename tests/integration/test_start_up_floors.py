@@ -1,25 +1,27 @@
-"""bench/startup.py's floors (bench/floors/) show the saved game, and the one said to draw without PySide6's `Qt`
-namespace does: docs/design.md's reasoning about start-up rests on both."""
+"""bench/startup.py's floors (bench/floors/) show the saved game the bench writes, and the one said to draw
+without PySide6's `Qt` namespace does: docs/design.md's reasoning about start-up rests on both."""
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
-FLOORS = Path(__file__).resolve().parents[2] / "bench" / "floors"
+from tictactoe_qt.qt.widgets import style
+
+from ..project_scripts import load_script
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+FLOORS = BENCH / "floors"
 
 
 def _save_a_game(tmp_path: Path) -> dict[str, str]:
-    folder = tmp_path / "data" / "tictactoe-qt"
-    folder.mkdir(parents=True)
-    current = {"mode": "human", "level": "perfect", "scored": True, "size": 4, "win_length": 4,
-               "moves": [[1, 1], [0, 0], [3, 2]], "undone": []}
-    (folder / "state.json").write_text(json.dumps({"format": "tictactoe-qt/state", "version": 1, "current": current}))
+    """The game in progress the bench starts every program with, written by the game's own records; the
+    environment a floor finds it in."""
+    load_script("startup", BENCH).write_saved_game(tmp_path)
     return dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
-                PYTHONPATH=str(FLOORS.parents[1]))
+                PYTHONPATH=str(BENCH.parent))
 
 
 def test_the_board_floor_paints_the_saved_game_without_building_the_qt_namespace(tmp_path):
@@ -37,11 +39,7 @@ def test_the_play_area_floor_shows_the_saved_game_through_the_games_own_widgets(
 
 
 def test_the_floors_read_the_game_in_progress_from_the_games_own_file_and_keep_the_panels_room(tmp_path, monkeypatch):
-    monkeypatch.syspath_prepend(str(FLOORS))
-    from floor_parts import SIDE_PANEL_WIDTH, saved_moves  # noqa: PLC0415 - a script's neighbour, not a package
-
-    from tictactoe_qt.qt.widgets import style  # noqa: PLC0415
-
+    floor_parts = load_script("floor_parts", FLOORS)
     monkeypatch.setenv("XDG_DATA_HOME", _save_a_game(tmp_path)["XDG_DATA_HOME"])
-    assert saved_moves() == (4, [(1, 1), (0, 0), (3, 2)])
-    assert SIDE_PANEL_WIDTH == style.SIDE_PANEL_WIDTH
+    assert floor_parts.saved_moves() == (3, [(1, 1), (0, 0), (2, 2)])
+    assert floor_parts.SIDE_PANEL_WIDTH == style.SIDE_PANEL_WIDTH
