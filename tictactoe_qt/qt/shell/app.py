@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ... import __version__
+from ..assets import icon_path
 from ..session.computer_player import hold_searches, release_searches
 from .main_window import MainWindow
 from .single_copy import SingleCopy, claim_or_hand_over
@@ -44,7 +45,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     _identify(app)
     app.setApplicationDisplayName("Tic-Tac-Toe")
     app.setDesktopFileName("io.github.tictactoe_qt.TicTacToe")  # matches the .desktop entry
-    app.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+    app.setWindowIcon(QIcon(icon_path("tictactoe")))
     return app
 
 

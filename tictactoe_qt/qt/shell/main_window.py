@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QToolBar, QWidget
 
-from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
+from ..assets import icon_path
 from ...core.modes import Mode
 from ..session.controller import GameController
 from .appearance import Appearance
@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self._side_panel: SidePanel | None = None
         self._network: NetworkPlay | None = None
-        self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+        self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
         self._create_actions()
         self._create_menus_and_toolbar()
