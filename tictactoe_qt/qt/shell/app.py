@@ -55,6 +55,7 @@ def reset_data() -> int:
     _identify(app)
     storage = Storage()
     storage.problem.connect(lambda message: print(message, file=sys.stderr))
+    storage.saving_failed.connect(lambda message: print(message, file=sys.stderr))
     if not SingleCopy(storage.data_dir).claim():
         print("Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
               file=sys.stderr)

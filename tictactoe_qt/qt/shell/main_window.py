@@ -37,6 +37,9 @@ if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the
     from ..network.menu import NetworkPlay
     from ..widgets.side_panel import SidePanel
 
+SAVING_NOTICE = "saving"  # the notice bar's topic for "cannot be saved", withdrawn once saving works again
+SEARCH_NOTICE = "search"  # a search that went wrong, withdrawn at the next change of position
+
 
 def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
     """A platform's standard keys for an action, then the given extra ones it lacks."""
@@ -73,7 +76,10 @@ class MainWindow(QMainWindow):
         self._retranslate()
         self.resize(900, 700)
         if storage is not None:
-            storage.problem.connect(self.play_area.notice_bar.add_message)
+            notices = self.play_area.notice_bar
+            storage.problem.connect(notices.add_message)
+            storage.saving_failed.connect(lambda text: notices.add_message(text, SAVING_NOTICE))
+            storage.saving_works.connect(lambda: notices.withdraw(SAVING_NOTICE))
             storage.attach(self.controller)
             storage.restore_window(self)
         self.appearance.start()
@@ -221,6 +227,9 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
+        notices = self.play_area.notice_bar
+        c.history_changed.connect(lambda: notices.withdraw(SEARCH_NOTICE))  # a move, undo or new game: old news
+        c.search_failed.connect(lambda text: notices.add_message(text, SEARCH_NOTICE))
 
     def _connect_side_panel(self) -> None:
         c, panel = self.controller, self.side_panel
