@@ -311,7 +311,7 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     asked = []
     answer = [False]  # Cancel
-    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
+    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
     host, guest = players.host, players.guest
     players.host_game()
     players.join()
@@ -347,7 +347,7 @@ def test_the_host_dialog_remembers_an_unticked_show_the_game_box_even_after_a_re
 
 def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or False)
+    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or False)
     players.host_game()
     players.join()
     players.play(ALICE_WINS)  # over: Alice won, and a rematch is only offered
@@ -356,7 +356,7 @@ def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch
 
 
 def test_the_quit_question_offers_quit_and_defaults_to_cancel(qtbot):
-    from tictactoe_qt.qt.network.menu import quit_question
+    from tictactoe_qt.qt.shell.network_play import quit_question
 
     parent = QWidget()
     qtbot.addWidget(parent)

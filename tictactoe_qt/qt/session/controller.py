@@ -19,12 +19,12 @@ from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
 from .in_play import GamesInPlay
 from .local_games import LocalGames
-from ..network.game import NetworkGame
+from .network_game import NetworkGame
 from .seating import Seating
 from ..text import fill
 
 if TYPE_CHECKING:
-    from ..network.seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 __all__ = ["GameController"]
 

@@ -24,7 +24,7 @@ from .demonstration import Demonstration
 from .seats import ComputerSeat, HumanSeat, Seat
 
 if TYPE_CHECKING:
-    from ..network.seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 # The game on the board and the scoreboard that says which seat plays which mark.
 Position = Callable[[], tuple[Game, Series]]

@@ -34,7 +34,7 @@ from .storage import Storage
 from ..text import fill
 
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
-    from ..network.menu import NetworkPlay
+    from .network_play import NetworkPlay
     from ..widgets.side_panel import SidePanel
 
 SAVING_NOTICE = "saving"  # the notice bar's topic for "cannot be saved", withdrawn once saving works again
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         """Put the side panel in the room kept for it, and set up network play (Host and Join in the Game menu)."""
         if self.is_complete:
             return
-        from ..network.menu import NetworkPlay  # noqa: PLC0415 - after the first frame (see the module's note)
+        from .network_play import NetworkPlay  # noqa: PLC0415 - after the first frame (see the module's note)
         from ..widgets.side_panel import SidePanel  # noqa: PLC0415
 
         self._side_panel = panel = SidePanel()

@@ -20,10 +20,10 @@ from ...core.variants import Variant
 from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
-from ..session.in_play import GamesInPlay
+from .in_play import GamesInPlay
 
 if TYPE_CHECKING:
-    from .seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 
 class NetworkGame(GamesInPlay):

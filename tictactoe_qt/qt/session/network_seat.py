@@ -18,8 +18,8 @@ from ...core import Game, Player
 from ...net.connection import Connection, ProtocolError, Request
 from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                            UndoRequested)
-from .transport import Endpoint, NetworkHost
-from ..session.seats import HumanSeat, Seat
+from .network_transport import Endpoint, NetworkHost
+from .seats import HumanSeat, Seat
 from ..text import fill
 
 
