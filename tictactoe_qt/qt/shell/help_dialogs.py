@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...core.ai import Level
 from ...core.variants import VARIANTS
-from ..session.game_text import level_name
+from ..session.words import level_name
 from ..text import Retranslatable, fill
 from ..widgets.side_panel import board_name
 

@@ -27,7 +27,7 @@ from ..session.controller import GameController
 from .appearance import Appearance
 from .game_files import GameFiles
 from .remarks import Remarks
-from ..session.game_text import next_game_text, status_text
+from ..session.words import next_game_text, status_text
 from ..widgets.play_area import PlayArea
 from ..widgets.style import SIDE_PANEL_WIDTH
 from .storage import Storage

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPus
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
 from ..session.controller import GameController
-from ..session.game_text import level_name
+from ..session.words import level_name
 from ..text import Retranslatable, fill
 from .elided_label import ElidedLabel
 from .heading import Heading

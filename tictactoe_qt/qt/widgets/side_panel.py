@@ -17,7 +17,7 @@ from ...core.levels import LEVELS
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.variants import VARIANTS
 from ..session.controller import GameController
-from ..session.game_text import level_name
+from ..session.words import level_name
 from ..text import Retranslatable, fill
 from .heading import Heading
 from .move_history import MoveHistory
