@@ -50,7 +50,7 @@ def first_frame(tmp_path_factory) -> set[str]:
 
 
 def test_the_first_frame_was_reached_with_the_window_and_the_board(first_frame):
-    assert {"tictactoe_qt.qt.shell.main_window", "tictactoe_qt.qt.widgets.board_view", "PySide6.QtWidgets"} <= first_frame
+    assert {"tictactoe_qt.qt.shell.main_window", "tictactoe_qt.qt.widgets.board", "PySide6.QtWidgets"} <= first_frame
 
 
 def test_nothing_the_first_frame_does_not_draw_is_imported_by_then(first_frame):

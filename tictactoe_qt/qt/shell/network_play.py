@@ -65,18 +65,17 @@ class NetworkPlay(QObject):
 
     Its collaborators are given, not reached for: the window to parent the dialogs and questions, the
     controller that plays the seat, where typed answers are kept, the line under the board and the notice
-    bar it writes to, and what to call when the network state changed (the window refreshes its actions).
+    bar it writes to.
     """
 
     def __init__(self, parent: QWidget, controller: GameController, choices: ChoiceStore | None,
-                 network_label: QLabel, notice_bar: NoticeBar, state_changed: Callable[[], None]) -> None:
+                 network_label: QLabel, notice_bar: NoticeBar) -> None:
         super().__init__(parent)
         self._dialog_parent = parent
         self.controller = controller
         self._choices = choices
         self._network_label = network_label
         self._notice_bar = notice_bar
-        self._state_changed = state_changed
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.question: QMessageBox | None = None
@@ -266,7 +265,6 @@ class NetworkPlay(QObject):
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         self.controller.start_network_game(seat)
         self.refresh()
-        self._state_changed()
 
     # --- during the game -------------------------------------------------------------------------------
 
@@ -323,7 +321,6 @@ class NetworkPlay(QObject):
         if seat is not None:
             seat.deleteLater()
         self.refresh()
-        self._state_changed()
 
     @Slot()
     def _local_game_changed(self) -> None:
