@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "resources" / "icons" / "tictactoe.svg"
+SOURCE = ROOT / "tictactoe_qt" / "qt" / "assets" / "icons" / "tictactoe.svg"
 OUTPUT = ROOT / "resources" / "icons" / "app"
 APP_ID = "io.github.tictactoe_qt.TicTacToe"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

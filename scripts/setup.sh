@@ -175,7 +175,4 @@ setup() {
     ensure_python
     ensure_venv "$1"
     ensure_shiboken_files
-    # The compiled Qt resources (icons, translations) are generated, not kept in git: compiled here when
-    # resources/ changed since the last time (a digest check, a few milliseconds otherwise).
-    "$VENV/bin/python" "$ROOT/scripts/build_resources.py" --if-changed
 }

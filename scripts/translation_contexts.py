@@ -71,15 +71,13 @@ def contexts_by_owner() -> dict[str, set[str]]:
     """Each context, and the modules (or `core`) that say strings in it."""
     users: dict[str, set[str]] = defaultdict(set)
     for path in sorted(PACKAGE.rglob("*.py")):
-        if path.name == "resources_rc.py":
-            continue
         for context, _source in strings_of(path):
             users[context].add(owner(path))
     return dict(users)
 
 
 def code_strings() -> set[tuple[str, str]]:
-    return {pair for path in PACKAGE.rglob("*.py") if path.name != "resources_rc.py" for pair in strings_of(path)}
+    return {pair for path in PACKAGE.rglob("*.py") for pair in strings_of(path)}
 
 
 def migrate(ts: Path, said: set[tuple[str, str]]) -> int:

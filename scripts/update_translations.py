@@ -6,7 +6,7 @@
 1. pyside6-lupdate collects every tr()/translate() string of tictactoe_qt into
    resources/translations/tictactoe_<lang>.ts (translations already made are kept);
 2. translate the new entries with Qt Linguist (pyside6-linguist resources/translations/...ts);
-3. run this again: pyside6-lrelease compiles the .qm files and the resources are rebuilt.
+3. run this again: pyside6-lrelease compiles the .qm files into tictactoe_qt/qt/assets/translations.
 A test fails while any entry is untranslated or the compiled files are stale.
 """
 
@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "resources" / "translations"
+COMPILED = ROOT / "tictactoe_qt" / "qt" / "assets" / "translations"
 LANGUAGES = ("zh_CN",)
 
 
@@ -26,12 +27,11 @@ def tool(name: str) -> str:
 
 
 def main() -> None:
-    sources = sorted(str(path) for path in (ROOT / "tictactoe_qt").rglob("*.py") if path.name != "resources_rc.py")
+    sources = sorted(str(path) for path in (ROOT / "tictactoe_qt").rglob("*.py"))
     for language in LANGUAGES:
         ts = FOLDER / f"tictactoe_{language}.ts"
         subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)], check=True)
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "build_resources.py")], check=True)
+        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(COMPILED / f"tictactoe_{language}.qm")], check=True)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,10 @@
         <translation>最佳走法下的结果：正在计算…</translation>
     </message>
     <message>
+        <source>With best play: could not be worked out</source>
+        <translation>最佳走法下的结果：无法算出</translation>
+    </message>
+    <message>
         <source>With best play: too early to tell on this board</source>
         <translation>最佳走法下的结果：在这个棋盘上还言之过早</translation>
     </message>
@@ -34,6 +38,18 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out (%1).</source>
+        <translation>无法算出提示（%1）。</translation>
+    </message>
+    <message>
+        <source>The outcome prediction could not be worked out (%1).</source>
+        <translation>无法算出结果预测（%1）。</translation>
+    </message>
+    <message>
+        <source>The move analysis could not be worked out (%1).</source>
+        <translation>无法算出走法分析（%1）。</translation>
     </message>
 </context>
 <context>
@@ -137,6 +153,10 @@
             <numerusform>玩家 %n</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The computer could not choose its move (%1). Undo or start a new game to go on.</source>
+        <translation>电脑无法选出它的走法（%1）。请撤销或开始新游戏以继续。</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -192,6 +212,10 @@ The game on the board is unchanged.</source>
         <source>it is a folder, not a file</source>
         <translation>它是文件夹，不是文件</translation>
     </message>
+    <message>
+        <source>it is not a file but a pipe, a device or a socket</source>
+        <translation>它不是文件，而是管道、设备或套接字</translation>
+    </message>
 </context>
 <context>
     <name>GameText</name>
@@ -230,6 +254,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Medium</source>
         <translation>中等</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turn (%1)</source>
+        <translation>轮到电脑（%1）</translation>
     </message>
     <message>
         <source>New Game: %1 plays X and starts</source>
@@ -1092,6 +1120,10 @@ Choose another port, or “Any free port”.</source>
         <translation>设置文件</translation>
     </message>
     <message>
+        <source>it is not a file</source>
+        <translation>它不是文件</translation>
+    </message>
+    <message>
         <source>Your saved scores and game</source>
         <translation>保存的比分和棋局</translation>
     </message>
@@ -1112,6 +1144,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Your scores cannot be saved in %1 (%2). You can keep playing; the game will keep trying.</source>
         <translation>无法把比分保存到 %1（%2）。你可以继续玩，游戏会继续尝试保存。</translation>
+    </message>
+    <message>
+        <source>Your preferences cannot be saved in %1. You can keep playing; the game will keep trying.</source>
+        <translation>无法在 %1 中保存你的偏好设置。你可以继续玩；游戏会继续尝试。</translation>
     </message>
     <message>
         <source>No backup of your scores could be made in %1 (%2), so nothing was cleared.</source>

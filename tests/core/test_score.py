@@ -48,3 +48,17 @@ def test_reset_clears_counts_but_keeps_marks():
     series.reset()
     assert series.wins == [0, 0] and series.draws == 0
     assert series.mark_of(1) is Player.X
+
+
+def test_a_name_keeps_only_printable_text_from_any_door():
+    from tictactoe_qt.core.score import MAX_NAME_LENGTH, clean_name
+
+    assert clean_name("  Ann \t\n  Lee ") == "Ann Lee"
+    assert clean_name("Ann\x07\x00\x1b[31m") == "Ann[31m"  # control characters: an escape sequence loses its escape
+    assert clean_name("\u202eevil\u202c name\u2066") == "evil name"  # bidi overrides could reorder what is shown
+    assert clean_name("Bo\ud800b") == "Bob"  # a lone surrogate cannot be written as UTF-8: every Save would fail
+    assert clean_name("a\u200bb\u2028c") == "ab c"  # zero-width and line separators
+    assert clean_name("\x00\x01 \u202e") == ""  # nothing printable: the caller's default name, or its refusal
+    assert clean_name("张伟 🙂 Zoë") == "张伟 🙂 Zoë"
+    long = clean_name("x" * 39 + " y" * 10)
+    assert len(long) <= MAX_NAME_LENGTH and long == long.strip()

@@ -236,3 +236,39 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     said = ("You play X, as in your last game: you start" if mark is Player.X
             else "You play O, as in your last game: the computer starts")
     assert window.play_area.remark() == said
+
+
+def test_a_search_that_fails_frees_the_board_and_says_what_went_wrong(person, window, qtbot, monkeypatch):
+    import tictactoe_qt.core.ai as ai
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the engine")
+
+    person.against_computer()
+    monkeypatch.setattr(ai, "best_move", broken)
+    person.click(1, 1)
+    notice = window.play_area.notice_bar
+    qtbot.waitUntil(notice.isVisible, timeout=5000)
+    assert "The computer could not choose its move (RuntimeError: a bug in the engine)" in notice.message_label.text()
+    assert not window.controller.is_thinking and person.status == "Computer's turn (O)"
+    assert window.undo_action.isEnabled()
+    monkeypatch.undo()
+    window.undo_action.trigger()  # the way on: take back the move, and the notice with it
+    assert person.marks() == ".../.../..." and not notice.isVisible()
+    person.click(1, 1)
+    person.wait_for_computer()
+    assert moves_on_board(person) == 2
+
+
+def test_advice_whose_search_fails_says_so_instead_of_working_it_out_for_ever(person, window, qtbot, monkeypatch):
+    import tictactoe_qt.core.ai as ai
+
+    def broken(*args, **kwargs):
+        raise MemoryError("out of memory")
+
+    monkeypatch.setattr(ai, "try_predict", broken)
+    window.controller.advisor.set_show_prediction(True)
+    notice = window.play_area.notice_bar
+    qtbot.waitUntil(notice.isVisible, timeout=5000)
+    assert "The outcome prediction could not be worked out (MemoryError: out of memory)" in notice.message_label.text()
+    assert "could not be worked out" in window.controller.advisor.prediction_text()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 
@@ -129,3 +129,44 @@ def test_opening_over_an_unfinished_game_says_truly_how_undo_brings_it_back(pers
     assert person.marks() == ".../.../..."
     window.undo_action.trigger()  # ...then the game it replaced comes back
     assert person.marks() == "X../.O./..X"
+
+
+def test_open_refuses_a_pipe_at_once_and_the_board_is_unchanged(install, monkeypatch, tmp_path):
+    import os
+
+    dialogs = FileDialogs(monkeypatch)
+    person = install.start()
+    person.click(1, 1)
+    pipe = tmp_path / "x.json"
+    os.mkfifo(pipe)  # opening it to read would wait until something writes to it
+    dialogs.answer = str(pipe)
+    person.window.load_action.trigger()
+    assert len(dialogs.warnings) == 1 and "not a file but a pipe" in dialogs.warnings[0]
+    assert person.marks() == ".../.X./..."
+
+
+def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_still_saves(install, monkeypatch,
+                                                                                          tmp_path):
+    import json
+
+    dialogs = FileDialogs(monkeypatch)
+    opened = tmp_path / "from elsewhere.json"
+    opened.write_text(json.dumps({  # written by some other program: a lone surrogate and a bidi override
+        "format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1, 1]], "undone": [],
+        "mode": "human", "level": "perfect", "players": {"X": "Ann\ud800", "O": "\u202eBob\x07"}, "computer": None,
+    }), encoding="utf-8")
+    person = install.start()
+    dialogs.answer = str(opened)
+    person.window.load_action.trigger()
+    names = [edit.text() for edit in person.window.side_panel.score_board.name_edits]
+    assert sorted(names) == ["Ann", "Bob"] and not dialogs.warnings
+    edit = person.window.side_panel.score_board.name_edits[0]
+    edit.selectAll()
+    edit.insert("Zoë\x1b[2J\u2066")  # as pasting it into the scoreboard does
+    install.qtbot.keyClick(edit, Qt.Key_Return)
+    assert person.window.side_panel.score_board.name_edits[0].text() == "Zoë[2J"
+    dialogs.answer = str(tmp_path / "saved.json")
+    person.window.save_action.trigger()
+    assert not dialogs.warnings
+    saved = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
+    assert set(saved["players"].values()) == {"Zoë[2J", "Ann" if names[1] == "Ann" else "Bob"}

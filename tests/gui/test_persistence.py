@@ -110,7 +110,7 @@ def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(instal
     install.data_dir = tmp_path / "blocked" / "data"
     person = install.start()
     problems = []
-    person.window.storage.problem.connect(problems.append)
+    person.window.storage.saving_failed.connect(problems.append)
     person.click_all((1, 1), (0, 0))
     notice = person.window.play_area.notice_bar
     install.qtbot.waitUntil(notice.isVisible)  # the save runs just after the move
@@ -118,6 +118,53 @@ def test_a_data_folder_that_cannot_be_written_warns_once_and_play_goes_on(instal
     install.qtbot.wait(20)
     assert len(problems) == 1 and "cannot be saved" in notice.message_label.text()
     assert person.marks() == "O../.X./..X"
+
+
+def test_the_notice_that_saving_fails_goes_once_saving_works_again_and_nothing_is_lost(install, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the data folder should be")
+    install.data_dir = blocked / "data"
+    person = install.start()
+    person.click_all((1, 1), (0, 0))
+    notice = person.window.play_area.notice_bar
+    install.qtbot.waitUntil(notice.isVisible)
+    assert "cannot be saved" in notice.message_label.text()
+    blocked.unlink()  # the player makes room (a disk freed, a folder made writable)
+    person.click(2, 2)
+    install.qtbot.waitUntil(lambda: not notice.isVisible())
+    assert json.loads(install.state_path.read_text())["current"]["moves"] == [[1, 1], [0, 0], [2, 2]]
+    person = install.restart(person)
+    assert person.marks() == "O../.X./..X" and not person.window.play_area.notice_bar.isVisible()
+
+
+def test_preferences_that_cannot_be_saved_are_said_and_the_notice_goes_when_they_can(install, tmp_path):
+    install.settings_path = tmp_path / "no-config" / "tictactoe-qt.ini"
+    (tmp_path / "no-config").write_text("a file where the settings folder should be")
+    person = install.start()
+    notice = person.window.play_area.notice_bar
+    person.window.side_panel.match_settings.level_box.setCurrentIndex(1)  # a preference changes: it is saved
+    install.qtbot.waitUntil(notice.isVisible)
+    assert "preferences cannot be saved" in notice.message_label.text()
+    (tmp_path / "no-config").unlink()
+    (tmp_path / "no-config").mkdir()
+    person.window.side_panel.match_settings.level_box.setCurrentIndex(2)
+    install.qtbot.waitUntil(lambda: not notice.isVisible())
+    assert "level=perfect" in install.settings_path.read_text()
+
+
+@pytest.mark.parametrize("what", ["folder", "pipe"])
+def test_a_state_file_that_is_not_a_file_is_set_aside_and_the_game_opens(install, what):
+    install.data_dir.mkdir(parents=True)
+    if what == "folder":
+        install.state_path.mkdir()
+    else:
+        os.mkfifo(install.state_path)  # reading it would wait for a writer that never comes
+    person = install.start()
+    notice = person.window.play_area.notice_bar
+    assert notice.isVisible() and "could not be read" in notice.message_label.text()
+    assert install.set_aside_files("state.json")
+    person.click(1, 1)
+    install.qtbot.waitUntil(install.state_path.is_file)
 
 
 def test_reset_scores_keeps_a_backup_of_the_old_scores(install, monkeypatch):

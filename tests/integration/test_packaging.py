@@ -129,8 +129,8 @@ def test_self_test_plays_through_the_real_window_and_reports_one_line():
 
 
 def test_self_test_fails_loudly_when_the_icons_are_missing():
-    # The compiled resources are what a broken bundle would lose; drop them and the self-test must say so.
-    code = ("import sys, types; sys.modules['tictactoe_qt.qt.resources_rc'] = types.ModuleType('x'); "
+    # The package data is what a broken bundle would lose; point at an empty folder and the self-test must say so.
+    code = ("import sys, pathlib, tictactoe_qt.qt.assets as assets; assets.FOLDER = pathlib.Path('/nonexistent'); "
             "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 1

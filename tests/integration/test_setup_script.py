@@ -140,23 +140,10 @@ def test_with_no_other_apt_running_set_up_says_nothing_of_waiting(machine, tmp_p
     assert result.returncode == 0 and "waiting" not in result.stderr
 
 
-def beyond_the_resources_check(calls: list[str]) -> list[str]:
-    """The calls other than the digest check of the compiled resources, which every run makes (it compiles
-    nothing when resources/ did not change: tests/gui/test_resources.py)."""
-    check = "scripts/build_resources.py --if-changed"
-    return [call for call in calls if not (call.startswith("python ") and call.endswith(check))]
-
-
 def test_second_runs_and_play_after_test_touch_neither_pip_nor_apt(machine):
     machine('setup "test"', "install_debian_packages xvfb xauth xdotool")  # as ./scripts/test does
-    assert beyond_the_resources_check(machine('setup "test"', "install_debian_packages xvfb xauth xdotool")) == []
-    assert beyond_the_resources_check(machine('setup ""')) == []  # ./scripts/play: the test set-up holds the game
-
-
-def test_every_run_has_the_compiled_resources_brought_up_to_date(machine):
-    for _ in range(2):
-        calls = machine('setup ""')
-        assert calls[-1] == f"python {machine.checkout}/scripts/build_resources.py --if-changed"
+    assert machine('setup "test"', "install_debian_packages xvfb xauth xdotool") == []
+    assert machine('setup ""') == []  # ./scripts/play: the test set-up holds the game
 
 
 def test_play_first_then_test_installs_only_the_missing_extra_once(machine):
@@ -172,7 +159,7 @@ def test_a_changed_dependency_list_reinstalls_every_extra_it_had(machine):
     pyproject = machine.checkout / "pyproject.toml"
     pyproject.write_text(pyproject.read_text() + "\n# a new dependency\n")
     assert pip_installs(machine('setup ""')) == [f"{machine.checkout}[test]"]
-    assert beyond_the_resources_check(machine('setup "test"')) == []
+    assert machine('setup "test"') == []
 
 
 def test_the_compiler_comes_before_pip_and_a_changed_search_source_compiles_it_again(machine):

@@ -1,6 +1,7 @@
-"""The Python package as pip and pipx get it: `python -m build` makes an sdist and a wheel (built from
-the sdist), twine accepts both, and the wheel installed into a new virtual environment gives a
-`tictactoe-qt` command whose self-test passes, with the opening book, icons and translations inside."""
+"""The Python package as pip and pipx get it, from the files git holds and nothing generated first:
+`python -m build` makes an sdist and a wheel (built from the sdist), twine accepts both, and both the wheel
+and a plain `pip install <checkout>` give a `tictactoe-qt` command whose self-test passes, with the opening
+book, icons and translations inside."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _run(command: list[str], **options) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
-    """sdist and wheel built from a copy of the checkout's files, as git has them (so nothing stray gets in)."""
+    """sdist and wheel built from a copy of the checkout's files, as git has them: a clean clone."""
     work = tmp_path_factory.mktemp("package")
     source = work / "source"
     files = _run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT).stdout
@@ -35,11 +36,9 @@ def built(tmp_path_factory) -> dict[str, Path]:
         if (ROOT / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             (source / name).write_bytes((ROOT / name).read_bytes())
-    # As the release workflow does: compile the Qt resources (generated, not in git) first, then build.
-    _run([sys.executable, str(source / "scripts" / "build_resources.py")])
     _run([sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)])
     return {"sdist": next((work / "dist").glob("*.tar.gz")), "wheel": next((work / "dist").glob("*.whl")),
-            "work": work}
+            "work": work, "source": source}
 
 
 def test_build_makes_an_sdist_and_a_wheel_that_twine_accepts(built):
@@ -64,7 +63,8 @@ def test_the_wheel_holds_every_file_of_the_package_and_declares_the_gui_script(b
     with tarfile.open(built["sdist"]) as sdist:
         packed = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     assert {name for name in tracked if name.startswith(sources)} <= packed
-    assert "tictactoe_qt/core/ai/opening_book.json" in names and "tictactoe_qt/qt/resources_rc.py" in names
+    assert "tictactoe_qt/core/ai/opening_book.json" in names
+    assert {"tictactoe_qt/qt/assets/icons/tictactoe.svg", "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm"} <= names
     assert not [name for name in names if name.startswith("tests/") or "__pycache__" in name]
     assert "[gui_scripts]\ntictactoe-qt = tictactoe_qt.__main__:main" in entry_points
     assert any(requirement.startswith("PySide6-Essentials") for requirement in metadata.get_all("Requires-Dist"))
@@ -75,15 +75,18 @@ def test_the_sdist_holds_the_package_tests_and_licence(built):
     with tarfile.open(built["sdist"]) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     for name in ("pyproject.toml", "README.md", "LICENSE", "tictactoe_qt/core/ai/opening_book.json",
-                 "tictactoe_qt/qt/resources_rc.py", "tests/core/test_game.py"):
+                 "tictactoe_qt/qt/assets/icons/tictactoe.svg", "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm",
+                 "tests/core/test_game.py"):
         assert name in names
 
 
-def test_the_wheel_installed_in_a_new_venv_plays(built, tmp_path):
+@pytest.mark.parametrize("what", ["wheel", "source"])
+def test_installed_in_a_new_venv_it_plays(built, tmp_path, what):
+    # "source" is `pip install .` (and pipx) in a clean clone: pip builds its own wheel from the checkout.
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", str(venv)])
     python = venv / "bin" / "python"
-    _run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(built["wheel"])])
+    _run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(built[what])])
     # Run from elsewhere, with the checkout off the path: only the installed copy can answer.
     env = {key: value for key, value in os.environ.items() if key not in ("PYTHONPATH", "VIRTUAL_ENV")}
     result = _run([str(venv / "bin" / "tictactoe-qt"), "--self-test"], cwd=tmp_path, env=env)

@@ -38,6 +38,15 @@ def test_handshake_gives_both_ends_the_same_game_and_opposite_marks():
     assert link.guest.match.size == 3 and link.guest.match.game.moves == ()
 
 
+@pytest.mark.parametrize("host_name", ["Ann\x07\x1b", "\u202eAnn", "An\ud800n", " Ann\n"])
+def test_names_with_unprintable_characters_are_cleaned_and_every_guest_still_gets_in(host_name):
+    link = Link(guest_name="Bob\x00\u2066")
+    link.host = Connection(Role.HOST, link.now, name=host_name, match=link.match, gate=link.gate)
+    link.deliver()
+    assert link.host.state is link.guest.state is State.PLAYING
+    assert link.guest.peer_name == "Ann" and link.host.peer_name == "Bob" and link.match.guest_name == "Bob"
+
+
 @pytest.mark.parametrize(("size", "win_length"), [(3, 3), (4, 4), (5, 4)])
 def test_a_whole_game_ends_the_same_on_both_boards(size, win_length):
     link = Link(size, win_length)

@@ -205,7 +205,7 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
     version = document.get("version")
     if version is None:  # missing (or null): say what is missing, never "version null"
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say which version of the game wrote it"))
-    if version != VERSION or isinstance(version, bool):
+    if version != VERSION or type(version) is not int:
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "the file is for another version of the game (file version %1; this game reads version %2)"),
                           _shown(version), VERSION)
@@ -284,10 +284,10 @@ def _variant(document: dict[str, Any]) -> Variant:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how big its board is"))
     if win_length is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how many in a row win"))
-    if (size, win_length) not in VARIANTS or isinstance(size, bool) or isinstance(win_length, bool):
+    if (size, win_length) not in VARIANTS or type(size) is not int or type(win_length) is not int:
         raise RecordError(QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
                           _shown(size), _shown(size), _shown(win_length))
-    return cast(Variant, (size, win_length))
+    return size, win_length
 
 
 def _series_key(entry: dict[str, Any], _number: int = 0) -> SeriesKey:

@@ -15,8 +15,15 @@ MAX_NAME_LENGTH = 40
 
 
 def clean_name(name: str) -> str:
-    """A name as shown: runs of white space made one space, cut to MAX_NAME_LENGTH; may be ''."""
-    return " ".join(name.split())[:MAX_NAME_LENGTH]
+    """A player's name as the game keeps, shows, saves and sends it; may be ''.
+
+    Every door a name comes in by (the window, a file, the settings, the network) passes it through here, so
+    every name is the same kind of text: only printable characters (no control, format or bidi-override
+    characters that could reorder, hide or break the text; no lone surrogates, which cannot be written as
+    UTF-8), runs of white space made one space, at most MAX_NAME_LENGTH characters.
+    """
+    printable = "".join(character for character in " ".join(name.split()) if character.isprintable())
+    return " ".join(printable.split())[:MAX_NAME_LENGTH].rstrip()
 
 
 @dataclass

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..core.score import clean_name
 from .wire import MAX_NAME_CHARS, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
@@ -94,8 +95,9 @@ def advertise(player: str, port: int, size: int, interfaces: list[str] | None = 
 
 
 def _text(properties: Properties, key: str) -> str:
+    """A field of a stranger's advert, as text the game can show (a name is cleaned as every name is)."""
     value = properties.get(key.encode()) or b""
-    return value.decode("utf-8", "replace")[:MAX_NAME_CHARS]
+    return clean_name(value.decode("utf-8", "replace"))
 
 
 def parse_advert(service: str, properties: Properties, addresses: list[str], port: int) -> HostedGame | None:
@@ -104,7 +106,7 @@ def parse_advert(service: str, properties: Properties, addresses: list[str], por
     size = board.partition("x")[0]
     if not (size.isdecimal() and version.isdecimal() and addresses and 0 < port < 65536):
         return None
-    player = " ".join(_text(properties, "name").split()) or service.split(".")[0]
+    player = _text(properties, "name") or clean_name(service.split(".")[0])
     return HostedGame(service, player, int(size), int(version), tuple(addresses), port)
 
 

@@ -12,13 +12,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..core.score import MAX_NAME_LENGTH
 from .events import BYE_REASONS, REFUSED_REASONS
 
 PROTOCOL_VERSION = 1
 GAME_ID = "tictactoe-qt"
 # The longest honest message, a welcome back into a full 5×5 game, is under 400 bytes.
 MAX_MESSAGE_BYTES = 1024
-MAX_NAME_CHARS = 40
+MAX_NAME_CHARS = MAX_NAME_LENGTH  # the names the game keeps (core.score.clean_name)
 MAX_CODE_CHARS = 12
 MAX_DETAIL_CHARS = 200
 MAX_MOVES = 81  # a 9×9 board, the largest the core allows

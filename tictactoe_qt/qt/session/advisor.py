@@ -8,6 +8,7 @@ position; views read what it has found.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import cast
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
@@ -20,10 +21,14 @@ from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 from ..text import fill
 
 
+_FAILED = "failed"  # the prediction's search went wrong: nothing to show for this position
+
+
 class Advisor(QObject):
     board_advice_changed = Signal()  # the hint or the analysis
     prediction_changed = Signal()
     settings_changed = Signal()  # prediction or analysis switched on or off
+    failed = Signal(str)  # a search went wrong (not cancelled): what to tell the player
 
     def __init__(self, parent: QObject | None = None, *, thread: QThreadPool | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +50,8 @@ class Advisor(QObject):
         self._analyser.answered.connect(self._on_analysis)
         self._show_analysis = False
         self._analysis: dict[Cell, MoveOutcome | None] = {}
+        for purpose, finder in self.searches.items():
+            finder.failed.connect(partial(self._on_failed, purpose))
         self._withheld = False  # all advice off for now, whatever the player chose (see set_withheld)
 
     # --- what views read -------------------------------------------------------------------------
@@ -95,6 +102,8 @@ class Advisor(QObject):
             return ""
         if self._predictor.is_busy:
             outlook = self.tr("With best play: working it out…")
+        elif self._prediction == _FAILED:
+            outlook = self.tr("With best play: could not be worked out")
         elif self._prediction == UNKNOWN:
             outlook = self.tr("With best play: too early to tell on this board")
         elif self._prediction is None:
@@ -178,6 +187,8 @@ class Advisor(QObject):
 
     def _update_prediction(self) -> None:
         self._predictor.cancel()
+        if self._prediction == _FAILED:
+            self._prediction = UNKNOWN
         if self._predicting and not self._game.is_over:
             from ...core.ai import try_predict  # noqa: PLC0415 - see core/levels.py
 
@@ -192,6 +203,17 @@ class Advisor(QObject):
 
             position, engine = self._game, self._analyser.engine
             self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
+
+    def _on_failed(self, purpose: str, _request_id: int, reason: str) -> None:
+        if purpose == "prediction":
+            self._prediction = _FAILED
+            self.prediction_changed.emit()
+        else:
+            self.board_advice_changed.emit()
+        words = {"hint": self.tr("The hint could not be worked out (%1)."),
+                 "prediction": self.tr("The outcome prediction could not be worked out (%1)."),
+                 "analysis": self.tr("The move analysis could not be worked out (%1).")}
+        self.failed.emit(fill(words[purpose], reason))
 
     @Slot(int, object)
     def _on_hint(self, request_id: int, move: Cell) -> None:

@@ -51,6 +51,8 @@ Search = Callable[[threading.Event], object]
 class _SearchSignals(QObject):
     # request id, whatever the search returned
     found = Signal(int, object)
+    # request id, what went wrong: the search raised something other than its cancel
+    failed = Signal(int, str)
 
 
 class _Ticket:
@@ -88,6 +90,12 @@ class _SearchTask(QRunnable):
             try:
                 result = self._search(ticket.cancel_flag)
             except SearchCancelled:
+                return
+            except Exception as error:  # noqa: BLE001 - any bug in a search must free the board, not leave it waiting
+                import logging  # noqa: PLC0415 - only on this path
+
+                logging.getLogger(__name__).exception("a search failed")
+                self._signals.failed.emit(ticket.request_id, f"{type(error).__name__}: {error}")
                 return
         self._signals.found.emit(ticket.request_id, result)
 
@@ -146,6 +154,7 @@ class BackgroundSearch(QObject):
     """
 
     answered = Signal(int, object)
+    failed = Signal(int, str)  # request id, what went wrong: that request is over, with no answer
 
     def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None,
                  priority: int = 0) -> None:
@@ -157,6 +166,7 @@ class BackgroundSearch(QObject):
         self._priority = priority  # among searches sharing the thread, the higher runs first
         self.signals = _SearchSignals(self)
         self.signals.found.connect(self._on_found)
+        self.signals.failed.connect(self._on_failed)
         self._current_request = 0
         self._ticket: _Ticket | None = None  # the request waiting for its answer
         self._started_at = 0.0
@@ -228,6 +238,13 @@ class BackgroundSearch(QObject):
         self._pending = (request_id, result)
         elapsed_ms = (time.monotonic() - self._started_at) * 1000
         self._delivery.start(max(0, round(self.delay_ms - elapsed_ms)))
+
+    @Slot(int, str)
+    def _on_failed(self, request_id: int, reason: str) -> None:
+        if request_id != self._current_request:
+            return
+        self._ticket = None
+        self.failed.emit(request_id, reason)
 
     @Slot()
     def _deliver(self) -> None:

@@ -21,6 +21,7 @@ from .in_play import GamesInPlay
 from .local_games import LocalGames
 from ..network.game import NetworkGame
 from .seating import Seating
+from ..text import fill
 
 if TYPE_CHECKING:
     from ..network.seat import NetworkSeat
@@ -48,6 +49,7 @@ class GameController(QObject):
     game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
     game_resumed = Signal()  # an unfinished game came back on the board
     mark_kept = Signal(Player)  # see LocalGames.mark_kept
+    search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
@@ -57,6 +59,7 @@ class GameController(QObject):
         self._seating = Seating(lambda: (self.game, self.series), self._computer, computer_delay_ms,
                                 self.default_name, self)
         self._seating.move_played.connect(self._play_from_seat)
+        self._seating.move_failed.connect(self._computer_failed)
         self._demo = self._seating.demo
         self._demo.next_game_due.connect(self.new_game)
         for signal in (self.players_changed, self.state_changed):
@@ -74,6 +77,7 @@ class GameController(QObject):
         self.advisor.board_advice_changed.connect(self.board_changed)
         self.advisor.prediction_changed.connect(self.status_changed)
         self.advisor.settings_changed.connect(self.state_changed)
+        self.advisor.failed.connect(self.search_failed)
         self.advisor.position_changed(self.game, self.accepts_clicks)
 
     # --- what views read -------------------------------------------------------------------------
@@ -357,6 +361,15 @@ class GameController(QObject):
         self.history_changed.emit()
         self.status_changed.emit()
         self.state_changed.emit()
+
+    @Slot(str)
+    def _computer_failed(self, reason: str) -> None:
+        """The computer will not move in this position: the board stops waiting for it, and the player is told."""
+        self.board_changed.emit()
+        self.history_changed.emit()
+        self.status_changed.emit()
+        self.search_failed.emit(fill(self.tr("The computer could not choose its move (%1). Undo or start a new game "
+                                             "to go on."), reason))
 
     @Slot(int, int)
     def _play_from_seat(self, row: int, col: int) -> None:

@@ -63,6 +63,8 @@ def status_text(c: GameController, shorten: Callable[[str], str] = str) -> str:
     if c.mode is Mode.COMPUTER_VS_COMPUTER:
         return translate("GameText", "Demonstration stopped")
     mark = game.current_player
+    if against_computer and c.series.seat_of(mark) == COMPUTER_SEAT:  # not thinking: its search failed (see the notice)
+        return fill(translate("GameText", "Computer's turn (%1)"), mark.value)
     if against_computer or (you is not None and c.series.seat_of(mark) == you):
         return fill(translate("GameText", "Your turn (%1)"), mark.value)
     return fill(translate("GameText", "%1's turn (%2)"), shorten(c.name_of(mark)), mark.value)

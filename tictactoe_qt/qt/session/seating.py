@@ -34,6 +34,7 @@ class Seating(QObject):
     """The seats of the game on the board, the seats there are to choose from, and the people's names."""
 
     move_played = Signal(int, int)  # the seat to move (not this keyboard) chose this move; the other seat agreed
+    move_failed = Signal(str)  # the computer to move could not choose a move: what went wrong
 
     def __init__(self, position: Position, computer: ComputerPlayer, delay_ms: int,
                  default_name: Callable[[int], str], parent: QObject | None = None) -> None:
@@ -49,6 +50,7 @@ class Seating(QObject):
         self.demo = Demonstration(computer, delay_ms, self)
         for seat in (*self._people, self._computer, *self.demo.seats):
             seat.move_ready.connect(self._on_move_ready)
+            seat.failed.connect(self.move_failed)
         self.seats: tuple[Seat, Seat] = self._people
         self._network_seat: NetworkSeat | None = None
 

@@ -22,6 +22,7 @@ class Seat(QObject):
     """One side of the board. Subclasses override what differs; the defaults are a silent seat."""
 
     move_ready = Signal(int, int)  # row, column: this seat's move, for the position it was told about
+    failed = Signal(str)  # no move will come for the position it was told about: what went wrong
     plays_here = False  # whether its moves come from this computer's mouse and keyboard
 
     @property
@@ -80,6 +81,7 @@ class ComputerSeat(Seat):
         self._player = player
         self._request: int | None = None
         player.move_ready.connect(self._on_move_ready)
+        player.failed.connect(self._on_failed)
 
     @property
     def name(self) -> str:
@@ -103,3 +105,9 @@ class ComputerSeat(Seat):
         if request_id == self._request:
             self._request = None
             self.move_ready.emit(row, col)
+
+    @Slot(int, str)
+    def _on_failed(self, request_id: int, reason: str) -> None:
+        if request_id == self._request:
+            self._request = None
+            self.failed.emit(reason)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ... import __version__
+from ..assets import icon_path
 from ..session.computer_player import hold_searches, release_searches
 from .main_window import MainWindow
 from .single_copy import SingleCopy, claim_or_hand_over
@@ -44,7 +45,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     _identify(app)
     app.setApplicationDisplayName("Tic-Tac-Toe")
     app.setDesktopFileName("io.github.tictactoe_qt.TicTacToe")  # matches the .desktop entry
-    app.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+    app.setWindowIcon(QIcon(icon_path("tictactoe")))
     return app
 
 
@@ -54,6 +55,7 @@ def reset_data() -> int:
     _identify(app)
     storage = Storage()
     storage.problem.connect(lambda message: print(message, file=sys.stderr))
+    storage.saving_failed.connect(lambda message: print(message, file=sys.stderr))
     if not SingleCopy(storage.data_dir).claim():
         print("Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
               file=sys.stderr)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMainWindow
 from ...core import Game, Player
 from ...core.records import RecordError, saved_game_json
 from ..session.controller import GameController
-from .storage import Storage, read_saved_game, write_atomically
+from .storage import NotAFileError, Storage, read_saved_game, write_atomically
 from ..text import fill, translated
 
 GAME_FILE_FILTER = "*.json"
@@ -112,4 +112,6 @@ class GameFiles(QObject):
             return self.tr("you are not allowed to write there") if writing else self.tr("you are not allowed to read it")
         if isinstance(error, IsADirectoryError):
             return self.tr("it is a folder, not a file")
+        if isinstance(error, NotAFileError):
+            return self.tr("it is not a file but a pipe, a device or a socket")
         return error.strerror or str(error)

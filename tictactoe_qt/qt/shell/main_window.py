@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QToolBar, QWidget
 
-from .. import resources_rc  # noqa: F401 - registers the ":/..." icons on import
+from ..assets import icon_path
 from ...core.modes import Mode
 from ..session.controller import GameController
 from .appearance import Appearance
@@ -36,6 +36,9 @@ from ..text import fill
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
     from ..network.menu import NetworkPlay
     from ..widgets.side_panel import SidePanel
+
+SAVING_NOTICE = "saving"  # the notice bar's topic for "cannot be saved", withdrawn once saving works again
+SEARCH_NOTICE = "search"  # a search that went wrong, withdrawn at the next change of position
 
 
 def _shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
@@ -60,7 +63,7 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self._side_panel: SidePanel | None = None
         self._network: NetworkPlay | None = None
-        self.setWindowIcon(QIcon(":/icons/tictactoe.svg"))
+        self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
         self._create_actions()
         self._create_menus_and_toolbar()
@@ -73,7 +76,10 @@ class MainWindow(QMainWindow):
         self._retranslate()
         self.resize(900, 700)
         if storage is not None:
-            storage.problem.connect(self.play_area.notice_bar.add_message)
+            notices = self.play_area.notice_bar
+            storage.problem.connect(notices.add_message)
+            storage.saving_failed.connect(lambda text: notices.add_message(text, SAVING_NOTICE))
+            storage.saving_works.connect(lambda: notices.withdraw(SAVING_NOTICE))
             storage.attach(self.controller)
             storage.restore_window(self)
         self.appearance.start()
@@ -221,6 +227,9 @@ class MainWindow(QMainWindow):
         c.history_changed.connect(self._refresh_moves)
         c.scores_changed.connect(self._refresh_panel)
         c.players_changed.connect(self._refresh_panel)
+        notices = self.play_area.notice_bar
+        c.history_changed.connect(lambda: notices.withdraw(SEARCH_NOTICE))  # a move, undo or new game: old news
+        c.search_failed.connect(lambda text: notices.add_message(text, SEARCH_NOTICE))
 
     def _connect_side_panel(self) -> None:
         c, panel = self.controller, self.side_panel

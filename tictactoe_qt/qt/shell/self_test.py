@@ -46,9 +46,11 @@ def _board(window: MainWindow) -> str:
 def _check_icons() -> int:
     from PySide6.QtGui import QIcon
 
+    from ..assets import icon_path
+
     names = ("tictactoe", "new-game", "undo", "redo")
     for name in names:
-        image = QIcon(f":/icons/{name}.svg").pixmap(64, 64).toImage()
+        image = QIcon(icon_path(name)).pixmap(64, 64).toImage()
         _check(not image.isNull(), f"icon {name}.svg did not load (is the svg icon engine bundled?)")
         opaque = sum(image.pixelColor(x, y).alpha() > 0 for x in range(0, 64, 4) for y in range(0, 64, 4))
         _check(opaque > 0, f"icon {name}.svg rendered empty")
@@ -56,11 +58,13 @@ def _check_icons() -> int:
 
 
 def _check_translations() -> str:
-    """The game's zh_CN strings (from the resources) and Qt's own (from the bundled Qt) both load."""
+    """The game's zh_CN strings (the package's own) and Qt's (from the bundled Qt) both load."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
+    from ..assets import TRANSLATIONS_FOLDER
+
     game = QTranslator()
-    _check(game.load("tictactoe_zh_CN", ":/translations"), "the zh_CN translation is missing from the resources")
+    _check(game.load("tictactoe_zh_CN", TRANSLATIONS_FOLDER), f"the zh_CN translation is missing from {TRANSLATIONS_FOLDER}")
     _check(game.translate("MainWindow", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
     qt_own = QTranslator()
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -2,18 +2,25 @@
 
 Two copies would each hold a game and the scores in memory and save them over the other's: the
 copy that quits last wins, and what was played in the other is lost. So the first copy holds a
-lock file in the data folder while it runs, and listens on a local socket named after that
+lock on a file in the data folder while it runs, and listens on a local socket named after that
 folder. A second copy finds the lock held, asks the first through the socket to show its window,
 and ends without touching any file.
+
+The lock is the operating system's own (flock on Linux and macOS, a locked byte on Windows), which
+it lets go of when the process ends, however it ends: what the file holds means nothing. A lock
+judged by the file's content (QLockFile's process id) kept the game shut after a power cut left the
+file empty, or once another program had taken the old process id.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -24,6 +31,74 @@ SHOW_REQUEST = b"show\n"  # for anyone watching the socket: the first copy acts 
 SHOWN_REPLY = b"shown\n"
 ANSWER_TIMEOUT_MS = 1000  # a running copy answers within milliseconds; it may be busy painting
 HAND_OVER_TIMEOUT_S = 5.0  # the first copy listens once its window has painted: well within this
+
+
+class FolderLock:
+    """An exclusive lock on `path` that the operating system releases when this process ends.
+
+    Whatever stands at `path` cannot keep it from being taken once its holder is gone: a folder, a
+    link or anything but a plain file there is moved aside first (a link is never followed).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._descriptor: int | None = None
+
+    def acquire(self) -> bool | None:
+        """True once held; False while another process holds it; None when the file cannot be used at all
+        (no such folder, no permission, a file system without locks)."""
+        if self._descriptor is not None:
+            return True
+        try:
+            if self.path.is_symlink() or (self.path.exists() and not self.path.is_file()):
+                self.path.rename(self.path.with_name(f"{self.path.name}.aside-{time.strftime('%Y%m%d-%H%M%S')}"))
+            descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+                                 | getattr(os, "O_BINARY", 0), 0o644)
+        except OSError:
+            return None
+        try:
+            held = _lock(descriptor)
+        except OSError:
+            held = None
+        if not held:
+            os.close(descriptor)
+            return held
+        self._descriptor = descriptor
+        try:  # for a person looking: which process holds it (nothing reads it back)
+            os.ftruncate(descriptor, 0)
+            os.write(descriptor, f"{os.getpid()}\n".encode())
+        except OSError:
+            pass
+        return True
+
+    def release(self) -> None:
+        if self._descriptor is not None:
+            os.close(self._descriptor)  # closing lets go of the lock
+            self._descriptor = None
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock(descriptor: int) -> bool:
+        """Lock the file's first byte, without waiting; False when another process has it."""
+        try:
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        except OSError as error:
+            if error.errno in (errno.EACCES, errno.EDEADLOCK):  # what it says when another handle has the byte
+                return False
+            raise
+        return True
+else:
+    import fcntl
+
+    def _lock(descriptor: int) -> bool:
+        """flock, without waiting; False when another open file holds it (another process, or this one)."""
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
 
 
 def socket_name(data_dir: Path) -> str:
@@ -42,29 +117,25 @@ class SingleCopy:
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
-        self._lock = QLockFile(str(data_dir / LOCK_FILE))
-        # Held for as long as the game runs: only a lock whose process has ended is stale, never an old one.
-        self._lock.setStaleLockTime(0)
+        self._lock = FolderLock(data_dir / LOCK_FILE)
         self._server: QLocalServer | None = None
 
     def claim(self) -> bool:
         """True when this is the only copy; False when another running copy holds the data folder.
 
-        A lock that cannot be written at all (a read-only folder) does not stop the game: it would
-        not be able to save either, and Storage says so.
+        A lock that cannot be taken at all (a read-only folder, or one that is not ours) does not stop the
+        game: it would not be able to save either, and Storage says so.
         """
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
-        if self._lock.tryLock(0):
-            return True
-        return self._lock.error() != QLockFile.LockError.LockFailedError
+        return self._lock.acquire() is not False
 
     def release(self) -> None:
         if self._server is not None:
             self._server.close()
-        self._lock.unlock()
+        self._lock.release()
 
     def answer_second_starts(self, window: QWidget) -> None:
         """Show `window` whenever another copy starts on the same data folder (called after the first frame)."""

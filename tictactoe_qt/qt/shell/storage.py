@@ -7,9 +7,11 @@ a timestamp, the game starts from defaults, and `problem` tells the player once.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
+import stat
 import time
 from pathlib import Path
 
@@ -47,9 +49,20 @@ def write_atomically(path: str | Path, text: str) -> None:
         raise OSError(file.errorString())
 
 
+class NotAFileError(OSError):
+    """A path to something other than a plain file or a folder: a pipe, a device, a socket."""
+
+
 def read_limited(path: str | Path) -> bytes:
-    """The bytes of a file we are about to parse, refusing anything far bigger than ours."""
-    with open(path, "rb") as file:
+    """The bytes of a file we are about to parse, refusing anything far bigger than ours, and anything that is
+    not a plain file (IsADirectoryError, NotAFileError) before reading: a pipe would wait for a writer."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(descriptor, "rb") as file:
+        mode = os.fstat(descriptor).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise NotAFileError(errno.EINVAL, "not a plain file", str(path))
         data = file.read(MAX_FILE_BYTES + 1)
         if len(data) > MAX_FILE_BYTES:  # read no further: the size on disk is what the player knows the file by
             raise too_large(max(len(data), os.fstat(file.fileno()).st_size))
@@ -70,7 +83,11 @@ def default_data_dir() -> Path:
     """
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)) / APP_FOLDER
     doubled = folder / APP_FOLDER
-    if doubled.is_dir() and not (folder / STATE_FILE).exists():
+    try:
+        move_up = doubled.is_dir() and not (folder / STATE_FILE).exists()
+    except OSError:  # a folder that is not ours to search: Storage says so when it reads or writes there
+        move_up = False
+    if move_up:
         for entry in doubled.iterdir():
             if not (folder / entry.name).exists():
                 try:
@@ -88,8 +105,8 @@ def _looks_like_ini(path: Path) -> bool:
     """Whether a settings file reads as INI text: QSettings takes garbage silently and then overwrites it."""
     try:
         text = path.read_bytes()[:MAX_FILE_BYTES].decode("utf-8")
-    except FileNotFoundError:
-        return True  # nothing there yet
+    except (FileNotFoundError, NotADirectoryError):
+        return True  # nothing there yet (saving there will fail, and says so)
     except (OSError, UnicodeDecodeError):
         return False
     lines = [line.strip() for line in text.splitlines()]
@@ -113,6 +130,9 @@ class Storage(QObject):
     """Loads what was saved into a controller, and saves after every change it reports."""
 
     problem = Signal(str)  # something the player should know, said once
+    # Saving stopped working (what to tell the player), and later works again: that notice is no longer true.
+    saving_failed = Signal(str)
+    saving_works = Signal()
 
     def __init__(self, data_dir: str | Path | None = None, settings_path: str | Path | None = None,
                  parent: QObject | None = None) -> None:
@@ -128,7 +148,10 @@ class Storage(QObject):
         self._controller: GameController | None = None
         self.theme = "system"  # View ▸ Theme and View ▸ Reduce Motion, once the settings are read
         self.reduce_motion = False
-        self._save_failed = False
+        self._failing: dict[str, str] = {}  # what cannot be saved now ("state", "settings"): what the player was told
+        # Why the state file could not be read, when the reason was not its content (no permission to read it):
+        # it is left alone, never set aside and never saved over.
+        self._unreadable_state: str | None = None
         self._save_timer = QTimer(self, singleShot=True, interval=0)
         self._save_timer.timeout.connect(self.save_now)
 
@@ -178,8 +201,14 @@ class Storage(QObject):
             return parse_state(read_limited(self.state_path))
         except (FileNotFoundError, NotADirectoryError):
             return None
+        except PermissionError as error:  # the folder or the file is not ours to read: left alone, and said at once
+            self._unreadable_state = error.strerror or str(error)
+            self._saved("state", self._cannot_save(self._unreadable_state))
+            return None
         except (OSError, RecordError) as error:
-            reason = translated(error) if isinstance(error, RecordError) else error.strerror or str(error)
+            reason = translated(error) if isinstance(error, RecordError) else (
+                self.tr("it is not a file") if isinstance(error, (IsADirectoryError, NotAFileError))
+                else error.strerror or str(error))
             self._set_aside(self.state_path, self.tr("Your saved scores and game"), reason)
             return None
 
@@ -205,15 +234,44 @@ class Storage(QObject):
         if controller is None:
             return
         self._save_preferences(controller)
+        problem = None
         try:
+            if self._unreadable_state is not None:
+                raise PermissionError(self._unreadable_state)
             write_atomically(self.state_path, state_json(controller.snapshot()))
         except OSError as error:
-            if not self._save_failed:
-                self.problem.emit(fill(self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; "
-                                               "the game will keep trying."), str(self.data_dir), str(error)))
-            self._save_failed = True
+            problem = self._cannot_save(str(error))
+        self._saved("state", problem)
+
+    def _cannot_save(self, reason: str) -> str:
+        return fill(self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; the game will keep trying."),
+                    str(self.data_dir), reason)
+
+    def _saved(self, part: str, problem: str | None) -> None:
+        """Tell the player once when saving starts failing, and take it back once everything saves again."""
+        was_failing = bool(self._failing)
+        if problem is None:
+            self._failing.pop(part, None)
         else:
-            self._save_failed = False
+            self._failing[part] = problem
+        if self._failing and not was_failing:
+            self.saving_failed.emit(problem)
+        elif was_failing and not self._failing:
+            self.saving_works.emit()
+
+    def _sync(self) -> None:
+        """Write the settings file now, and say so when it cannot be written."""
+        if "settings" in self._failing:  # a QSettings keeps its first error for good: a fresh one tries anew
+            fresh = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
+            for key in self.settings.allKeys():
+                fresh.setValue(key, self.settings.value(key))
+            self.settings = fresh
+        self.settings.sync()
+        problem = None
+        if self.settings.status() != QSettings.Status.NoError:
+            problem = fill(self.tr("Your preferences cannot be saved in %1. You can keep playing; "
+                                   "the game will keep trying."), str(self.settings_path.parent))
+        self._saved("settings", problem)
 
     def _save_preferences(self, controller: GameController) -> None:
         if controller.remote is not None:  # the board, opponent and marks of the local game stay as chosen
@@ -224,8 +282,8 @@ class Storage(QObject):
         changed = {key: value for key, value in wanted.items() if self.settings.value(key) != value}
         for key, value in changed.items():
             self.settings.setValue(key, value)
-        if changed:
-            self.settings.sync()
+        if changed or "settings" in self._failing:
+            self._sync()
 
     def saved_language(self) -> str:
         """View ▸ Language as saved ("system" when unset or unknown); read before the window exists."""
@@ -234,7 +292,7 @@ class Storage(QObject):
 
     def save_language(self, language: str) -> None:
         self.settings.setValue("view/language", language)
-        self.settings.sync()
+        self._sync()
 
     def last_folder(self) -> str | None:
         """The folder of the last game saved or opened, for the next file dialog."""
@@ -243,7 +301,7 @@ class Storage(QObject):
 
     def save_last_folder(self, folder: str) -> None:
         self.settings.setValue("files/folder", folder)
-        self.settings.sync()
+        self._sync()
 
     def network_choices(self) -> dict[str, str]:
         """What was typed last into the Host and Join dialogs (name, port, address), for the next one."""
@@ -252,7 +310,7 @@ class Storage(QObject):
     def save_network_choices(self, choices: dict[str, str]) -> None:
         for key, value in choices.items():
             self.settings.setValue(f"network/{key}", value)
-        self.settings.sync()
+        self._sync()
 
     def kept_network_game(self) -> dict[str, str]:
         """The network game this player may rejoin after a restart (qt/network/rejoin.py); {} when none."""
@@ -263,7 +321,7 @@ class Storage(QObject):
         self.settings.remove("rejoin")
         for key, value in (values or {}).items():
             self.settings.setValue(f"rejoin/{key}", value)
-        self.settings.sync()
+        self._sync()
 
     def _group(self, group: str) -> dict[str, str]:
         self.settings.beginGroup(group)
@@ -277,7 +335,7 @@ class Storage(QObject):
         self.theme, self.reduce_motion = theme, reduce_motion
         self.settings.setValue("view/theme", theme)
         self.settings.setValue("view/reduce_motion", "true" if reduce_motion else "false")
-        self.settings.sync()
+        self._sync()
 
     def restore_window(self, window: QWidget) -> None:
         geometry = self.settings.value("window/geometry")
@@ -286,7 +344,7 @@ class Storage(QObject):
 
     def save_window(self, window: QWidget) -> None:
         self.settings.setValue("window/geometry", window.saveGeometry())
-        self.settings.sync()
+        self._sync()
 
     # --- clearing ---------------------------------------------------------------------------------
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QFile, QIODevice, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QImageReader, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from ..assets import icon_path
 from ..widgets.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
 
 THEMES = ("system", "light", "dark", "high-contrast")
@@ -84,16 +85,16 @@ QMenu::indicator:checked:selected { background: #000000; border-color: #000000; 
 """,
 }
 
-# The toolbar icons are drawn in this colour in resources/icons; tinted_icon repaints them.
+# The toolbar icons are drawn in this colour in tictactoe_qt/qt/assets/icons; tinted_icon repaints them.
 _ICON_INK = b"#334155"
 
 
 def tinted_icon(name: str) -> QIcon:
-    """The icon resources/icons/<name>.svg drawn in the palette's button-text colour, crisp at 1× and 2×."""
-    source = QFile(f":/icons/{name}.svg")
-    source.open(QIODevice.OpenModeFlag.ReadOnly)
+    """The icon assets/icons/<name>.svg drawn in the palette's button-text colour, crisp at 1× and 2×."""
+    with open(icon_path(name), "rb") as source:
+        drawing = source.read()
     ink = QApplication.palette().color(QPalette.ColorRole.ButtonText).name().encode()
-    svg = QByteArray(bytes(source.readAll()).replace(_ICON_INK, ink))  # type: ignore[call-overload]
+    svg = QByteArray(drawing.replace(_ICON_INK, ink))
     icon = QIcon()
     for side in (22, 44):
         buffer = QBuffer(svg)

@@ -1,6 +1,6 @@
 """The game's language: English (the source) or Simplified Chinese, from the system locale or View ▸ Language.
 
-The compiled .qm files are in the Qt resources (":/translations/"), so a checkout, a pip install
+The compiled .qm files are package data (qt/assets/translations), so a checkout, a pip install
 and the frozen app load them alike; Qt's own translations (standard buttons, file dialogs) come
 from the PySide6 installation, which the frozen app carries for the languages the game ships.
 """
@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
+
+from ..assets import TRANSLATIONS_FOLDER
 
 LANGUAGES = ("system", "en", "zh_CN")
 # Whether this process has installed translators, which a language switch removes first. Until then there are
@@ -53,7 +55,7 @@ def install_translators(app: QCoreApplication, language: str) -> str:
 
 
 def _load(app: QCoreApplication, chosen: str) -> None:
-    for name, folder in ((f"tictactoe_{chosen}", ":/translations"),
+    for name, folder in ((f"tictactoe_{chosen}", TRANSLATIONS_FOLDER),
                          (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
         translator = QTranslator(app)  # parented: it must live as long as the application
         if translator.load(name, folder):
