@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import os
 import random
+import runpy
 import shutil
 import subprocess
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -121,3 +124,21 @@ def test_python_hears_the_entry_points_refusals_as_errors_not_values():
         solver.solve(0, 0, 3, 3, None)
     mine, theirs = _positions(1)[0]  # and a good position still gets its value
     assert solver.solve(mine, theirs, -1000, 1000, None) == ExactSolver(geometry(5, 4), compiled=False).value(mine, theirs)
+
+
+def test_setup_py_makes_the_extension_required_only_when_asked(monkeypatch):
+    # setup.py run with a stand-in setuptools that records what it is given: pip users get an optional
+    # extension, the release builds (TICTACTOE_REQUIRE_NATIVE=1) one whose failed compile fails the build.
+    given: dict[str, object] = {}
+    setuptools = types.ModuleType("setuptools")
+    setuptools.Extension = lambda name, **options: {"name": name, **options}  # type: ignore[attr-defined]
+    setuptools.setup = given.update  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "setuptools", setuptools)
+    for value, optional in (("", True), ("0", True), ("1", False)):
+        monkeypatch.setenv("TICTACTOE_REQUIRE_NATIVE", value)
+        runpy.run_path(str(ROOT / "setup.py"))
+        extension = given["ext_modules"][0]  # type: ignore[index]
+        assert extension["name"] == "tictactoe_qt.core.ai._solve5" and extension["optional"] is optional
+        assert {"-Wall", "-Wextra"} <= set(extension["extra_compile_args"])
+    for path in (ROOT / "scripts" / "build", ROOT / ".github" / "workflows" / "release.yml"):
+        assert "TICTACTOE_REQUIRE_NATIVE" in path.read_text(), path
