@@ -185,7 +185,7 @@ def stage(app: Path, root: Path, version: str) -> None:
     hicolor = share / "icons" / "hicolor"
     for png in sorted(icons.glob(f"*/apps/{APP_ID}.png")):
         _install(png, hicolor / png.relative_to(icons))
-    _install(ROOT / "resources" / "icons" / "tictactoe.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg")
+    _install(ROOT / "tictactoe_qt" / "qt" / "assets" / "icons" / "tictactoe.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg")
 
     doc = share / "doc" / PACKAGE
     _install(ROOT / "packaging" / "deb" / "copyright", doc / "copyright")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Render the app icon, resources/icons/tictactoe.svg, into every file a platform asks for.
+"""Render the app icon, tictactoe_qt/qt/assets/icons/tictactoe.svg, into every file a platform asks for.
 
     .venv/bin/python scripts/build_icons.py      (needs the `build` extra: Pillow)
 

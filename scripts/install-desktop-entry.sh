@@ -14,8 +14,9 @@ LIB="$HOME/.local/lib/tictactoe-qt"
 BIN="$HOME/.local/bin"
 
 refresh_caches() {
-    command -v update-desktop-database >/dev/null && update-desktop-database -q "$DATA/applications" || true
-    command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$DATA/icons/hicolor" || true
+    # Either may be missing or fail (no desktop here): the entry and icons are in place all the same.
+    if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$DATA/applications" || true; fi
+    if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -t "$DATA/icons/hicolor" || true; fi
 }
 
 if [[ "${1:-}" == "--uninstall" ]]; then

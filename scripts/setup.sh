@@ -145,7 +145,7 @@ ensure_venv() {
     [ -n "$wanted_extra" ] && extras+=("$wanted_extra")
     mapfile -t extras < <(printf '%s\n' "${extras[@]}" | sort -u | grep -v '^$' || true)
     local target="$ROOT"
-    [ ${#extras[@]} -gt 0 ] && target="$ROOT[$(IFS=,; echo "${extras[*]}")]"
+    [ ${#extras[@]} -gt 0 ] && target="${ROOT}[$(IFS=,; echo "${extras[*]}")]"
     log "installing Python packages into $VENV"
     "$VENV/bin/python" -m pip install -q --disable-pip-version-check -e "$target"
     printf '%s\n' "$want" "${extras[@]}" >"$PIP_STAMP"

@@ -103,7 +103,10 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: gen5 OUT.bin\n");
         return 1;
     }
-    init5();
+    if (init5() != 0) {
+        fprintf(stderr, "gen5: no memory for the table\n");
+        return 1;
+    }
     seen_mask = (1u << 26) - 1;
     seen = calloc(seen_mask + 1, sizeof *seen);
     clock_t started = clock();

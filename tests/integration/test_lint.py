@@ -1,7 +1,9 @@
-"""ruff and mypy, configured in pyproject.toml, find nothing: part of ./scripts/test, so new code stays clean."""
+"""ruff and mypy, configured in pyproject.toml, and shellcheck over the shell scripts find nothing: part of
+./scripts/test, so new code stays clean."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -28,3 +30,28 @@ def test_everything_passes_mypy():
     result = _run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "source files" in result.stdout, result.stdout + result.stderr  # mypy ran over the configured files
+
+
+def _shell_scripts() -> list[Path]:
+    scripts = [*sorted((ROOT / "scripts").iterdir()), ROOT / ".ci" / "run"]
+    return [path for path in scripts if path.is_file() and path.read_bytes().startswith(b"#!/usr/bin/env bash")]
+
+
+def test_every_shell_script_passes_shellcheck():
+    # scripts/test installs shellcheck. -x follows `source` into setup.sh, from the scripts' own folder; warnings
+    # and errors fail, its "info" notes (A && B || C on purpose) do not.
+    assert shutil.which("shellcheck"), "shellcheck is missing: ./scripts/test installs it"
+    scripts = _shell_scripts()
+    assert {"check-windows", "check-deb", "build", "setup.sh", "run"} <= {path.name for path in scripts}
+    for script in scripts:
+        result = subprocess.run(["shellcheck", "-x", "--severity=warning", script.name], cwd=script.parent, capture_output=True, text=True,
+                                timeout=120)
+        assert result.returncode == 0, f"{script.relative_to(ROOT)}:\n{result.stdout}{result.stderr}"
+
+
+def test_shellcheck_does_report_a_broken_script(tmp_path):
+    broken = tmp_path / "broken"
+    broken.write_text("#!/usr/bin/env bash\nrm -rf \"$build_dir\"/*\n")  # a name never set: rm -rf /*
+    result = subprocess.run(["shellcheck", "-x", "--severity=warning", broken.name], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode != 0 and "SC2154" in result.stdout

@@ -24,6 +24,13 @@ from .control import CancelFlag, SearchCancelled
 
 _LOCK_POLL_S = 0.005
 _POLL = ctypes.CFUNCTYPE(ctypes.c_int)
+# What solve5_checked and init5 answer instead of a value (solve5.h): -2001 to -2003.
+_ERRORS = {-2001: "a bit past the 25 cells, or a cell in both boards", -2002: "an empty window: alpha >= beta",
+           -2003: "no table: it could not be allocated"}
+
+
+class NativeSolverError(RuntimeError):
+    """The compiled search refused its input (solve5.h's error answers): a caller's bug, never a position's value."""
 
 
 class NativeSolver5:
@@ -31,14 +38,16 @@ class NativeSolver5:
 
     def __init__(self, library: ctypes.CDLL) -> None:
         self._lib = library
-        library.init5.restype = None
+        library.init5.restype = ctypes.c_int
         library.solve5_checked.restype = ctypes.c_int
         library.solve5_checked.argtypes = [ctypes.c_uint32, ctypes.c_uint32, ctypes.c_int, ctypes.c_int, _POLL,
                                            ctypes.POINTER(ctypes.c_int)]
         library.nodes5.restype = ctypes.c_uint64
         library.table_bytes5.restype = ctypes.c_ulong
         library.clear5.restype = None
-        library.init5()
+        status = library.init5()
+        if status != 0:
+            raise NativeSolverError(_ERRORS.get(status, f"init5 answered {status}"))
         self.table_bytes = int(library.table_bytes5())
         self._turn = threading.Lock()
 
@@ -61,6 +70,8 @@ class NativeSolver5:
             value = self._lib.solve5_checked(mine, theirs, alpha, beta, poll, ctypes.byref(stopped))
         finally:
             self._turn.release()
+        if value in _ERRORS:
+            raise NativeSolverError(f"solve5_checked({mine:#x}, {theirs:#x}, {alpha}, {beta}): {_ERRORS[value]}")
         if stopped.value:
             raise SearchCancelled
         return int(value)
@@ -90,4 +101,6 @@ def _load() -> NativeSolver5 | None:
     try:
         return NativeSolver5(ctypes.CDLL(spec.origin))
     except (OSError, AttributeError):  # a build for another machine, or from an older source
+        return None
+    except NativeSolverError:  # no memory for its table: the Python search does without one
         return None

@@ -3,6 +3,47 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The two bit operations the search leans on, with each compiler's own: MSVC has no __builtin_popcount.
+ * MSVC's __popcnt is the POPCNT instruction, which every x86-64 processor Windows 11 runs on has.
+ * MSVC sets SOLVE5_MSVC_INTRINSICS; scripts/check-windows sets it too, to compile that branch against
+ * mingw-w64's <intrin.h> where no MSVC can be had. SOLVE5_PORTABLE_BITS takes the plain C branch instead
+ * of the builtins (tests/core/test_native_harness.py runs both). */
+#if defined(_MSC_VER) && !defined(SOLVE5_MSVC_INTRINSICS)
+#define SOLVE5_MSVC_INTRINSICS 1
+#endif
+#if defined(SOLVE5_MSVC_INTRINSICS)
+#include <intrin.h>
+#endif
+
+int popcount32(uint32_t v) {
+#if defined(SOLVE5_MSVC_INTRINSICS) && (defined(_M_X64) || defined(_M_IX86) || defined(__x86_64__))
+    return (int)__popcnt(v);
+#elif (defined(__GNUC__) || defined(__clang__)) && !defined(SOLVE5_PORTABLE_BITS)
+    return __builtin_popcount(v);
+#else  /* any other compiler (and MSVC on ARM): count in parallel */
+    v = v - ((v >> 1) & 0x55555555u);
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+    return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+#endif
+}
+
+int lowest_bit32(uint32_t v) {
+#if defined(SOLVE5_MSVC_INTRINSICS)
+    unsigned long index;
+    _BitScanForward(&index, v);
+    return (int)index;
+#elif (defined(__GNUC__) || defined(__clang__)) && !defined(SOLVE5_PORTABLE_BITS)
+    return __builtin_ctz(v);
+#else
+    int index = 0;
+    while (!(v & 1u)) {
+        v >>= 1;
+        index++;
+    }
+    return index;
+#endif
+}
+
 uint32_t LINES[32];
 int LINE_COUNT;
 int ORDER[CELLS];
@@ -29,8 +70,6 @@ static Entry *table;  /* two slots a bucket: [0] keeps the bigger subtree, [1] t
 static poll5_fn POLL;  /* set only during solve5_checked */
 static int STOPPED;  /* POLL said stop: the search unwinds, keeping nothing */
 
-int popcount32(uint32_t v) { return __builtin_popcount(v); }
-
 static int sym_of(int s, int r, int c) {
     int l = 4;
     switch (s) {
@@ -45,7 +84,7 @@ static int sym_of(int s, int r, int c) {
     }
 }
 
-void init5(void) {
+int init5(void) {
     static const int dirs[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
     int through[CELLS] = {0};
     LINE_COUNT = 0;
@@ -86,6 +125,7 @@ void init5(void) {
             }
         }
     if (!table) table = calloc((size_t)2 << TT_BITS, sizeof(Entry));
+    return table ? 0 : SOLVE5_NO_TABLE;
 }
 
 static uint32_t apply_sym(int s, uint32_t bits) {
@@ -181,7 +221,7 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
         int w = !their ? 1 + 4 * popcount32(my) : 0;
         w += !my ? 1 + 3 * popcount32(their) : 0;
         if (!w) continue;
-        for (uint32_t cells = line & ~occupied; cells; cells &= cells - 1) weight[__builtin_ctz(cells)] += w;
+        for (uint32_t cells = line & ~occupied; cells; cells &= cells - 1) weight[lowest_bit32(cells)] += w;
     }
     for (int i = 0; i < CELLS; i++) {
         int cell = ORDER[i];
@@ -214,6 +254,11 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
 }
 
 int solve5_checked(uint32_t mine, uint32_t theirs, int alpha, int beta, poll5_fn poll, int *stopped) {
+    if (!stopped) return SOLVE5_BAD_WINDOW;
+    *stopped = 0;
+    if (alpha >= beta) return SOLVE5_BAD_WINDOW;
+    if (((mine | theirs) & ~FULL) || (mine & theirs)) return SOLVE5_BAD_BOARD;
+    if (!table) return SOLVE5_NO_TABLE;
     POLL = poll;
     STOPPED = 0;
     int value = solve5(mine, theirs, alpha, beta);
@@ -227,4 +272,6 @@ uint64_t nodes5(void) { return NODES; }
 
 unsigned long table_bytes5(void) { return (unsigned long)(((size_t)2 << TT_BITS) * sizeof(Entry)); }
 
-void clear5(void) { memset(table, 0, ((size_t)2 << TT_BITS) * sizeof(Entry)); }
+void clear5(void) {
+    if (table) memset(table, 0, ((size_t)2 << TT_BITS) * sizeof(Entry));
+}

@@ -29,6 +29,11 @@
 #define FULL ((1u << CELLS) - 1)
 #define INF 1000
 
+/* What solve5_checked and init5 answer instead of a value (a value lies within ±(CELLS + 1)): */
+#define SOLVE5_BAD_BOARD (-2001)   /* a bit past the 25 cells, or a cell in both mine and theirs */
+#define SOLVE5_BAD_WINDOW (-2002)  /* an empty window (alpha >= beta), or no `stopped` to report to */
+#define SOLVE5_NO_TABLE (-2003)    /* the table could not be allocated (init5), or init5 was not called */
+
 typedef uint64_t key_t5;  /* mine << 25 | theirs */
 
 extern uint32_t LINES[32];
@@ -36,8 +41,11 @@ extern int LINE_COUNT;
 extern int ORDER[CELLS];  /* cells by lines through them (most first), then distance from centre: the tie-break */
 extern uint64_t NODES;
 
-SOLVE5_API void init5(void);
+/* Sets up the lines, symmetries and the table; 0, or SOLVE5_NO_TABLE when the table could not be allocated
+ * (then solve5_checked answers SOLVE5_NO_TABLE; calling init5 again tries again). */
+SOLVE5_API int init5(void);
 int popcount32(uint32_t v);
+int lowest_bit32(uint32_t v);  /* the index of the lowest set bit; v must not be 0 */
 /* The least symmetric image of (mine, theirs) as a key, and the symmetry giving it. */
 key_t5 canonical5(uint32_t mine, uint32_t theirs, int *sym);
 int map_cell(int sym, int cell);
@@ -48,8 +56,10 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta);
 
 /* Asked every 4,096 nodes whether to stop; nonzero stops the search. */
 typedef int (*poll5_fn)(void);
-/* solve5 that stops when `poll` says so: then *stopped is 1 and the value means nothing (what the
- * stopped search saw is not kept in the table). */
+/* The entry point the game calls (native.py): solve5 within (alpha, beta), stopping when `poll` (may be NULL)
+ * says so: then *stopped is 1 and the value means nothing (what the stopped search saw is not kept in the table).
+ * Checks its input first and answers SOLVE5_BAD_BOARD, SOLVE5_BAD_WINDOW or SOLVE5_NO_TABLE without searching
+ * (*stopped 0) when it cannot be used. */
 SOLVE5_API int solve5_checked(uint32_t mine, uint32_t theirs, int alpha, int beta, poll5_fn poll, int *stopped);
 SOLVE5_API uint64_t nodes5(void);
 SOLVE5_API unsigned long table_bytes5(void);
