@@ -118,8 +118,8 @@ def main() -> None:
     spin(app, 1.0)
     print(f"idle baseline        {summary(meter.stop())}")
     for advisors in (False, True):
-        window.prediction_action.setChecked(advisors)
-        window.analysis_action.setChecked(advisors)
+        window.game_actions.prediction_action.setChecked(advisors)
+        window.game_actions.analysis_action.setChecked(advisors)
         print("computer and every advisor thinking" if advisors else "computer thinking")
         for variant in ((3, 3), (4, 4), (5, 4), OFF_THE_BOOK):
             gaps, thinking_time = play_board(app, controller, meter, variant, moves_per_board, advisors)

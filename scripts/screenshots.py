@@ -55,8 +55,8 @@ def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str
         window.controller.set_name(0, "Alice")
         window.controller.set_name(1, "Bob")
         if advice:
-            window.prediction_action.setChecked(True)
-            window.analysis_action.setChecked(True)
+            window.game_actions.prediction_action.setChecked(True)
+            window.game_actions.analysis_action.setChecked(True)
         window.show()
         if size == "minimum":
             window.resize(window.minimumSizeHint())

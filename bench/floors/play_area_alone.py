@@ -18,6 +18,8 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe_qt.core import Game  # noqa: E402
+from tictactoe_qt.qt.session.view_state import board_state  # noqa: E402
+from tictactoe_qt.qt.session.words import Sentence  # noqa: E402
 from tictactoe_qt.qt.widgets.play_area import PlayArea  # noqa: E402
 from floor_parts import saved_moves, window_around  # noqa: E402 - beside this file, which Python puts first on the path
 
@@ -30,9 +32,9 @@ def main() -> int:
     game = Game(size)
     for move in moves:
         game.play(*move)
-    play_area.board.show_game(game, accepts_clicks=True)
+    play_area.board.show_board(board_state(game, accepts_clicks=True))
     mark = game.current_player
-    play_area.show_status(lambda shorten: f"{mark.name}'s turn", mark, badge=True)
+    play_area.show_status(Sentence("%1's turn", (mark.name,), frozenset({0})), mark, badge=True)
     window.show()
     if "--check" in sys.argv:
         QTimer.singleShot(0, lambda: (print("painted"), app.quit()))

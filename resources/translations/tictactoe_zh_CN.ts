@@ -2,57 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>Advisor</name>
-    <message>
-        <source>With best play: working it out…</source>
-        <translation>最佳走法下的结果：正在计算…</translation>
-    </message>
-    <message>
-        <source>With best play: could not be worked out</source>
-        <translation>最佳走法下的结果：无法算出</translation>
-    </message>
-    <message>
-        <source>With best play: too early to tell on this board</source>
-        <translation>最佳走法下的结果：在这个棋盘上还言之过早</translation>
-    </message>
-    <message>
-        <source>With best play: a draw</source>
-        <translation>最佳走法下的结果：平局</translation>
-    </message>
-    <message>
-        <source>With best play: %1 wins</source>
-        <translation>最佳走法下的结果：%1 获胜</translation>
-    </message>
-    <message>
-        <source>%1 wins now at %2</source>
-        <translation>%1 现在下在 %2 即可获胜</translation>
-    </message>
-    <message>
-        <source>%1 must block %2</source>
-        <translation>%1 必须堵住 %2</translation>
-    </message>
-    <message>
-        <source>%1 faces two threats and cannot block both</source>
-        <translation>%1 面临两处威胁，无法同时堵住</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>The hint could not be worked out (%1).</source>
-        <translation>无法算出提示（%1）。</translation>
-    </message>
-    <message>
-        <source>The outcome prediction could not be worked out (%1).</source>
-        <translation>无法算出结果预测（%1）。</translation>
-    </message>
-    <message>
-        <source>The move analysis could not be worked out (%1).</source>
-        <translation>无法算出走法分析（%1）。</translation>
-    </message>
-</context>
-<context>
     <name>Appearance</name>
     <message>
         <source>Reduce &amp;Motion</source>
@@ -66,76 +15,8 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source>not worked out on this board</source>
-        <translation>在此棋盘上尚未算出</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>draws with best play</source>
-        <translation>最佳走法下为平局</translation>
-    </message>
-    <message>
-        <source>Win %n</source>
-        <translation>胜 %n</translation>
-    </message>
-    <message>
-        <source>wins with this move</source>
-        <translation>这一步即获胜</translation>
-    </message>
-    <message>
-        <source>wins in %n moves</source>
-        <translation>%n 步内获胜</translation>
-    </message>
-    <message>
-        <source>Loss %n</source>
-        <translation>负 %n</translation>
-    </message>
-    <message>
-        <source>loses after this move</source>
-        <translation>这一步之后落败</translation>
-    </message>
-    <message>
-        <source>loses after %n moves</source>
-        <translation>%n 步之后落败</translation>
-    </message>
-    <message>
-        <source>?: not worked out. The search stopped before it could prove where this leads.</source>
-        <translation>?：尚未算出。搜索在证明这一步的结果之前已停止。</translation>
-    </message>
-    <message>
-        <source>Draw: with best play on both sides, nobody wins after this move.</source>
-        <translation>平局：双方都走最佳走法时，这一步之后无人获胜。</translation>
-    </message>
-    <message>
-        <source>Win %n: with best play this move wins by your %n-th move.</source>
-        <translation>胜 %n：以最佳走法，这一步最迟在你的第 %n 步获胜。</translation>
-    </message>
-    <message>
-        <source>Loss %n: the opponent can force a win after %n of your moves.</source>
-        <translation>负 %n：对手可以强制获胜，你最多还能走 %n 步。</translation>
-    </message>
-    <message>
         <source>Game board</source>
         <translation>棋盘</translation>
-    </message>
-    <message>
-        <source>Press Enter to play here</source>
-        <translation>按回车键在此落子</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1，%2</translation>
-    </message>
-    <message>
-        <source>%1, suggested move</source>
-        <translation>%1，建议的一步</translation>
     </message>
 </context>
 <context>
@@ -146,16 +27,155 @@
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <source>&amp;About Tic-Tac-Toe</source>
+        <translation>关于井字棋(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue Demonstration</source>
+        <translation>继续演示(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Saved Game…</source>
+        <translation>打开棋局(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation>保存棋局(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Demonstration</source>
+        <translation>停止演示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Every key the game answers to</source>
+        <translation>游戏响应的所有按键</translation>
+    </message>
+    <message>
+        <source>Fill the screen with the game</source>
+        <translation>让游戏占满整个屏幕</translation>
+    </message>
+    <message>
+        <source>Go on with a game saved to a file</source>
+        <translation>继续下文件中保存的棋局</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>How to &amp;Play</source>
+        <translation>玩法(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Let the computers play on from here</source>
+        <translation>让电脑从这里接着下</translation>
+    </message>
+    <message>
+        <source>Mark every empty cell with where it leads under best play</source>
+        <translation>在每个空格上标出最佳走法下的结果</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Not in a network game: your opponent could not see it</source>
+        <translation>网络对局中不可用：对手看不到它</translation>
+    </message>
+    <message>
+        <source>Play again the move taken back</source>
+        <translation>重新走出撤回的那一步</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>把这盘棋保存到文件</translation>
+    </message>
+    <message>
+        <source>Say after every move how the game ends with best play</source>
+        <translation>每走一步后显示双方都走最佳时的结果</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Analysis</source>
+        <translation>显示走法分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show Outcome &amp;Prediction</source>
+        <translation>显示结果预测(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the best move for the player to move</source>
+        <translation>显示当前一方的最佳走法</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>开始新游戏</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the computers where they are</source>
+        <translation>让电脑停在当前位置</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>撤回上一步</translation>
+    </message>
+    <message>
+        <source>The rules, the levels and what the advice means</source>
+        <translation>规则、难度以及提示的含义</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message numerus="yes">
         <source>Player %n</source>
         <translation>
             <numerusform>玩家 %n</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The computer could not choose its move (%1). Undo or start a new game to go on.</source>
-        <translation>电脑无法选出它的走法（%1）。请撤销或开始新游戏以继续。</translation>
     </message>
 </context>
 <context>
@@ -215,77 +235,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>it is not a file but a pipe, a device or a socket</source>
         <translation>它不是文件，而是管道、设备或套接字</translation>
-    </message>
-</context>
-<context>
-    <name>GameText</name>
-    <message>
-        <source>%1 is thinking… (%2)</source>
-        <translation>%1 正在思考…（%2）</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1 获胜</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 获胜！</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn (%2)</source>
-        <translation>轮到 %1（%2）</translation>
-    </message>
-    <message>
-        <source>Computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <source>Demonstration stopped</source>
-        <translation>演示已停止</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>平局</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <source>Computer&apos;s turn (%1)</source>
-        <translation>轮到电脑（%1）</translation>
-    </message>
-    <message>
-        <source>New Game: %1 plays X and starts</source>
-        <translation>新游戏：%1 执 X 先走</translation>
-    </message>
-    <message>
-        <source>New Game: the computer plays X and starts</source>
-        <translation>新游戏：电脑执 X 先走</translation>
-    </message>
-    <message>
-        <source>New Game: you play X and start</source>
-        <translation>新游戏：你执 X 先走</translation>
-    </message>
-    <message>
-        <source>The computer wins</source>
-        <translation>电脑获胜</translation>
-    </message>
-    <message>
-        <source>Unbeatable</source>
-        <translation>无敌</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <source>Your turn (%1)</source>
-        <translation>轮到你（%1）</translation>
     </message>
 </context>
 <context>
@@ -531,144 +480,8 @@ The game on the board is unchanged.</source>
         <translation>井字棋</translation>
     </message>
     <message>
-        <source>&amp;New Game</source>
-        <translation>新游戏(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>开始新游戏</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>悔棋(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Take back the last move</source>
-        <translation>撤回上一步</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Play again the move taken back</source>
-        <translation>重新走出撤回的那一步</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>&amp;Save Game…</source>
-        <translation>保存棋局(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Save this game to a file</source>
-        <translation>把这盘棋保存到文件</translation>
-    </message>
-    <message>
-        <source>&amp;Open Saved Game…</source>
-        <translation>打开棋局(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Go on with a game saved to a file</source>
-        <translation>继续下文件中保存的棋局</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Show the best move for the player to move</source>
-        <translation>显示当前一方的最佳走法</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Stop the computers where they are</source>
-        <translation>让电脑停在当前位置</translation>
-    </message>
-    <message>
-        <source>&amp;Continue Demonstration</source>
-        <translation>继续演示(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>Let the computers play on from here</source>
-        <translation>让电脑从这里接着下</translation>
-    </message>
-    <message>
-        <source>Show Outcome &amp;Prediction</source>
-        <translation>显示结果预测(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Say after every move how the game ends with best play</source>
-        <translation>每走一步后显示双方都走最佳时的结果</translation>
-    </message>
-    <message>
-        <source>Show Move &amp;Analysis</source>
-        <translation>显示走法分析(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Mark every empty cell with where it leads under best play</source>
-        <translation>在每个空格上标出最佳走法下的结果</translation>
-    </message>
-    <message>
         <source>%1 — Tic-Tac-Toe</source>
         <translation>%1 — 井字棋</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Demonstration</source>
-        <translation>停止演示(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Full Screen</source>
-        <translation>全屏(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Fill the screen with the game</source>
-        <translation>让游戏占满整个屏幕</translation>
-    </message>
-    <message>
-        <source>How to &amp;Play</source>
-        <translation>玩法(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The rules, the levels and what the advice means</source>
-        <translation>规则、难度以及提示的含义</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Every key the game answers to</source>
-        <translation>游戏响应的所有按键</translation>
-    </message>
-    <message>
-        <source>&amp;About Tic-Tac-Toe</source>
-        <translation>关于井字棋(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -695,10 +508,6 @@ The game on the board is unchanged.</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <source>Not in a network game: your opponent could not see it</source>
-        <translation>网络对局中不可用：对手看不到它</translation>
-    </message>
-    <message>
         <source>Set the score between %1 and %2 back to zero on this computer? %2&apos;s game keeps its own count.</source>
         <translation>将本机上 %1 与 %2 的比分清零吗？%2 那边的游戏会保留自己的计分。</translation>
     </message>
@@ -716,10 +525,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Board</source>
         <translation>棋盘</translation>
-    </message>
-    <message>
-        <source>%1 × %1, %2 in a row</source>
-        <translation>%1 × %1，%2 子连线</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -744,10 +549,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Demo</source>
         <translation>演示</translation>
-    </message>
-    <message>
-        <source>%1 × %1</source>
-        <translation>%1 × %1</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -778,10 +579,6 @@ The game on the board is unchanged.</source>
         <translation>电脑 %1</translation>
     </message>
     <message>
-        <source>Get %1 in a row to win</source>
-        <translation>连成 %1 子获胜</translation>
-    </message>
-    <message>
         <source>Level of computer %1</source>
         <translation>电脑 %1 的难度</translation>
     </message>
@@ -795,14 +592,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Moves played</source>
         <translation>已走的棋步</translation>
-    </message>
-    <message>
-        <source>Start of the game</source>
-        <translation>开局</translation>
-    </message>
-    <message>
-        <source>%1. %2 %3</source>
-        <translation>%1. %2 %3</translation>
     </message>
     <message>
         <source>Taken back: choose it to play it again</source>
@@ -1055,18 +844,6 @@ Choose another port, or “Any free port”.</source>
         <source>Reset Scores…</source>
         <translation>清零比分…</translation>
     </message>
-    <message>
-        <source>%1 (%2), wins: %3</source>
-        <translation>%1（%2），胜局：%3</translation>
-    </message>
-    <message>
-        <source>Draws: %1</source>
-        <translation>和棋：%1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
 </context>
 <context>
     <name>Seating</name>
@@ -1080,18 +857,6 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>New Game</source>
         <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Move analysis: working out where each move leads…</source>
-        <translation>走法分析：正在推算每一步的结果…</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜</translation>
     </message>
     <message>
         <source>Move analysis legend</source>
@@ -1171,6 +936,237 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>High Contrast</source>
         <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2), wins: %3</source>
+        <translation>%1（%2），胜局：%3</translation>
+    </message>
+    <message>
+        <source>%1 faces two threats and cannot block both</source>
+        <translation>%1 面临两处威胁，无法同时堵住</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… (%2)</source>
+        <translation>%1 正在思考…（%2）</translation>
+    </message>
+    <message>
+        <source>%1 must block %2</source>
+        <translation>%1 必须堵住 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <source>%1 wins now at %2</source>
+        <translation>%1 现在下在 %2 即可获胜</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 获胜！</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 × %1, %2 in a row</source>
+        <translation>%1 × %1，%2 子连线</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn (%2)</source>
+        <translation>轮到 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1, suggested move</source>
+        <translation>%1，建议的一步</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>?: not worked out. The search stopped before it could prove where this leads.</source>
+        <translation>?：尚未算出。搜索在证明这一步的结果之前已停止。</translation>
+    </message>
+    <message>
+        <source>Computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s turn (%1)</source>
+        <translation>轮到电脑（%1）</translation>
+    </message>
+    <message>
+        <source>Demonstration stopped</source>
+        <translation>演示已停止</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Draw: with best play on both sides, nobody wins after this move.</source>
+        <translation>平局：双方都走最佳走法时，这一步之后无人获胜。</translation>
+    </message>
+    <message>
+        <source>Draws: %1</source>
+        <translation>和棋：%1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Get %1 in a row to win</source>
+        <translation>连成 %1 子获胜</translation>
+    </message>
+    <message>
+        <source>Loss %n</source>
+        <translation>负 %n</translation>
+    </message>
+    <message>
+        <source>Loss %n: the opponent can force a win after %n of your moves.</source>
+        <translation>负 %n：对手可以强制获胜，你最多还能走 %n 步。</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <source>Move analysis: working out where each move leads…</source>
+        <translation>走法分析：正在推算每一步的结果…</translation>
+    </message>
+    <message>
+        <source>New Game: %1 plays X and starts</source>
+        <translation>新游戏：%1 执 X 先走</translation>
+    </message>
+    <message>
+        <source>New Game: the computer plays X and starts</source>
+        <translation>新游戏：电脑执 X 先走</translation>
+    </message>
+    <message>
+        <source>New Game: you play X and start</source>
+        <translation>新游戏：你执 X 先走</translation>
+    </message>
+    <message>
+        <source>Press Enter to play here</source>
+        <translation>按回车键在此落子</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>The computer could not choose its move (%1). Undo or start a new game to go on.</source>
+        <translation>电脑无法选出它的走法（%1）。请撤销或开始新游戏以继续。</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>电脑获胜</translation>
+    </message>
+    <message>
+        <source>The hint could not be worked out (%1).</source>
+        <translation>无法算出提示（%1）。</translation>
+    </message>
+    <message>
+        <source>The move analysis could not be worked out (%1).</source>
+        <translation>无法算出走法分析（%1）。</translation>
+    </message>
+    <message>
+        <source>The outcome prediction could not be worked out (%1).</source>
+        <translation>无法算出结果预测（%1）。</translation>
+    </message>
+    <message>
+        <source>Unbeatable</source>
+        <translation>无敌</translation>
+    </message>
+    <message>
+        <source>Win %n</source>
+        <translation>胜 %n</translation>
+    </message>
+    <message>
+        <source>Win %n: with best play this move wins by your %n-th move.</source>
+        <translation>胜 %n：以最佳走法，这一步最迟在你的第 %n 步获胜。</translation>
+    </message>
+    <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜</translation>
+    </message>
+    <message>
+        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
+        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
+    </message>
+    <message>
+        <source>With best play: %1 wins</source>
+        <translation>最佳走法下的结果：%1 获胜</translation>
+    </message>
+    <message>
+        <source>With best play: a draw</source>
+        <translation>最佳走法下的结果：平局</translation>
+    </message>
+    <message>
+        <source>With best play: could not be worked out</source>
+        <translation>最佳走法下的结果：无法算出</translation>
+    </message>
+    <message>
+        <source>With best play: too early to tell on this board</source>
+        <translation>最佳走法下的结果：在这个棋盘上还言之过早</translation>
+    </message>
+    <message>
+        <source>With best play: working it out…</source>
+        <translation>最佳走法下的结果：正在计算…</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>Your turn (%1)</source>
+        <translation>轮到你（%1）</translation>
+    </message>
+    <message>
+        <source>draws with best play</source>
+        <translation>最佳走法下为平局</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>loses after %n moves</source>
+        <translation>%n 步之后落败</translation>
+    </message>
+    <message>
+        <source>loses after this move</source>
+        <translation>这一步之后落败</translation>
+    </message>
+    <message>
+        <source>not worked out on this board</source>
+        <translation>在此棋盘上尚未算出</translation>
+    </message>
+    <message>
+        <source>wins in %n moves</source>
+        <translation>%n 步内获胜</translation>
+    </message>
+    <message>
+        <source>wins with this move</source>
+        <translation>这一步即获胜</translation>
     </message>
 </context>
 <context>

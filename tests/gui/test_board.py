@@ -11,7 +11,7 @@ def test_new_window_shows_an_empty_board_and_x_to_move(person, window):
     assert person.status == "Player 1's turn (X)"
     assert window.windowTitle() == "Tic-Tac-Toe"
     assert not window.windowIcon().isNull()
-    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert not window.game_actions.undo_action.isEnabled() and not window.game_actions.redo_action.isEnabled()
 
 
 def test_clicks_place_alternating_marks_and_update_the_status(person, window):
@@ -26,7 +26,7 @@ def test_clicks_place_alternating_marks_and_update_the_status(person, window):
 
 def test_the_last_move_is_marked(person, window):
     person.click_all((0, 0), (2, 2))
-    last = [(c.row, c.col) for c in window.play_area.board._cells if c.is_last_move]
+    last = [(c.row, c.col) for c in window.play_area.board.cells() if c.is_last_move]
     assert last == [(2, 2)]
 
 
@@ -55,9 +55,9 @@ def test_cells_tell_screen_readers_where_they_are_and_what_is_in_them(person, wi
 def test_a_win_is_highlighted_and_locks_the_board(person, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     assert person.status == "Player 1 wins!"
-    highlighted = {(c.row, c.col) for c in window.play_area.board._cells if c.winner is Player.X}
+    highlighted = {(c.row, c.col) for c in window.play_area.board.cells() if c.winner is Player.X}
     assert highlighted == {(0, 0), (0, 1), (0, 2)}
-    assert window.play_area.board._overlay.ends is not None
+    assert window.play_area.board.win_line() is not None
     person.click(2, 2)
     assert person.mark_at(2, 2) is None
     assert not window.play_area.board.cell_button(2, 2).isEnabled()
@@ -68,30 +68,30 @@ def test_a_full_board_without_a_line_is_a_draw(person, window):
     person.click_all((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
     assert person.status == "Draw"
     assert person.scores() == (0, 0, 1)
-    assert not any(c.winner for c in window.play_area.board._cells)
+    assert not any(c.winner for c in window.play_area.board.cells())
 
 
 def test_undo_and_redo_actions_follow_the_history(person, window):
     person.click_all((1, 1), (0, 0))
-    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.game_actions.undo_action.isEnabled() and not window.game_actions.redo_action.isEnabled()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.X./..."
     assert person.status == "Player 2's turn (O)"
-    assert window.undo_action.isEnabled() and window.redo_action.isEnabled()
-    window.undo_action.trigger()
+    assert window.game_actions.undo_action.isEnabled() and window.game_actions.redo_action.isEnabled()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.../..."
-    assert not window.undo_action.isEnabled()
-    window.redo_action.trigger()
-    window.redo_action.trigger()
+    assert not window.game_actions.undo_action.isEnabled()
+    window.game_actions.redo_action.trigger()
+    window.game_actions.redo_action.trigger()
     assert person.marks() == "O../.X./..."
-    assert not window.redo_action.isEnabled()
+    assert not window.game_actions.redo_action.isEnabled()
 
 
 def test_a_new_move_after_undo_clears_redo(person, window):
     person.click_all((1, 1), (0, 0))
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     person.click(2, 2)
-    assert not window.redo_action.isEnabled()
+    assert not window.game_actions.redo_action.isEnabled()
     assert person.marks() == ".../.X./..O"
 
 
@@ -102,22 +102,22 @@ def test_keyboard_shortcuts_undo_and_redo(person, qtbot, window):
     assert person.marks() == ".../.../..."
     qtbot.keyClick(window, Qt.Key_Y, Qt.ControlModifier)
     assert person.marks() == ".../.X./..."
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
     assert person.marks() == ".../.X./..."
 
 
 def test_actions_use_standard_shortcuts_and_are_shared_by_menu_and_toolbar(window):
-    assert window.undo_action.shortcut() == QKeySequence(QKeySequence.Undo)
-    assert window.new_action.shortcut() == QKeySequence(QKeySequence.New)
-    redo_keys = {key.toString() for key in window.redo_action.shortcuts()}
+    assert window.game_actions.undo_action.shortcut() == QKeySequence(QKeySequence.Undo)
+    assert window.game_actions.new_action.shortcut() == QKeySequence(QKeySequence.New)
+    redo_keys = {key.toString() for key in window.game_actions.redo_action.shortcuts()}
     assert {"Ctrl+Shift+Z", "Ctrl+Y"} <= redo_keys
     toolbar = window.findChild(type(window.addToolBar("probe")), "game-toolbar")
     game_menu = window.menuBar().actions()[0].menu()
-    for action in (window.new_action, window.undo_action, window.redo_action):
+    for action in (window.game_actions.new_action, window.game_actions.undo_action, window.game_actions.redo_action):
         assert action in toolbar.actions()
         assert action in game_menu.actions()
-    assert window.quit_action in game_menu.actions()
+    assert window.game_actions.quit_action in game_menu.actions()
 
 
 def test_new_game_button_clears_the_board(person, qtbot, window):
@@ -132,7 +132,7 @@ def test_about_shows_the_version(window, monkeypatch):
     shown = {}
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.about",
                         lambda parent, title, text: shown.update(title=title, text=text))
-    window.about_action.trigger()
+    window.game_actions.about_action.trigger()
     assert __version__ in shown["text"]
     for board in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row"):  # every board, not only three in a row
         assert board in shown["text"]
@@ -150,7 +150,7 @@ def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, windo
     for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
         person.click(*move)
         places.add(place())
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
         person.click(*move)
         places.add(place())

@@ -98,9 +98,9 @@ def test_the_first_frame_shows_the_saved_game_and_takes_a_move(qtbot, install):
 
 def test_open_and_save_wait_for_the_rest_of_the_window_and_complete_sets_up_once(qtbot, install):
     window, _ = open_board_first(qtbot, install)
-    assert not window.save_action.isEnabled() and not window.load_action.isEnabled()
+    assert not window.game_actions.save_action.isEnabled() and not window.game_actions.load_action.isEnabled()
     window.complete()
-    assert window.save_action.isEnabled() and window.load_action.isEnabled()
+    assert window.game_actions.save_action.isEnabled() and window.game_actions.load_action.isEnabled()
     menu = window.game_menu.actions()
     assert all(action in menu for action in window.network.actions)  # Host and Join
     window.complete()

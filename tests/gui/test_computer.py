@@ -23,11 +23,11 @@ def test_the_computer_replies_and_the_board_waits_for_it(person, window):
     person.against_computer()
     person.click(1, 1)
     assert person.status == "Computer is thinking…"
-    assert not any(cell.isEnabled() for cell in window.play_area.board._cells)
+    assert not any(cell.isEnabled() for cell in window.play_area.board.cells())
     person.wait_for_computer()
     assert moves_on_board(person) == 2
     assert person.status == "Your turn (X)"
-    assert any(cell.isEnabled() for cell in window.play_area.board._cells)
+    assert any(cell.isEnabled() for cell in window.play_area.board.cells())
 
 
 def test_clicks_while_the_computer_thinks_are_ignored(person, window):
@@ -45,11 +45,11 @@ def test_undo_takes_back_the_reply_and_the_move_and_redo_replays_both(person, wi
     person.click(0, 0)
     person.wait_for_computer()
     after_reply = person.marks()
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.../..."
     assert person.status == "Your turn (X)"
-    assert not window.undo_action.isEnabled()
-    window.redo_action.trigger()
+    assert not window.game_actions.undo_action.isEnabled()
+    window.game_actions.redo_action.trigger()
     assert person.marks() == after_reply
     assert not window.controller.is_thinking and person.status == "Your turn (X)"
 
@@ -60,7 +60,7 @@ def test_undo_while_the_computer_thinks_cancels_its_move(person, qtbot, window):
     person.wait_for_computer()
     person.click(2, 2) if person.mark_at(2, 2) is None else person.click(2, 0)
     assert window.controller.is_thinking
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert moves_on_board(person) == 2 and not window.controller.is_thinking
     qtbot.wait(SETTLE_MS)
     assert moves_on_board(person) == 2
@@ -70,7 +70,7 @@ def test_undo_while_the_computer_thinks_cancels_its_move(person, qtbot, window):
 def test_new_game_while_the_computer_thinks_leaves_no_stray_mark(person, qtbot, window):
     person.against_computer()
     person.click(1, 1)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     qtbot.wait(SETTLE_MS)
     assert person.marks() == ".../.../..."
     assert person.status == "Your turn (X)"
@@ -82,7 +82,7 @@ def test_when_the_computer_holds_x_it_opens_the_game(person, window):
     person.wait_for_computer()
     assert moves_on_board(person) == 1
     assert person.status == "Your turn (O)"
-    assert not window.undo_action.isEnabled()  # nothing of the human's to take back
+    assert not window.game_actions.undo_action.isEnabled()  # nothing of the human's to take back
 
 
 def test_marks_alternate_between_games_against_the_computer(person, window):
@@ -90,10 +90,10 @@ def test_marks_alternate_between_games_against_the_computer(person, window):
     settings = window.side_panel.match_settings
     while not window.controller.game.is_over:
         person.wait_for_computer()
-        free = [(c.row, c.col) for c in window.play_area.board._cells if c.isEnabled()]
+        free = [(c.row, c.col) for c in window.play_area.board.cells() if c.isEnabled()]
         if free:
             person.click(*free[0])
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert settings.side_box.currentText() == "O (moves second)"
     assert person.badge_marks() == (Player.O, Player.X)
     person.wait_for_computer()
@@ -104,7 +104,7 @@ def play_to_the_end(person, rng) -> Player | None:
     game = person.controller.game
     while not game.is_over:
         person.wait_for_computer()
-        free = [(c.row, c.col) for c in person.window.play_area.board._cells if c.isEnabled()]
+        free = [(c.row, c.col) for c in person.window.play_area.board.cells() if c.isEnabled()]
         if free:
             person.click(*rng.choice(free))
     return game.winner
@@ -117,7 +117,7 @@ def test_the_unbeatable_computer_never_loses_a_game_played_through_the_window(pe
     for _ in range(6):  # the human alternates X and O
         human = person.badge_marks()[0]
         results.append(play_to_the_end(person, rng) is human)
-        window.new_action.trigger()
+        window.game_actions.new_action.trigger()
     assert not any(results)
     wins = person.scores()
     assert wins[0] == 0 and sum(wins) == 6
@@ -134,7 +134,7 @@ def test_the_scoreboard_names_the_computer_and_its_level(person, window):
 
 def test_switching_modes_mid_game_keeps_each_modes_game_and_scores(person, qtbot, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Player 1 wins the two-player game
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     person.click(1, 1)
     person.against_computer()
     assert person.marks() == ".../.../..." and person.scores() == (0, 0, 0)
@@ -191,9 +191,9 @@ def test_closing_the_window_while_the_computer_thinks_exits_cleanly(qtbot):
 def test_redo_after_cancelling_the_computer_replays_the_move_and_it_thinks_again(person, window):
     person.against_computer()
     person.click(0, 0)
-    window.undo_action.trigger()  # while it thinks
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    window.game_actions.undo_action.trigger()  # while it thinks
+    assert window.game_actions.redo_action.isEnabled()
+    window.game_actions.redo_action.trigger()
     assert person.marks() == "X../.../..."
     assert person.status == "Computer is thinking…"
     person.wait_for_computer()
@@ -251,9 +251,9 @@ def test_a_search_that_fails_frees_the_board_and_says_what_went_wrong(person, wi
     qtbot.waitUntil(notice.isVisible, timeout=5000)
     assert "The computer could not choose its move (RuntimeError: a bug in the engine)" in notice.message_label.text()
     assert not window.controller.is_thinking and person.status == "Computer's turn (O)"
-    assert window.undo_action.isEnabled()
+    assert window.game_actions.undo_action.isEnabled()
     monkeypatch.undo()
-    window.undo_action.trigger()  # the way on: take back the move, and the notice with it
+    window.game_actions.undo_action.trigger()  # the way on: take back the move, and the notice with it
     assert person.marks() == ".../.../..." and not notice.isVisible()
     person.click(1, 1)
     person.wait_for_computer()
@@ -271,4 +271,4 @@ def test_advice_whose_search_fails_says_so_instead_of_working_it_out_for_ever(pe
     notice = window.play_area.notice_bar
     qtbot.waitUntil(notice.isVisible, timeout=5000)
     assert "The outcome prediction could not be worked out (MemoryError: out of memory)" in notice.message_label.text()
-    assert "could not be worked out" in window.controller.advisor.prediction_text()
+    assert "could not be worked out" in window.controller.advisor.prediction_words()

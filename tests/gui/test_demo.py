@@ -27,7 +27,7 @@ def test_the_board_takes_no_clicks_during_a_demonstration(person, qtbot):
     before = person.marks()
     person.click(*next(cell for cell in [(1, 1), (0, 0), (2, 2)] if person.controller.game.cell(*cell) is None))
     assert person.marks() == before
-    assert not person.window.undo_action.isEnabled() and not person.window.save_action.isEnabled()
+    assert not person.window.game_actions.undo_action.isEnabled() and not person.window.game_actions.save_action.isEnabled()
 
 
 def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(person, qtbot):
@@ -38,7 +38,7 @@ def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(p
     qtbot.wait(600)  # longer than a move takes: a stale answer would have landed by now
     assert len(person.controller.game.moves) == moves and person.status == "Demonstration stopped"
     assert person.window.play_area.status_badge.isHidden()  # no mark beside it: nobody is to move
-    person.window.new_action.trigger()
+    person.window.game_actions.new_action.trigger()
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
 
 
@@ -57,7 +57,7 @@ def test_escape_while_a_result_is_on_show_keeps_the_next_game_from_starting(pers
     qtbot.keyClick(person.window, Qt.Key_Escape)
     qtbot.wait(1000)  # more than the pause before the next game
     assert person.controller.game is finished and not person.controller.demo_running
-    assert not person.window.stop_demo_action.isEnabled()
+    assert not person.window.game_actions.stop_demo_action.isEnabled()
 
 
 def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
@@ -67,21 +67,21 @@ def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
     qtbot.waitUntil(lambda: len(person.controller.game.moves) == 2, timeout=5000)
     qtbot.keyClick(window, Qt.Key_Escape)
     stopped = person.controller.game
-    qtbot.waitUntil(lambda: toolbar_button(window.continue_demo_action).isVisible())  # the toolbar lays out later
-    assert not toolbar_button(window.stop_demo_action).isVisible()  # Continue takes Stop's place
-    qtbot.mouseClick(toolbar_button(window.continue_demo_action), Qt.LeftButton)
+    qtbot.waitUntil(lambda: toolbar_button(window.game_actions.continue_demo_action).isVisible())  # the toolbar lays out later
+    assert not toolbar_button(window.game_actions.stop_demo_action).isVisible()  # Continue takes Stop's place
+    qtbot.mouseClick(toolbar_button(window.game_actions.continue_demo_action), Qt.LeftButton)
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 3, timeout=5000)
     assert person.controller.game is stopped and person.controller.demo_running  # the same game, played on
-    qtbot.waitUntil(lambda: toolbar_button(window.stop_demo_action).isVisible())
+    qtbot.waitUntil(lambda: toolbar_button(window.game_actions.stop_demo_action).isVisible())
     qtbot.waitUntil(lambda: stopped.is_over, timeout=20000)
     qtbot.keyClick(window, Qt.Key_Escape)  # stopped while the result is on show...
-    window.continue_demo_action.trigger()  # ...Continue goes on to the next game
+    window.game_actions.continue_demo_action.trigger()  # ...Continue goes on to the next game
     qtbot.waitUntil(lambda: person.controller.game is not stopped and len(person.controller.game.moves) > 0,
                     timeout=20000)
 
 
 def test_no_analysis_legend_during_a_demonstration_where_no_cell_is_marked(person, qtbot):
-    person.window.analysis_action.trigger()
+    person.window.game_actions.analysis_action.trigger()
     assert person.window.side_panel.analysis_legend.isVisible()
     start_demo(person)
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
@@ -113,10 +113,10 @@ def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot)
     start_demo(person)
     qtbot.waitUntil(lambda: person.controller.is_thinking, timeout=3000)
     text = QApplication.palette().color(QPalette.ButtonText).name()
-    assert ink(window.stop_demo_action) == {text}
+    assert ink(window.game_actions.stop_demo_action) == {text}
     window.appearance.theme_actions["dark"].trigger()
     qtbot.keyClick(window, Qt.Key_Escape)
     dark_text = QApplication.palette().color(QPalette.ButtonText).name()
-    assert dark_text != text and ink(window.continue_demo_action) == {dark_text}  # drawn when shown, in the new ink
-    window.continue_demo_action.trigger()
-    assert ink(window.stop_demo_action) == {dark_text}  # drawn again after the theme changed
+    assert dark_text != text and ink(window.game_actions.continue_demo_action) == {dark_text}  # drawn when shown, in the new ink
+    window.game_actions.continue_demo_action.trigger()
+    assert ink(window.game_actions.stop_demo_action) == {dark_text}  # drawn again after the theme changed

@@ -57,28 +57,28 @@ def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
 def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
     person.against_computer(Player.X)
     person.click(1, 1)
-    assert person.controller.is_thinking and not person.window.hint_action.isEnabled()
+    assert person.controller.is_thinking and not person.window.game_actions.hint_action.isEnabled()
     person.wait_for_computer()
-    assert person.window.hint_action.isEnabled()
+    assert person.window.game_actions.hint_action.isEnabled()
 
 
 def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, qtbot):
     label = person.window.play_area.prediction_label
     assert label.text() == ""
-    person.window.prediction_action.trigger()
+    person.window.game_actions.prediction_action.trigger()
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=3000)
     person.click_all((0, 0), (1, 1), (0, 1))  # O must block (0, 2); the game stays a draw
     qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=3000)
     assert label.text().endswith("O must block c3")
     person.click(2, 2)  # a blunder: X now wins, and at once, so nothing is said of blocking
     qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at c3", timeout=3000)
-    person.window.prediction_action.trigger()
+    person.window.game_actions.prediction_action.trigger()
     assert label.text() == ""
 
 
 def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbot):
     label = person.window.play_area.prediction_label
-    person.window.prediction_action.trigger()
+    person.window.game_actions.prediction_action.trigger()
     choose_board(person, 1)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
     choose_board(person, 2)
@@ -92,7 +92,7 @@ def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbo
 def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_early(pure_python_search, person,
                                                                                       qtbot):
     label = person.window.play_area.prediction_label
-    person.window.prediction_action.trigger()
+    person.window.game_actions.prediction_action.trigger()
     choose_board(person, 2)
     person.click_all((0, 1), (4, 3), (1, 0), (3, 4), (2, 0))  # a draw the Python search cannot prove in its budget
     qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
@@ -100,7 +100,7 @@ def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_
 
 def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
     person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a corner loses to a fork, an edge holds the draw
-    person.window.analysis_action.trigger()
+    person.window.game_actions.analysis_action.trigger()
     board = person.window.play_area.board
     qtbot.waitUntil(lambda: board.cell_button(0, 2).outcome is not None, timeout=3000)
     assert board.cell_button(0, 2).outcome.result == "loss" and board.cell_button(0, 2).outcome.own_moves == 2
@@ -110,7 +110,7 @@ def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
     qtbot.waitUntil(lambda: board.cell_button(2, 1).outcome is not None, timeout=3000)
     assert board.cell_button(2, 1).outcome.result != "loss"
     assert board.cell_button(1, 0).outcome.result == "loss" and board.cell_button(1, 0).outcome.own_moves == 1
-    person.window.analysis_action.trigger()
+    person.window.game_actions.analysis_action.trigger()
     assert board.cell_button(1, 0).outcome is None
 
 
@@ -127,7 +127,7 @@ def test_changing_the_board_after_a_win_on_a_bigger_one_draws_the_new_board(pers
     person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2), (0, 2), (4, 3))  # X wins along the bottom row
     assert person.controller.game.winner is Player.X
     choose_board(person, 0)
-    assert person.marks() == ".../.../..." and person.window.play_area.board._overlay.ends is None
+    assert person.marks() == ".../.../..." and person.window.play_area.board.win_line() is None
 
 
 def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses(person, qtbot, monkeypatch):
@@ -143,7 +143,7 @@ def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses
     monkeypatch.setattr(ai, "analyse", slow_analyse)  # the advisor imports the engine when it first searches
     window = person.window
     window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, two players
-    window.analysis_action.setChecked(True)
+    window.game_actions.analysis_action.setChecked(True)
     legend = window.side_panel.analysis_legend
     board = window.play_area.board
     person.click(1, 1)

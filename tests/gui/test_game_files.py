@@ -47,16 +47,16 @@ def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folde
     folder = tmp_path / "my games"
     folder.mkdir()
     dialogs.answer = str(folder / "evening.json")
-    person.window.save_action.trigger()
+    person.window.game_actions.save_action.trigger()
     first = Path(dialogs.opened_at[0])
     assert first.parent == home / "Documents" and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
     assert person.window.play_area.remark() == f"Game saved as {folder / 'evening.json'}"
     assert person.window.windowTitle() == "evening.json — Tic-Tac-Toe"
     dialogs.answer = ""  # cancelled
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert dialogs.opened_at[1] == str(folder)  # Open starts where the game was saved
     person = install.restart(person)
-    person.window.save_action.trigger()
+    person.window.game_actions.save_action.trigger()
     assert Path(dialogs.opened_at[2]).parent == folder  # remembered across a restart
 
 
@@ -64,12 +64,12 @@ def test_the_title_names_the_file_only_while_its_game_is_on_the_board(person, wi
     dialogs = FileDialogs(monkeypatch)
     dialogs.answer = str(tmp_path / "kept.json")
     person.click(1, 1)
-    window.save_action.trigger()
+    window.game_actions.save_action.trigger()
     person.click(0, 0)  # playing on: still that game
     assert window.windowTitle() == "kept.json — Tic-Tac-Toe"
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert window.windowTitle() == "Tic-Tac-Toe"
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert window.windowTitle() == "kept.json — Tic-Tac-Toe"
 
 
@@ -79,7 +79,7 @@ def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, wind
     damaged.write_text('{"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1,',
                        encoding="utf-8")
     dialogs.answer = str(damaged)
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert dialogs.warnings == [
         f"“half.json” in {tmp_path} could not be opened: the file is damaged or cut short: it is not the JSON text "
         "a game file holds.\n\nThe game on the board is unchanged."]
@@ -87,7 +87,7 @@ def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, wind
 
 
 def test_a_hint_is_said_by_its_cell_name(person, window, qtbot):
-    window.hint_action.trigger()
+    window.game_actions.hint_action.trigger()
     qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "), timeout=5000)
     assert window.play_area.remark() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}
 
@@ -98,7 +98,7 @@ def test_a_file_far_too_large_is_refused_naming_its_whole_size(person, window, m
     huge.write_bytes(b"x" * 3_000_000)  # the reader stops at the 256 KB limit; the message must not
     dialogs.answer = str(huge)
     person.click(1, 1)
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert dialogs.warnings == [f"“huge.json” in {tmp_path} could not be opened: the file is 2930 KB, far larger "
                                 "than any game.\n\nThe game on the board is unchanged."]
     assert person.marks() == ".../.X./..."
@@ -107,7 +107,7 @@ def test_a_file_far_too_large_is_refused_naming_its_whole_size(person, window, m
 def test_with_no_documents_folder_the_dialogs_start_at_home(person, window, monkeypatch, tmp_path):
     dialogs = FileDialogs(monkeypatch)
     home = home_folder(monkeypatch, tmp_path, with_documents=False)
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert dialogs.opened_at == [str(home)]  # not the folder the game was started from
 
 
@@ -115,19 +115,19 @@ def test_opening_over_an_unfinished_game_says_truly_how_undo_brings_it_back(pers
     dialogs = FileDialogs(monkeypatch)
     dialogs.answer = str(tmp_path / "two moves.json")
     person.click_all((0, 0), (1, 1))
-    window.save_action.trigger()
-    window.new_action.trigger()
+    window.game_actions.save_action.trigger()
+    window.game_actions.new_action.trigger()
     assert window.play_area.remark() == "The unfinished game was set aside: Undo (Ctrl+Z) brings it back"
-    window.undo_action.trigger()  # true for New Game: one Undo brings back the two-move game
+    window.game_actions.undo_action.trigger()  # true for New Game: one Undo brings back the two-move game
     assert person.marks() == "X../.O./..."
     person.click(2, 2)  # an unfinished game of three moves, then the two-move file opened over it
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert window.play_area.remark() == (
         "The unfinished game was set aside: Undo (Ctrl+Z) back past this game's first move brings it back")
     for _ in range(2):  # the opened game's own moves go first...
-        window.undo_action.trigger()
+        window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.../..."
-    window.undo_action.trigger()  # ...then the game it replaced comes back
+    window.game_actions.undo_action.trigger()  # ...then the game it replaced comes back
     assert person.marks() == "X../.O./..X"
 
 
@@ -140,7 +140,7 @@ def test_open_refuses_a_pipe_at_once_and_the_board_is_unchanged(install, monkeyp
     pipe = tmp_path / "x.json"
     os.mkfifo(pipe)  # opening it to read would wait until something writes to it
     dialogs.answer = str(pipe)
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert len(dialogs.warnings) == 1 and "not a file but a pipe" in dialogs.warnings[0]
     assert person.marks() == ".../.X./..."
 
@@ -157,7 +157,7 @@ def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_sti
     }), encoding="utf-8")
     person = install.start()
     dialogs.answer = str(opened)
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     names = [edit.text() for edit in person.window.side_panel.score_board.name_edits]
     assert sorted(names) == ["Ann", "Bob"] and not dialogs.warnings
     edit = person.window.side_panel.score_board.name_edits[0]
@@ -166,7 +166,7 @@ def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_sti
     install.qtbot.keyClick(edit, Qt.Key_Return)
     assert person.window.side_panel.score_board.name_edits[0].text() == "Zoë[2J"
     dialogs.answer = str(tmp_path / "saved.json")
-    person.window.save_action.trigger()
+    person.window.game_actions.save_action.trigger()
     assert not dialogs.warnings
     saved = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
     assert set(saved["players"].values()) == {"Zoë[2J", "Ann" if names[1] == "Ann" else "Bob"}

@@ -22,25 +22,25 @@ def back_to_english(window):
 
 
 def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
-    window.how_to_play_action.trigger()
+    window.game_actions.how_to_play_action.trigger()
     dialog = window.findChild(HowToPlayDialog)
     assert dialog.isVisible() and dialog.windowTitle() == "How to Play"
     text = dialog.text.toPlainText()
     for words in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row", "Easy", "Medium", "Unbeatable",
                   "Show Outcome Prediction", "Show Move Analysis", "b2 is the middle"):
         assert words in text
-    window.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one
+    window.game_actions.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one
     assert len(window.findChildren(HowToPlayDialog)) == 1
 
 
 def test_keyboard_shortcuts_lists_every_key_of_every_action(window):
-    window.shortcuts_action.trigger()
+    window.game_actions.shortcuts_action.trigger()
     table = window.findChild(ShortcutsDialog).table
     rows = {table.item(row, 0).text(): table.item(row, 1).text() for row in range(table.rowCount())}
     assert rows["New Game"] == QKeySequence("Ctrl+N").toString(QKeySequence.NativeText)
     assert rows["Stop Demonstration"] == "Esc" and rows["How to Play"] == "F1"
     assert "F11" in rows["Full Screen"] and "Ctrl+Y" in rows["Redo"] and rows["Hint"] == "H"
-    for action in window.findChildren(type(window.new_action)):  # read from the actions: it cannot drift
+    for action in window.findChildren(type(window.game_actions.new_action)):  # read from the actions: it cannot drift
         for sequence in ordinary_keys(action):
             assert sequence.toString(QKeySequence.NativeText) in rows[without_accelerator(action.text())]
     assert rows["Move the cursor on the board"] == "Arrow keys"
@@ -48,9 +48,9 @@ def test_keyboard_shortcuts_lists_every_key_of_every_action(window):
 
 def test_f11_toggles_full_screen(window, qtbot):
     qtbot.keyClick(window, Qt.Key_F11)
-    assert window.windowState() & Qt.WindowFullScreen and window.full_screen_action.isChecked()
+    assert window.windowState() & Qt.WindowFullScreen and window.game_actions.full_screen_action.isChecked()
     qtbot.keyClick(window, Qt.Key_F11)
-    assert not window.windowState() & Qt.WindowFullScreen and not window.full_screen_action.isChecked()
+    assert not window.windowState() & Qt.WindowFullScreen and not window.game_actions.full_screen_action.isChecked()
 
 
 def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
@@ -81,7 +81,7 @@ def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot,
     assert window.side_panel.move_history.list.item(0).text() == "开局"
     window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 2's turn (O)"
-    assert window.new_action.text() == "&New Game"
+    assert window.game_actions.new_action.text() == "&New Game"
 
 
 def test_a_name_the_player_typed_survives_a_language_switch(person, window, back_to_english):
@@ -95,12 +95,12 @@ def test_chinese_toolbar_buttons_show_no_menu_accelerators(window, back_to_engli
     buttons = [button for button in window.toolbar.findChildren(QToolButton) if button.isVisible() and button.text()]
     assert [button.text() for button in buttons][:4] == ["新游戏", "悔棋", "重做", "提示"]
     assert not any(re.search(r"\(.\)|&", button.text()) for button in buttons)
-    assert window.new_action.text() == "新游戏(&N)"  # the menu keeps its accelerator
+    assert window.game_actions.new_action.text() == "新游戏(&N)"  # the menu keeps its accelerator
 
 
 def test_help_dialogs_follow_a_language_switch(window, back_to_english):
-    window.how_to_play_action.trigger()
-    window.shortcuts_action.trigger()
+    window.game_actions.how_to_play_action.trigger()
+    window.game_actions.shortcuts_action.trigger()
     window.appearance.language_actions["zh_CN"].trigger()
     assert window.findChild(HowToPlayDialog).windowTitle() == "玩法"
     table = window.findChild(ShortcutsDialog).table

@@ -38,7 +38,7 @@ def test_the_headline_the_line_under_it_and_the_coordinates_grow_with_the_window
         QApplication.processEvents()
         play_area, board = window.play_area, window.play_area.board
         sizes.append((board.board_side(), play_area.status_label.font().pixelSize(),
-                      play_area.prediction_label.font().pixelSize(), board._frame_width()))
+                      play_area.prediction_label.font().pixelSize(), board.frame_width()))
     for smaller, larger in zip(sizes, sizes[1:], strict=False):
         assert all(a < b for a, b in zip(smaller, larger, strict=True)), sizes
     # Whatever the size, the headline is larger than the line under it.
@@ -64,7 +64,7 @@ def test_the_player_to_move_stands_out_on_the_scoreboard(person, qtbot):
 
 def test_a_remark_shows_under_the_headline_and_gives_way_to_the_prediction_once_the_player_moves(person, qtbot):
     window = person.window
-    window.prediction_action.setChecked(True)
+    window.game_actions.prediction_action.setChecked(True)
     qtbot.keyClick(window.play_area.board, Qt.Key_H)
     qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "))
     assert window.play_area.remark_label.isVisible() and not window.play_area.prediction_label.isVisible()
@@ -95,11 +95,11 @@ def test_switching_to_chinese_and_back_keeps_the_window_its_size_and_new_game_bo
 def test_the_toolbar_sits_in_the_menu_bar_and_shows_a_demonstrations_stop_button(window, qtbot):
     assert window.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is window.toolbar
     window.side_panel.match_settings.demo_radio.click()
-    stop = window.toolbar.widgetForAction(window.stop_demo_action)
+    stop = window.toolbar.widgetForAction(window.game_actions.stop_demo_action)
     qtbot.waitUntil(stop.isVisible)
     right_edge = stop.mapTo(window, QPoint(stop.width(), 0)).x()
     assert right_edge <= window.width()  # all of it, not cut off at the window's edge
-    window.stop_demo_action.trigger()
+    window.game_actions.stop_demo_action.trigger()
 
 
 def square_top(board) -> int:

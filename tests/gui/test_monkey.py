@@ -33,14 +33,13 @@ class Audit:
         self.finished_games = 0  # every game set aside after it ended and was scored, resets or not
         self.games_started = 0
         self.checks = 0
-        c.board_changed.connect(self.observe)
-        c.scores_changed.connect(self.observe)
-        c.computer_moved.connect(self.on_computer_move)
+        c.view_changed.connect(self.observe)
+        c.move_played.connect(lambda row, col, from_here: None if from_here else self.on_computer_move(row, col))
 
     def _key(self):
         return series_key(self.controller.variant, self.controller.mode, self.controller.level)
 
-    def observe(self) -> None:
+    def observe(self, _view: object = None) -> None:
         c = self.controller
         if c.game is not self.game:  # the game was set aside: count it if it ended and was scored
             self.tally[self.key] += self.ended_scored
@@ -73,8 +72,8 @@ class Audit:
         assert series.games_played == self.tally[self._key()] + (game.is_over and c.current_game_scored)
         if c.is_thinking:
             assert c.is_computer(c.series.seat_of(game.current_player)) and not c.accepts_clicks
-        assert person.window.undo_action.isEnabled() == c.can_undo
-        assert person.window.redo_action.isEnabled() == c.can_redo
+        assert person.window.game_actions.undo_action.isEnabled() == c.can_undo
+        assert person.window.game_actions.redo_action.isEnabled() == c.can_redo
         self.checks += 1
 
 
@@ -101,11 +100,11 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
 
     def save():
         dialogs.path = save_path
-        window.save_action.trigger()
+        window.game_actions.save_action.trigger()
 
     def load():
         dialogs.path = str(BAD_SAVE) if rng.random() < 0.3 else save_path
-        window.load_action.trigger()
+        window.game_actions.load_action.trigger()
 
     def reset_scores():
         window.side_panel.score_board.reset_button.click()
@@ -115,14 +114,14 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         (45, lambda: person.click(*cell())),
         (4, double_click),
         (5, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)),
-        (2, window.undo_action.trigger),
+        (2, window.game_actions.undo_action.trigger),
         (4, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)),
-        (2, window.new_action.trigger),
+        (2, window.game_actions.new_action.trigger),
         (0.7, choose_mode),
         (0.4, lambda: settings.board_box.setCurrentIndex(rng.choices([0, 1, 2], weights=[6, 3, 1])[0])),
         (1, lambda: qtbot.keyClick(window, Qt.Key_H)),
-        (0.3, window.prediction_action.trigger),
-        (0.3, window.analysis_action.trigger),
+        (0.3, window.game_actions.prediction_action.trigger),
+        (0.3, window.game_actions.analysis_action.trigger),
         (0.3, lambda: qtbot.keyClick(window, Qt.Key_Escape)),
         (0.5, lambda: settings.level_box.setCurrentIndex(rng.randrange(settings.level_box.count()))),
         (0.5, lambda: settings.side_box.setCurrentIndex(rng.randrange(2))),

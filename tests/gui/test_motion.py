@@ -9,7 +9,7 @@ import pytest
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.shell.appearance import DESKTOP_MOTION_DELAY_MS
-from tictactoe_qt.qt.widgets.board_view import DRAW_SETTLE_MS, MARK_APPEAR_MS, NEW_GAME_MS, WIN_LINE_MS
+from tictactoe_qt.qt.widgets.board import DRAW_SETTLE_MS, MARK_APPEAR_MS, NEW_GAME_MS, WIN_LINE_MS
 
 
 def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot):
@@ -19,9 +19,9 @@ def test_a_placed_mark_grows_in_and_the_winning_line_draws_itself(person, qtbot)
     assert cell.mark_scale < 1.0  # still growing just after the click
     qtbot.waitUntil(lambda: cell.mark_scale == 1.0, timeout=MARK_APPEAR_MS * 10)
     person.click_all((0, 0), (1, 0), (0, 1), (1, 2))  # X wins across the middle row
-    overlay = person.window.play_area.board._overlay
-    assert overlay.progress < 1.0
-    qtbot.waitUntil(lambda: overlay.progress == 1.0, timeout=WIN_LINE_MS * 10)
+    motion = person.window.play_area.board.motion
+    assert motion.line_progress < 1.0
+    qtbot.waitUntil(lambda: motion.line_progress == 1.0, timeout=WIN_LINE_MS * 10)
 
 
 def test_reduce_motion_shows_marks_and_the_line_at_once(person, qtbot):
@@ -29,7 +29,7 @@ def test_reduce_motion_shows_marks_and_the_line_at_once(person, qtbot):
     person.click_all((1, 1), (0, 0), (1, 0), (0, 1), (1, 2))
     board = person.window.play_area.board
     assert all(board.cell_button(r, c).mark_scale == 1.0 for r in range(3) for c in range(3))
-    assert board._overlay.progress == 1.0 and board._overlay.ends is not None
+    assert board.motion.line_progress == 1.0 and board.win_line() is not None
 
 
 DRAW = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
@@ -42,7 +42,7 @@ def test_a_drawn_games_marks_settle_back_and_a_new_game_comes_in_as_a_wave(perso
     corner = board.cell_button(0, 0)
     assert corner.drawn < 1.0  # on its way
     qtbot.waitUntil(lambda: corner.drawn == pytest.approx(1.0), timeout=DRAW_SETTLE_MS * 10)
-    person.window.new_action.trigger()
+    person.window.game_actions.new_action.trigger()
     far_corner = board.cell_button(2, 2)
     assert far_corner.cell_scale < 1.0 and far_corner.isEnabled()  # the wave is on, and the board takes clicks
     person.click(1, 1)  # never held up by it
@@ -56,7 +56,7 @@ def test_reduce_motion_shows_a_draw_and_a_new_game_at_once(person):
     board = person.window.play_area.board
     person.click_all(*DRAW)
     assert board.cell_button(0, 0).drawn == pytest.approx(1.0)
-    person.window.new_action.trigger()
+    person.window.game_actions.new_action.trigger()
     assert all(board.cell_button(r, c).cell_scale == 1.0 for r in range(3) for c in range(3))
 
 

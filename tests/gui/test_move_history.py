@@ -24,7 +24,7 @@ def test_the_list_names_each_move_and_choosing_one_goes_back_with_redo_kept(pers
     choose(person, 1)
     assert person.marks() == ".../.X./..." and person.status.endswith("(O)")
     assert entries(person)[3] == "3. X c1"  # taken back, still listed so it can be replayed
-    assert person.window.redo_action.isEnabled()
+    assert person.window.game_actions.redo_action.isEnabled()
     choose(person, 3)
     assert person.marks() == "O../.X./..X"
     choose(person, 0)
@@ -53,7 +53,7 @@ def test_taken_back_moves_stay_readable_through_theme_and_language_switches(pers
         return foreground.lightness(), moves.palette().color(moves.palette().ColorRole.Base).lightness()
 
     person.click_all((1, 1), (0, 0), (2, 2))
-    person.window.undo_action.trigger()  # "3. X c1" is taken back: greyed, still listed
+    person.window.game_actions.undo_action.trigger()  # "3. X c1" is taken back: greyed, still listed
     for step in (lambda: person.window.appearance.theme_actions["high-contrast"].trigger(),
                  lambda: person.window.appearance.choose_language("zh_CN"), lambda: person.window.appearance.choose_language("en"),
                  lambda: person.window.appearance.theme_actions["light"].trigger(),

@@ -85,7 +85,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert person.status == "You win!"
     assert person.scores() == (1, 0, 0)
     wait_printed(qtbot, guest, "Alice wins with X!")
-    window.new_action.trigger()  # New Game offers a rematch
+    window.game_actions.new_action.trigger()  # New Game offers a rematch
     wait_printed(qtbot, guest, "Alice offers a new game. Play? [Y/n]")
     guest.type("y")
     qtbot.waitUntil(lambda: person.marks() == ".../.../...", timeout=WAIT_MS)

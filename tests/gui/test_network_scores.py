@@ -6,8 +6,8 @@ The seat is driven through a protocol link in memory (tests/net/helpers.py): no 
 from __future__ import annotations
 
 from tictactoe_qt.net.events import Joined
-from tictactoe_qt.qt.network.transport import Endpoint
-from tictactoe_qt.qt.network.seat import NetworkSeat
+from tictactoe_qt.qt.session.network_transport import Endpoint
+from tictactoe_qt.qt.session.network_seat import NetworkSeat
 
 from tests.net.helpers import Link
 
@@ -102,7 +102,7 @@ def test_a_network_game_is_never_shelved_and_leaves_the_local_games_alone(person
     person.click_all((1, 1), (0, 0))  # an unfinished local game on 3 × 3 …
     controller.set_variant((4, 4))
     person.click(2, 2)  # … and one on 4 × 4, on the board when the network game begins
-    window.new_action.trigger()  # set aside: Undo would bring it back
+    window.game_actions.new_action.trigger()  # set aside: Undo would bring it back
     assert controller.can_bring_back_replaced_game
     bob = seat_opposite(controller, "Bob")
     assert controller.variant == (3, 3) and person.marks() == ".../.../..."  # the host's board, a fresh game
@@ -119,7 +119,7 @@ def test_a_network_game_is_never_shelved_and_leaves_the_local_games_alone(person
     assert controller.variant == (3, 3) and controller.remote is not None
     controller.end_network_game()
     assert person.marks() == "..../..../..../...." and controller.can_bring_back_replaced_game
-    window.undo_action.trigger()  # the local game set aside before the network game comes back
+    window.game_actions.undo_action.trigger()  # the local game set aside before the network game comes back
     assert person.marks() == "..../..../..X./...."
     controller.set_variant((3, 3))
     assert person.marks() == "O../.X./..."  # and the 3 × 3 one was kept throughout

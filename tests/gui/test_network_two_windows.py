@@ -118,7 +118,7 @@ def test_a_new_game_offer_defaults_to_yes_and_its_title_fits(players, qtbot):
     players.host_game()
     players.join()
     players.play(ALICE_WINS)
-    players.guest.window.new_action.trigger()  # Bob offers a rematch
+    players.guest.window.game_actions.new_action.trigger()  # Bob offers a rematch
     box = players.question(players.host)
     assert box.text() == "Bob offers a new game. Play it?"
     assert box.defaultButton() is box.button(QMessageBox.Yes)
@@ -133,7 +133,7 @@ def test_a_take_back_request_still_defaults_to_no(players):
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    players.guest.window.undo_action.trigger()
+    players.guest.window.game_actions.undo_action.trigger()
     box = players.question(players.host)
     assert box.defaultButton() is box.button(QMessageBox.No)
     assert box.width() >= box.fontMetrics().horizontalAdvance(box.windowTitle()) + 100
@@ -212,7 +212,7 @@ def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    host.window.undo_action.trigger()  # Alice asks; Bob declines
+    host.window.game_actions.undo_action.trigger()  # Alice asks; Bob declines
     players.question(guest).button(QMessageBox.No).click()
     players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
     guest.window.network.leave_action.trigger()
@@ -235,30 +235,30 @@ def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
 def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_come_back(players, qtbot):
     host = players.host
     window, advisor = host.window, host.controller.advisor
-    window.prediction_action.trigger()
-    window.analysis_action.trigger()
+    window.game_actions.prediction_action.trigger()
+    window.game_actions.analysis_action.trigger()
     qtbot.waitUntil(lambda: window.play_area.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
     storage = window.storage
     storage.save_now()
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    actions = (window.hint_action, window.prediction_action, window.analysis_action)
+    actions = (window.game_actions.hint_action, window.game_actions.prediction_action, window.game_actions.analysis_action)
     assert host.controller.accepts_clicks and not any(action.isEnabled() for action in actions)
     assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
-    window.hint_action.trigger()  # its key does nothing either
+    window.game_actions.hint_action.trigger()  # its key does nothing either
     advisor.request_hint()
     assert window.play_area.prediction_label.text() == "" and not window.side_panel.analysis_legend.isVisible()
     assert all(not host.window.play_area.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
     assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
-    assert window.prediction_action.isChecked() and window.analysis_action.isChecked()  # the player's choice, kept
+    assert window.game_actions.prediction_action.isChecked() and window.game_actions.analysis_action.isChecked()  # the player's choice, kept
     storage.save_now()
     assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
     window.network.leave_action.trigger()
     storage.save_now()
     assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
     assert all(action.isEnabled() for action in actions)
-    assert window.prediction_action.statusTip() == "Say after every move how the game ends with best play"
+    assert window.game_actions.prediction_action.statusTip() == "Say after every move how the game ends with best play"
     qtbot.waitUntil(lambda: window.play_area.prediction_label.text().startswith("With best play"), timeout=WAIT_MS)
     assert window.side_panel.analysis_legend.isVisible()
 
@@ -296,7 +296,7 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
     players.join()
     players.host.window.appearance.language_actions["zh_CN"].trigger()
     try:
-        players.guest.window.new_action.trigger()
+        players.guest.window.game_actions.new_action.trigger()
         box = players.question(players.host)
         assert box.windowTitle() == "新游戏" and box.text() == "Bob 提议开始新游戏。要开始吗？"
         assert box.defaultButton() is box.button(QMessageBox.Yes)
@@ -311,20 +311,20 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     asked = []
     answer = [False]  # Cancel
-    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
+    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
     host, guest = players.host, players.guest
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    guest.window.quit_action.trigger()  # Ctrl+Q, say by mistake: Cancel keeps the game
+    guest.window.game_actions.quit_action.trigger()  # Ctrl+Q, say by mistake: Cancel keeps the game
     assert asked == ["You are playing Alice over the network. Quitting ends the game for both of you."]
     assert guest.window.isVisible() and guest.controller.remote.connected
     players.play(ALICE_WINS[2:4])  # the game goes on
     answer[0] = True  # Quit
-    guest.window.quit_action.trigger()
+    guest.window.game_actions.quit_action.trigger()
     assert not guest.window.isVisible()
     players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
-    host.window.quit_action.trigger()  # nobody to play with any more: nothing to ask
+    host.window.game_actions.quit_action.trigger()  # nobody to play with any more: nothing to ask
     assert len(asked) == 2 and not host.window.isVisible()
 
 
@@ -347,16 +347,16 @@ def test_the_host_dialog_remembers_an_unticked_show_the_game_box_even_after_a_re
 
 def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("tictactoe_qt.qt.network.menu.ask_to_quit", lambda parent, text: asked.append(text) or False)
+    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or False)
     players.host_game()
     players.join()
     players.play(ALICE_WINS)  # over: Alice won, and a rematch is only offered
-    players.guest.window.quit_action.trigger()
+    players.guest.window.game_actions.quit_action.trigger()
     assert asked == [] and not players.guest.window.isVisible()
 
 
 def test_the_quit_question_offers_quit_and_defaults_to_cancel(qtbot):
-    from tictactoe_qt.qt.network.menu import quit_question
+    from tictactoe_qt.qt.shell.network_play import quit_question
 
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -43,28 +43,28 @@ def test_new_game_mid_game_can_be_undone(person, window):
     person.click_all((1, 1), (0, 0), (2, 2))
     window.side_panel.new_game_button.click()
     assert person.marks() == ".../.../..."
-    assert window.undo_action.isEnabled()
+    assert window.game_actions.undo_action.isEnabled()
     assert "Undo (Ctrl+Z) brings it back" in window.play_area.remark()
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == "O../.X./..X" and person.status == "Player 2's turn (O)"
     assert person.scores() == (0, 0, 0)  # an abandoned game counts for nobody
-    window.undo_action.trigger()  # and Undo goes on taking back its moves
+    window.game_actions.undo_action.trigger()  # and Undo goes on taking back its moves
     assert person.marks() == "O../.X./..."
 
 
 def test_a_move_in_the_new_game_lets_the_old_one_go(person, window):
     person.click_all((1, 1), (0, 0))
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     person.click(0, 2)
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.../..."
-    assert not window.undo_action.isEnabled()  # the game replaced before that move is gone for good
+    assert not window.game_actions.undo_action.isEnabled()  # the game replaced before that move is gone for good
 
 
 def test_new_game_after_a_finished_game_sets_nothing_aside(person, window):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
-    window.new_action.trigger()
-    assert not window.undo_action.isEnabled() and window.play_area.remark() == ""
+    window.game_actions.new_action.trigger()
+    assert not window.game_actions.undo_action.isEnabled() and window.play_area.remark() == ""
 
 
 def test_changing_your_mark_mid_game_can_be_undone(person, window):
@@ -75,7 +75,7 @@ def test_changing_your_mark_mid_game_can_be_undone(person, window):
     window.side_panel.match_settings.side_box.setCurrentIndex(1)  # "You play: O"
     person.wait_for_computer()  # the computer opens the new game
     assert person.marks().count("X") == 1 and person.marks().count("O") == 0
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert person.marks() == position and person.badge_marks() == (Player.X, Player.O)
     assert window.side_panel.match_settings.side_box.currentIndex() == 0
 
@@ -85,13 +85,13 @@ def test_opening_a_file_over_an_unfinished_game_can_be_undone(person, window, mo
     person.click(1, 1)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(game_file), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(game_file), ""))
-    window.save_action.trigger()
-    window.new_action.trigger()
+    window.game_actions.save_action.trigger()
+    window.game_actions.new_action.trigger()
     person.click_all((0, 0), (2, 2))
-    window.load_action.trigger()
+    window.game_actions.load_action.trigger()
     assert person.marks() == ".../.X./..."
-    window.undo_action.trigger()  # the loaded move first
-    window.undo_action.trigger()  # then the game the file replaced
+    window.game_actions.undo_action.trigger()  # the loaded move first
+    window.game_actions.undo_action.trigger()  # then the game the file replaced
     assert person.marks() == "X../.../..O"
 
 

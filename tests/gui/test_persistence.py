@@ -17,17 +17,17 @@ def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and
     person = install.start()
     person.rename(0, "Ann")
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # Ann wins as X
-    person.window.new_action.trigger()
+    person.window.game_actions.new_action.trigger()
     person.click_all((1, 1), (0, 0), (2, 2))  # Bob plays X now
-    person.window.undo_action.trigger()
+    person.window.game_actions.undo_action.trigger()
 
     person = install.restart(person)
     assert person.marks() == "O../.X./..."
     assert person.status == "Player 2's turn (X)"
     assert person.scores() == (1, 0, 0)
     assert person.window.side_panel.score_board.name_edits[0].text() == "Ann"
-    assert person.window.redo_action.isEnabled()
-    person.window.redo_action.trigger()
+    assert person.window.game_actions.redo_action.isEnabled()
+    person.window.game_actions.redo_action.trigger()
     assert person.marks() == "O../.X./..X"
 
 
@@ -37,7 +37,7 @@ def test_a_finished_game_is_not_counted_twice_after_a_restart(install):
     assert person.scores() == (1, 0, 0)
     person = install.restart(person)
     assert person.scores() == (1, 0, 0) and person.status == "Player 1 wins!"
-    person.window.undo_action.trigger()  # the restored result still comes off with its last move
+    person.window.game_actions.undo_action.trigger()  # the restored result still comes off with its last move
     assert person.scores() == (0, 0, 0)
 
 
@@ -196,19 +196,19 @@ def test_save_and_open_a_game_brings_back_moves_players_and_opponent(person, mon
     person.rename(0, "Ann")
     person.rename(1, "Bob")
     person.click_all((1, 1), (0, 0), (2, 2))
-    person.window.undo_action.trigger()
+    person.window.game_actions.undo_action.trigger()
     dialogs.path = str(tmp_path / "evening")  # the .json ending is added
-    person.window.save_action.trigger()
+    person.window.game_actions.save_action.trigger()
     saved = json.loads((tmp_path / "evening.json").read_text(encoding="utf-8"))
     assert saved["players"] == {"X": "Ann", "O": "Bob"} and saved["moves"] == [[1, 1], [0, 0]]
 
-    person.window.new_action.trigger()
+    person.window.game_actions.new_action.trigger()
     person.click(0, 2)
     dialogs.path = str(tmp_path / "evening.json")
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert dialogs.warnings == []
     assert person.marks() == "O../.X./..." and person.status == "Ann's turn (X)"
-    person.window.redo_action.trigger()
+    person.window.game_actions.redo_action.trigger()
     assert person.marks() == "O../.X./..X"
 
 
@@ -218,13 +218,13 @@ def test_opening_a_bad_file_explains_why_and_leaves_the_board_alone(person, monk
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "tictactoe-qt/game", "version": 7}', encoding="utf-8")
     dialogs.path = str(bad)
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert len(dialogs.warnings) == 1
     assert "bad.json" in dialogs.warnings[0] and "version 7" in dialogs.warnings[0]
     assert "unchanged" in dialogs.warnings[0]
     assert person.marks() == "O../.X./..."
     dialogs.path = str(tmp_path / "missing.json")
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert "there is no such file" in dialogs.warnings[1] and person.marks() == "O../.X./..."
     assert str(tmp_path) in dialogs.warnings[1]  # which file: its folder too
 
@@ -234,15 +234,15 @@ def test_a_loaded_game_that_was_already_won_is_shown_but_not_scored(person, monk
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     assert person.scores() == (1, 0, 0)
     dialogs.path = str(tmp_path / "won.json")
-    person.window.save_action.trigger()
-    person.window.load_action.trigger()
-    person.window.load_action.trigger()
+    person.window.game_actions.save_action.trigger()
+    person.window.game_actions.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
-    person.window.undo_action.trigger()
+    person.window.game_actions.undo_action.trigger()
     person.click(0, 2)  # the same winning move gives back the same loaded game: still not scored
     assert person.scores() == (1, 0, 0)
-    person.window.undo_action.trigger()
-    person.window.undo_action.trigger()
+    person.window.game_actions.undo_action.trigger()
+    person.window.game_actions.undo_action.trigger()
     person.click(2, 2)  # O answers differently
     person.click(0, 2)  # and X wins again, this time here
     assert person.scores() == (2, 0, 0)
@@ -253,11 +253,11 @@ def test_a_game_saved_against_the_computer_loads_with_the_computer_on_its_side(p
     person.against_computer(Player.O)
     person.wait_for_computer()
     dialogs.path = str(tmp_path / "vs.json")
-    person.window.save_action.trigger()
+    person.window.game_actions.save_action.trigger()
     saved = json.loads((tmp_path / "vs.json").read_text(encoding="utf-8"))
     assert saved["computer"] == "X" and saved["mode"] == "computer"
     person.choose(person.window.side_panel.match_settings.human_radio)
-    person.window.load_action.trigger()
+    person.window.game_actions.load_action.trigger()
     assert person.window.side_panel.match_settings.computer_radio.isChecked()
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.marks().count("X") == 1 and person.controller.accepts_clicks
@@ -277,14 +277,14 @@ def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
     person = install.start()
     settings = person.window.side_panel.match_settings
     settings.board_box.setCurrentIndex(1)
-    person.window.prediction_action.trigger()
-    person.window.analysis_action.trigger()
+    person.window.game_actions.prediction_action.trigger()
+    person.window.game_actions.analysis_action.trigger()
     person.choose(settings.demo_radio)
     settings.demo_level_boxes[1].setCurrentIndex(1)
     person = install.restart(person)
     settings = person.window.side_panel.match_settings
     assert settings.board_box.currentText() == "4 × 4, 4 in a row" and settings.demo_radio.isChecked()
-    assert person.window.prediction_action.isChecked() and person.window.analysis_action.isChecked()
+    assert person.window.game_actions.prediction_action.isChecked() and person.window.game_actions.analysis_action.isChecked()
     assert person.controller.demo_levels == ("easy", "medium")
     assert not person.controller.demo_running and person.status == "Demonstration stopped"
 

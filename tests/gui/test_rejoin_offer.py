@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tictactoe_qt.qt.network.rejoin import KeptGame
+from tictactoe_qt.qt.shell.rejoin import KeptGame
 
 KEPT = {"address": "192.168.1.20:47300", "code": "2468", "name": "Bob", "host_name": "Alice"}
 

@@ -19,7 +19,7 @@ def test_a_win_is_counted_for_the_player_and_marks_swap_for_the_next_game(person
 
 def test_wins_are_counted_per_player_not_per_mark(person, window):
     person.click_all(*TOP_ROW_WIN)  # Player 1 wins as X
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     # Player 2 now holds X and moves first; Player 1 (O) wins the middle column.
     person.click_all((0, 0), (0, 1), (2, 0), (1, 1), (2, 2), (2, 1))
     assert person.status == "Player 1 wins!"
@@ -29,19 +29,19 @@ def test_wins_are_counted_per_player_not_per_mark(person, window):
 def test_undoing_the_last_move_of_a_finished_game_takes_the_result_off(person, window):
     person.click_all(*TOP_ROW_WIN)
     assert person.scores() == (1, 0, 0)
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     assert person.scores() == (0, 0, 0)
     assert person.status == "Player 1's turn (X)"
     assert window.play_area.next_game_label.text() == ""
-    window.redo_action.trigger()
+    window.game_actions.redo_action.trigger()
     assert person.scores() == (1, 0, 0)
     assert person.status == "Player 1 wins!"
 
 
 def test_undo_after_a_finished_game_then_new_game_keeps_the_marks(person, window):
     person.click_all(*TOP_ROW_WIN)
-    window.undo_action.trigger()  # the game is open again: it never finished
-    window.new_action.trigger()
+    window.game_actions.undo_action.trigger()  # the game is open again: it never finished
+    window.game_actions.new_action.trigger()
     assert person.badge_marks() == (Player.X, Player.O)
     assert person.scores() == (0, 0, 0)
 
@@ -79,7 +79,7 @@ def test_reset_scores_asks_first_and_cancel_keeps_them(person, qtbot, window, mo
 
 def test_reset_scores_when_confirmed(person, qtbot, window, monkeypatch):
     person.click_all(*TOP_ROW_WIN)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     answer_reset_dialog(monkeypatch, QMessageBox.Reset)
     qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
     assert person.scores() == (0, 0, 0)

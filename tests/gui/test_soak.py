@@ -47,7 +47,7 @@ def test_every_advisor_on_every_board_stays_bounded_and_goes_idle(qtbot, monkeyp
     count = request.config.getoption("--soak-actions")
     boards_seen, most_running = set(), 0
     for _ in range(count):
-        for action in (window.prediction_action, window.analysis_action):
+        for action in (window.game_actions.prediction_action, window.game_actions.analysis_action):
             if not action.isChecked():  # every advisor stays on, whatever the monkey toggled
                 action.trigger()
         rng.choices(actions, weights)[0][1]()

@@ -50,10 +50,10 @@ def test_turning_the_prediction_on_and_off_does_not_move_the_board(person, windo
     person.click(1, 1)
     settle(qtbot)
     before = places(window)
-    window.prediction_action.trigger()
+    window.game_actions.prediction_action.trigger()
     qtbot.waitUntil(lambda: window.play_area.prediction_label.text() != "", timeout=3000)
     assert places(window) == before
-    window.prediction_action.trigger()
+    window.game_actions.prediction_action.trigger()
     settle(qtbot)
     assert places(window) == before
     person.click_all((0, 0), (2, 2), (0, 2), (0, 1), (2, 1))  # ... and the game's end, with its next-game line
@@ -98,7 +98,7 @@ def test_at_the_minimum_size_the_board_keeps_half_the_width_and_the_last_move_sh
 def test_toolbar_buttons_take_no_focus_so_no_frame_stays_on_them(person, window, qtbot):
     person.click(1, 1)
     window.play_area.board.setFocus()
-    undo = window.toolbar.widgetForAction(window.undo_action)
+    undo = window.toolbar.widgetForAction(window.game_actions.undo_action)
     assert isinstance(undo, QToolButton)
     qtbot.mouseClick(undo, Qt.LeftButton)
     assert person.marks() == ".../.../..."
@@ -120,14 +120,14 @@ def test_the_first_remark_in_the_status_bar_moves_nothing(person, window, qtbot)
     person.click(1, 1)
     settle(qtbot)
     before = places(window)
-    window.new_action.trigger()  # "The unfinished game was set aside: …"
+    window.game_actions.new_action.trigger()  # "The unfinished game was set aside: …"
     settle(qtbot)
     assert window.play_area.remark() and places(window) == before
 
 
 def test_a_remark_goes_when_the_player_moves_on(person, window):
     person.click(1, 1)
-    window.new_action.trigger()
+    window.game_actions.new_action.trigger()
     assert window.play_area.remark().startswith("The unfinished game was set aside")
     person.click(0, 0)  # the remark was about the moment before this move
     assert window.play_area.remark() == ""

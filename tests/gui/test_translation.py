@@ -79,7 +79,7 @@ def test_the_dialogs_are_in_chinese(chinese, qtbot, monkeypatch):
     window.controller.play(0, 0)
     window.side_panel.score_board.reset_button.setEnabled(True)
     window.side_panel.score_board.reset_button.click()
-    window.about_action.trigger()
+    window.game_actions.about_action.trigger()
     assert len(shown) == 2 and untranslated([text for pair in shown for text in pair]) == []
     window.close()
 

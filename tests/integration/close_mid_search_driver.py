@@ -41,8 +41,8 @@ def open_game_window():
     app = create_application(sys.argv[:1])
     window = MainWindow(storage=Storage())
     window.show()
-    window.prediction_action.setChecked(True)
-    window.analysis_action.setChecked(True)
+    window.game_actions.prediction_action.setChecked(True)
+    window.game_actions.analysis_action.setChecked(True)
     return app, window
 
 

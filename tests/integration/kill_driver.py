@@ -66,16 +66,16 @@ def main(argv: list[str]) -> int:
         controller = window.controller
         roll = rng.random()
         if roll < 0.04:
-            window.new_action.trigger()
-        elif roll < 0.10 and window.undo_action.isEnabled():
-            window.undo_action.trigger()
+            window.game_actions.new_action.trigger()
+        elif roll < 0.10 and window.game_actions.undo_action.isEnabled():
+            window.game_actions.undo_action.trigger()
         elif roll < 0.13:
             controller.set_variant(rng.choice(VARIANTS))
         elif controller.game.legal_moves():
             row, col = rng.choice(controller.game.legal_moves())
             QTest.mouseClick(window.play_area.board.cell_button(row, col), Qt.MouseButton.LeftButton)
         else:
-            window.new_action.trigger()
+            window.game_actions.new_action.trigger()
         QTimer.singleShot(rng.randint(0, 15), act)
 
     QTimer.singleShot(0, act)

@@ -18,8 +18,8 @@ DRIVER = Path(__file__).with_name("first_frame_driver.py")
 # frame later), the terminal game, the help, and the engine with its books (core.levels names the levels and
 # outcomes the window shows; a search imports core.ai when it is first asked for).
 NOT_ON_THE_FIRST_FRAME = (
-    "tictactoe_qt.qt.network.menu", "tictactoe_qt.qt.network.rejoin", "tictactoe_qt.qt.network.transport",
-    "tictactoe_qt.qt.network.seat", "tictactoe_qt.qt.network.dialogs",
+    "tictactoe_qt.qt.shell.network_play", "tictactoe_qt.qt.shell.rejoin", "tictactoe_qt.qt.session.network_transport",
+    "tictactoe_qt.qt.session.network_seat", "tictactoe_qt.qt.widgets.network_dialogs",
     "tictactoe_qt.net.", "tictactoe_qt.terminal", "zeroconf", "ifaddr", "PySide6.QtNetwork",
     "tictactoe_qt.qt.widgets.side_panel", "tictactoe_qt.qt.widgets.score_board", "tictactoe_qt.qt.widgets.segmented",
     "tictactoe_qt.qt.widgets.move_history", "tictactoe_qt.qt.widgets.heading",
@@ -50,7 +50,7 @@ def first_frame(tmp_path_factory) -> set[str]:
 
 
 def test_the_first_frame_was_reached_with_the_window_and_the_board(first_frame):
-    assert {"tictactoe_qt.qt.shell.main_window", "tictactoe_qt.qt.widgets.board_view", "PySide6.QtWidgets"} <= first_frame
+    assert {"tictactoe_qt.qt.shell.main_window", "tictactoe_qt.qt.widgets.board", "PySide6.QtWidgets"} <= first_frame
 
 
 def test_nothing_the_first_frame_does_not_draw_is_imported_by_then(first_frame):

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import cast
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ...core import Cell, Game, Player
 from ...core.levels import SOLVED_VARIANTS, UNKNOWN, MoveOutcome
-from ...core.notation import cell_name
 from ...core.table import Preferences
+from . import words
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
-from ..text import fill
 
 
 _FAILED = "failed"  # the prediction's search went wrong: nothing to show for this position
@@ -95,34 +93,23 @@ class Advisor(QObject):
         """The move analysis is being worked out for the board on screen: its cells show nothing yet."""
         return self._show_analysis and not self._withheld and self._analyser.is_busy
 
-    def prediction_text(self) -> str:
-        """With prediction on: the result under best play, and any threat the player to move must block."""
+    def prediction_words(self) -> str:
+        """With prediction on: the result under best play, and any win to take or threat to block now."""
         game = self._game
         if not self._predicting or game.is_over:
             return ""
         if self._predictor.is_busy:
-            outlook = self.tr("With best play: working it out…")
-        elif self._prediction == _FAILED:
-            outlook = self.tr("With best play: could not be worked out")
-        elif self._prediction == UNKNOWN:
-            outlook = self.tr("With best play: too early to tell on this board")
-        elif self._prediction is None:
-            outlook = self.tr("With best play: a draw")
+            outlook = "working"
+        elif self._prediction in (_FAILED, UNKNOWN):
+            outlook = self._prediction
         else:
-            outlook = fill(self.tr("With best play: %1 wins"), cast(Player, self._prediction).value)
+            outlook = "draw" if self._prediction is None else "win"
         from ...core.ai import urgent_moves  # noqa: PLC0415 - the engine, on first use: see core/levels.py
 
         urgent = urgent_moves(game)
-        mover = game.current_player.value
-        if urgent.wins_now:
-            warning = fill(self.tr("%1 wins now at %2"), mover, cell_name(urgent.wins_now[0], game.size))
-        elif len(urgent.must_block) == 1:
-            warning = fill(self.tr("%1 must block %2"), mover, cell_name(urgent.must_block[0], game.size))
-        elif urgent.must_block:
-            warning = fill(self.tr("%1 faces two threats and cannot block both"), mover)
-        else:
-            return outlook
-        return fill(self.tr("%1 · %2"), outlook, warning)
+        winner = self._prediction if isinstance(self._prediction, Player) else None
+        return words.prediction_text(outlook, winner, game.current_player,
+                                     urgent.wins_now[0] if urgent.wins_now else None, urgent.must_block, game.size)
 
     # --- commands --------------------------------------------------------------------------------
 
@@ -210,10 +197,7 @@ class Advisor(QObject):
             self.prediction_changed.emit()
         else:
             self.board_advice_changed.emit()
-        words = {"hint": self.tr("The hint could not be worked out (%1)."),
-                 "prediction": self.tr("The outcome prediction could not be worked out (%1)."),
-                 "analysis": self.tr("The move analysis could not be worked out (%1).")}
-        self.failed.emit(fill(words[purpose], reason))
+        self.failed.emit(words.search_failed_text(purpose, reason))
 
     @Slot(int, object)
     def _on_hint(self, request_id: int, move: Cell) -> None:

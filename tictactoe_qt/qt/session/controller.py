@@ -1,10 +1,12 @@
-"""The one place that changes the game: turns clicks and commands into core calls, and tells views."""
+"""The game session's surface: turns clicks and commands into core calls, and after each change hands the views
+one description of what to show (view_state.py)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+import functools
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -19,14 +21,31 @@ from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
 from .in_play import GamesInPlay
 from .local_games import LocalGames
-from ..network.game import NetworkGame
+from .network_game import NetworkGame
 from .seating import Seating
-from ..text import fill
+from .view_state import ViewState, view_of
+from .words import search_failed_text
 
 if TYPE_CHECKING:
-    from ..network.seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 __all__ = ["GameController"]
+
+Method = TypeVar("Method", bound=Callable[..., Any])
+
+
+def _one_change(method: Method) -> Method:
+    """A command or event after which the window gets one new view, however many parts of it the change touched."""
+    @functools.wraps(method)
+    def changing(self: GameController, *args: Any, **kwargs: Any) -> Any:
+        self._batch += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self._publish()
+    return cast(Method, changing)
 
 
 class GameController(QObject):
@@ -38,13 +57,12 @@ class GameController(QObject):
     turn after every change and plays the move a seat answers with (a person's comes through play()).
     """
 
-    board_changed = Signal()  # cells, last move, winning line or whether the board takes clicks
-    status_changed = Signal()
-    history_changed = Signal()  # can_undo / can_redo
-    scores_changed = Signal()
-    players_changed = Signal()  # names, marks, mode or level
+    view_changed = Signal(object)  # the ViewState to show now: once for each change, however many parts it touched
+    players_changed = Signal()  # names, marks, mode or level: another game or matchup is on the board
+    position_changed = Signal()  # a move, Undo, Redo or another game: what was said about the last position is old
     state_changed = Signal()  # anything a restart should bring back
-    computer_moved = Signal(int, int)  # row, column of a move from a seat not at this keyboard (computer or wire)
+    # row, column, and whether it came from this mouse and keyboard (else from the computer or the wire)
+    move_played = Signal(int, int, bool)
     game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
     game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
     game_resumed = Signal()  # an unfinished game came back on the board
@@ -73,11 +91,16 @@ class GameController(QObject):
         self._local.game_kept.connect(self.game_kept)
         self._local.game_resumed.connect(self.game_resumed)
         self._local.mark_kept.connect(self.mark_kept)
+        self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
         self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
-        self.advisor.board_advice_changed.connect(self.board_changed)
-        self.advisor.prediction_changed.connect(self.status_changed)
+        for signal in (self.advisor.board_advice_changed, self.advisor.prediction_changed, self.advisor.settings_changed):
+            signal.connect(self._changed)
         self.advisor.settings_changed.connect(self.state_changed)
         self.advisor.failed.connect(self.search_failed)
+        self.players_changed.connect(self._changed)
+        self._batch = 0  # commands under way: the view is handed out once, when the outermost ends
+        self._stale = False
+        self.view: ViewState = view_of(self)
         self.advisor.position_changed(self.game, self.accepts_clicks)
 
     # --- what views read -------------------------------------------------------------------------
@@ -181,6 +204,7 @@ class GameController(QObject):
     # --- commands --------------------------------------------------------------------------------
 
     @Slot(int, int)
+    @_one_change
     def play(self, row: int, col: int) -> bool:
         """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
         if not self.accepts_clicks or self.game.cell(row, col) is not None:
@@ -188,8 +212,9 @@ class GameController(QObject):
         if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
             return False  # the wire would not take it
         self._in_play.human_moved()
-        self.game.play(row, col)
+        self._in_play.play(row, col)
         self._after_move()
+        self.move_played.emit(row, col, True)
         return True
 
     @Slot()
@@ -198,65 +223,85 @@ class GameController(QObject):
         self.advisor.request_hint()
 
     @Slot()
+    @_one_change
     def new_game(self) -> None:
         self._in_play.new_game()
 
     @Slot()
+    @_one_change
     def stop_demo(self) -> None:
         """Stop the computers where they are; continue_demo() or New Game starts them again."""
         if self.demo_running:
             self._demo.stop()
             self._after_move()
 
+    @_one_change
     def continue_demo(self) -> None:
         """The stopped computers play on from the board as it is (the next game, if this one is over)."""
         if self._seating.watching and not self._demo.running:
             self._demo.running = True
             self._after_move()
 
+    @_one_change
     def set_demo_level(self, seat: int, level: Level) -> None:
         self._demo.set_level(seat, level)
 
     @Slot()
+    @_one_change
     def undo(self) -> None:
         self._in_play.undo()
 
     # Redo, the move list and the settings belong to the local games, which ignore them during a network game.
 
     @Slot()
+    @_one_change
     def redo(self) -> None:
         self._local.redo()
 
+    @_one_change
     def go_to_move(self, count: int) -> None:
         self._local.go_to_move(count)
 
+    @_one_change
     def set_mode(self, mode: Mode) -> None:
         self._local.set_mode(mode)
 
+    @_one_change
     def set_level(self, level: Level) -> None:
         self._local.set_level(level)
 
+    @_one_change
     def set_variant(self, variant: Variant) -> None:
         self._local.set_variant(variant)
 
+    @_one_change
     def set_human_mark(self, mark: Player) -> None:
         self._local.set_human_mark(mark)
 
+    @_one_change
     def set_name(self, seat: int, name: str) -> None:
         # Always reported, even when unchanged, so an edit left blank shows the name kept.
         self._seating.rename(seat, name)
         self._names_changed()
 
+    @_one_change
     def rename_default_players(self, old_default_names: list[str]) -> None:
         """After a language switch: a player still called by the old language's default name gets the new one."""
         self._seating.rename_defaults(old_default_names)
         self._names_changed()
 
     @Slot()
+    @_one_change
+    def refresh_view(self) -> None:
+        """Describe everything again: the words changed (a language switch), not the game."""
+        self._changed()
+
+    @Slot()
+    @_one_change
     def reset_scores(self) -> None:
         self.series.reset()
         self._in_play.mark_scored_result()
-        self.scores_changed.emit()
+        self._changed()
         self.state_changed.emit()
 
     # --- saving and resuming ---------------------------------------------------------------------
@@ -274,6 +319,7 @@ class GameController(QObject):
         state.network_series = self._network.snapshot()
         return state
 
+    @_one_change
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
         """Start-up in one step: the saved preferences, then the saved game or a fresh one.
 
@@ -286,6 +332,7 @@ class GameController(QObject):
             self._network.restore(state.network_series)
         self._local.start(preferences, state)
 
+    @_one_change
     def restore(self, state: AppState) -> None:
         self._network.restore(state.network_series)
         self._local.restore(state)
@@ -294,12 +341,14 @@ class GameController(QObject):
         names = {mark: self.name_of(mark) for mark in Player}
         return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
 
+    @_one_change
     def load_saved_game(self, saved: SavedGame) -> None:
         """Replace the game on screen by a loaded one, with its opponent and players (not during a network game)."""
         self._local.load(saved, self._seating.names)
 
     # --- network games ---------------------------------------------------------------------------
 
+    @_one_change
     def start_network_game(self, seat: NetworkSeat) -> None:
         """Seat a player on another computer opposite the local player; the local game waits as it is."""
         self.end_network_game()
@@ -309,6 +358,7 @@ class GameController(QObject):
         self._local.waiting = True
         self._show_new_game()
 
+    @_one_change
     def end_network_game(self) -> None:
         """Back to the local game as it was before the network game."""
         if self.remote is not None:
@@ -340,40 +390,55 @@ class GameController(QObject):
 
     def _names_changed(self) -> None:
         self.players_changed.emit()
-        self.status_changed.emit()
         self.state_changed.emit()
 
+    def _changed(self) -> None:
+        """Something the window shows changed: it gets the new view now, or once the command under way ends."""
+        self._stale = True
+        if not self._batch:
+            self._publish()
+
+    def _publish(self) -> None:
+        self._stale = False
+        self.view = view_of(self)
+        self.view_changed.emit(self.view)
+
     @Slot()
+    @_one_change
     def _show_new_game(self) -> None:
         """A different game is on the board (or the same after a restart), perhaps with other seats."""
         self._seating.choose(self.mode, self.level, self.remote)
         self.players_changed.emit()
-        self.scores_changed.emit()
         self._after_move()
 
     @Slot()
+    @_one_change
     def _after_move(self) -> None:
-        if self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner):
-            self.scores_changed.emit()
+        self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)
-        self.board_changed.emit()
-        self.history_changed.emit()
-        self.status_changed.emit()
+        self._changed()
+        self.position_changed.emit()
         self.state_changed.emit()
 
     @Slot(str)
+    @_one_change
     def _computer_failed(self, reason: str) -> None:
         """The computer will not move in this position: the board stops waiting for it, and the player is told."""
-        self.board_changed.emit()
-        self.history_changed.emit()
-        self.status_changed.emit()
-        self.search_failed.emit(fill(self.tr("The computer could not choose its move (%1). Undo or start a new game "
-                                             "to go on."), reason))
+        self._changed()
+        self.search_failed.emit(search_failed_text("computer", reason))
 
     @Slot(int, int)
+    @_one_change
     def _play_from_seat(self, row: int, col: int) -> None:
         """A move from the seat to move when it is not this mouse and keyboard: the computer's, or the wire's."""
-        self.game.play(row, col)
-        self.computer_moved.emit(row, col)
+        self._in_play.play(row, col)
         self._after_move()
+        self.move_played.emit(row, col, False)
+
+    @Slot(int, int)
+    @_one_change
+    def _moved_on_the_wire(self, row: int, col: int) -> None:
+        """The other player's move arrived, already on the network game: show it."""
+        self._after_move()
+        self.move_played.emit(row, col, False)

@@ -72,6 +72,10 @@ class GamesInPlay(QObject):
         """A person here played: a game set aside for Undo is let go of."""
         raise NotImplementedError
 
+    def play(self, row: int, col: int) -> None:
+        """Put a move the seats agreed on on the board."""
+        raise NotImplementedError
+
     def mark_scored_result(self) -> None:
         """After Reset Scores: the result on the board must not count again."""
         raise NotImplementedError

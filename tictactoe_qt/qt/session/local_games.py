@@ -73,6 +73,9 @@ class LocalGames(GamesInPlay):
     def human_moved(self) -> None:
         self._table.human_moved()
 
+    def play(self, row: int, col: int) -> None:
+        self.game.play(row, col)
+
     def mark_scored_result(self) -> None:
         self._table.mark_scored_result()
 

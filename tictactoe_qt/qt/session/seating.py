@@ -24,7 +24,7 @@ from .demonstration import Demonstration
 from .seats import ComputerSeat, HumanSeat, Seat
 
 if TYPE_CHECKING:
-    from ..network.seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 # The game on the board and the scoreboard that says which seat plays which mark.
 Position = Callable[[], tuple[Game, Series]]
@@ -52,16 +52,10 @@ class Seating(QObject):
             seat.move_ready.connect(self._on_move_ready)
             seat.failed.connect(self.move_failed)
         self.seats: tuple[Seat, Seat] = self._people
-        self._network_seat: NetworkSeat | None = None
 
     def choose(self, mode: Mode, level: Level, network_seat: NetworkSeat | None) -> None:
-        """The one place a mode becomes two seats; a network game puts the local player opposite the wire."""
-        if network_seat is not self._network_seat:
-            if self._network_seat is not None:
-                self._network_seat.move_ready.disconnect(self._on_move_ready)
-            if network_seat is not None:
-                network_seat.move_ready.connect(self._on_move_ready)
-            self._network_seat = network_seat
+        """The one place a mode becomes two seats; a network game puts the local player opposite the wire (whose
+        moves reach the board through the network game, not as this seat's move_ready)."""
         if network_seat is not None:
             self.seats = network_seat.local_seat, network_seat
         elif mode is Mode.HUMAN_VS_COMPUTER:

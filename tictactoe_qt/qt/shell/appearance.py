@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from ..session.controller import GameController
-from ..widgets.board_view import BoardView
+from ..widgets.board import BoardView
 from .storage import Storage
 from .theme import apply_theme, theme_names, tinted_icon
 from .translations import install_translators, language_names

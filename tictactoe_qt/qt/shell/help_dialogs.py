@@ -19,9 +19,8 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...core.ai import Level
 from ...core.variants import VARIANTS
-from ..session.game_text import level_name
+from ..session.words import board_name, level_name
 from ..text import Retranslatable, fill
-from ..widgets.side_panel import board_name
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls

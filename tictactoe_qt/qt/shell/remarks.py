@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from ...core import Cell, Player
 from ...core.notation import cell_name
 from ..session.controller import GameController
+from ..session.view_state import ViewState
 from ..text import fill
 from ..widgets.play_area import PlayArea
 
@@ -26,9 +27,10 @@ class Remarks(QObject):
         self._speaker, self._board = play_area.status_label, play_area.board
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
+        self._said_status = ""
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
-        c.computer_moved.connect(self._announce_computer_move)
+        c.move_played.connect(self._move_played)
         c.game_replaced.connect(self._tell_game_set_aside)
         c.game_kept.connect(lambda: self.tell(self.tr("The unfinished game is kept: choose its board and opponent "
                                                       "again to go on with it")))
@@ -64,14 +66,15 @@ class Remarks(QObject):
         self._play_area.show_remark(text)
         self.announce(text)
 
-    def player_moved(self) -> None:
-        self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
-
-    def hint_shown(self, hint: Cell | None, size: int) -> None:
-        """Say a new hint once (the board rings it)."""
-        if hint is not None and hint != self._announced_hint:
-            self.tell(fill(self.tr("Hint: %1"), cell_name(hint, size)))
-        self._announced_hint = hint
+    def show_view(self, view: ViewState) -> None:
+        """Say what a new view brings: a new status, once, and a new hint, once (the board rings it)."""
+        status = view.status.text()
+        if status != self._said_status:
+            self._said_status = status
+            self.announce(status)
+        if view.hint is not None and view.hint != self._announced_hint:
+            self.tell(fill(self.tr("Hint: %1"), cell_name(view.hint, view.board.size)))
+        self._announced_hint = view.hint
 
     @Slot()
     def _tell_game_set_aside(self) -> None:
@@ -88,8 +91,11 @@ class Remarks(QObject):
         else:
             self.tell(self.tr("You play O, as in your last game: the computer starts"))
 
-    @Slot(int, int)
-    def _announce_computer_move(self, row: int, col: int) -> None:
+    @Slot(int, int, bool)
+    def _move_played(self, row: int, col: int, from_here: bool) -> None:
+        if from_here:
+            self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
+            return
         game = self._controller.game
         mover = self._controller.name_of(game.current_player.other)
         self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))

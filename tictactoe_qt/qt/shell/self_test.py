@@ -65,7 +65,7 @@ def _check_translations() -> str:
 
     game = QTranslator()
     _check(game.load("tictactoe_zh_CN", TRANSLATIONS_FOLDER), f"the zh_CN translation is missing from {TRANSLATIONS_FOLDER}")
-    _check(game.translate("MainWindow", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
+    _check(game.translate("GameActions", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
     qt_own = QTranslator()
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     _check(qt_own.load("qtbase_zh_CN", folder), f"Qt's zh_CN translation is missing from {folder}")
@@ -97,7 +97,7 @@ def _check_network(app: QApplication) -> str:
 
     from ...net.events import CloseReason
     from ...net.match import JoinGate, Match
-    from ..network.transport import NetworkGuest, NetworkHost
+    from ..session.network_transport import NetworkGuest, NetworkHost
 
     host = NetworkHost(Match("Host"), JoinGate("1234"))
     _check(host.listen(0, discoverable=False), f"cannot wait for a network player: {host.error_text}")
@@ -129,10 +129,10 @@ def _play(app: QApplication, window: MainWindow) -> str:
     _wait_until(app, lambda: len(controller.game.moves) == before + 2 and not controller.is_thinking, 10,
                 "the computer's reply")
     reply_board = _board(window)
-    window.undo_action.trigger()
+    window.game_actions.undo_action.trigger()
     _check(len(controller.game.moves) == before, f"undo left {len(controller.game.moves)} moves, not {before}")
-    _check(window.redo_action.isEnabled(), "redo is not offered after undo")
-    window.how_to_play_action.trigger()  # the help texts load on first use: they must be in the bundle
+    _check(window.game_actions.redo_action.isEnabled(), "redo is not offered after undo")
+    window.game_actions.how_to_play_action.trigger()  # the help texts load on first use: they must be in the bundle
     from .help_dialogs import HowToPlayDialog
 
     dialog = window.findChild(HowToPlayDialog)

@@ -6,9 +6,8 @@ from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ...core import Cell, Player
-from ...core.notation import cell_name
-from ..text import Retranslatable, fill
+from ..session.view_state import MovesState
+from ..text import Retranslatable
 from .heading import Heading
 
 
@@ -28,6 +27,7 @@ class MoveHistory(Retranslatable, QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.list)
         self._played_count = 0
+        self._shown: MovesState | None = None
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -35,25 +35,24 @@ class MoveHistory(Retranslatable, QWidget):
         self.list.setAccessibleName(self.tr("Moves played"))
 
 
-    def show_moves(self, played: list[Cell], undone: list[Cell], size: int, enabled: bool) -> None:
-        """The moves on the board, then (greyed) those Undo took back that Redo would replay."""
+    def show_moves(self, moves: MovesState) -> None:
+        """The start, the moves on the board, then (greyed) those Undo took back that Redo would replay."""
+        if moves == self._shown:
+            return
+        self._shown = moves
         with QSignalBlocker(self.list):
             self.list.clear()
-            start = QListWidgetItem(self.tr("Start of the game"))
-            start.setData(Qt.ItemDataRole.UserRole, 0)
-            self.list.addItem(start)
-            for number, cell in enumerate(played + undone, 1):
-                mark = Player.X if number % 2 else Player.O
-                item = QListWidgetItem(fill(self.tr("%1. %2 %3"), number, mark.value, cell_name(cell, size)))
+            for number, line in enumerate(moves.lines):
+                item = QListWidgetItem(line)
                 item.setData(Qt.ItemDataRole.UserRole, number)
-                if number > len(played):
+                if number > moves.played:
                     item.setToolTip(self.tr("Taken back: choose it to play it again"))
                 self.list.addItem(item)
-            self._played_count = len(played)
+            self._played_count = moves.played
             self._fade_taken_back()
-            self.list.setCurrentRow(len(played))
+            self.list.setCurrentRow(moves.played)
             self.list.scrollToItem(self.list.currentItem())
-        self.list.setEnabled(enabled)
+        self.list.setEnabled(moves.enabled)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -9,21 +9,19 @@ game, else who starts the next one after it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
+from ..session.view_state import ViewState
+from ..session.words import Sentence
 from ..text import Retranslatable
-from .board_view import BoardView
+from .board import BoardView
 from .elided_label import ElidedLabel, TwoLineLabel
 from .mark_badge import MarkBadge
 from .notice_bar import NoticeBar
 
-# Words for the status line, given how to show each player's name (whole, or cut to fit).
-StatusWording = Callable[[Callable[[str], str]], str]
 REMARK_MS = 8000  # how long a passing remark stays under the headline
 # The headline's and the line's type, as a share of the board's side, and their smallest and largest sizes.
 HEADLINE_SCALE, HEADLINE_PX = 0.052, (19, 44)
@@ -46,7 +44,7 @@ class PlayArea(Retranslatable, QWidget):
         font = self.status_label.font()
         font.setWeight(QFont.Weight.Bold)
         self.status_label.setFont(font)
-        self._status_wording: StatusWording = lambda shorten: ""
+        self._status = Sentence("")
         self.remark_label = TwoLineLabel()  # a remark is read whole: it wraps where one line is too short
         self.prediction_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         self.next_game_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
@@ -80,10 +78,15 @@ class PlayArea(Retranslatable, QWidget):
     def _retranslate(self) -> None:
         self.prediction_label.setAccessibleName(self.tr("Outcome prediction"))
 
-    def show_status(self, wording: StatusWording, mark: Player | None, *, badge: bool) -> None:
+    def show_view(self, view: ViewState) -> None:
+        self.board.show_board(view.board)
+        self.show_status(view.status, view.status_mark, badge=view.badge)
+        self.show_info(prediction=view.prediction, next_game=view.next_game, game_over=view.game_over)
+
+    def show_status(self, status: Sentence, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""
-        self._status_wording = wording
-        whole = wording(str)  # for screen readers, the whole of it (the line shows names cut short if need be)
+        self._status = status
+        whole = status.text()  # for screen readers, the whole of it (the line shows names cut short if need be)
         self.status_label.setAccessibleName(whole)
         self.status_label.setAccessibleDescription(whole)
         self.status_label.setText(self._fitted_status())
@@ -116,13 +119,13 @@ class PlayArea(Retranslatable, QWidget):
 
     def _fitted_status(self) -> str:
         """The status with a long name cut short, so "'s turn (X)" always shows."""
-        wording, metrics = self._status_wording, self.status_label.fontMetrics()
+        status, metrics = self._status, self.status_label.fontMetrics()
         room = round(self.board.board_side()) - self.status_badge.width() - 12
-        whole = wording(str)
+        whole = status.text()
         if metrics.horizontalAdvance(whole) <= room:
             return whole
-        name_room = max(room - metrics.horizontalAdvance(wording(lambda name: "")), metrics.averageCharWidth() * 4)
-        return wording(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
+        name_room = max(room - metrics.horizontalAdvance(status.text(lambda name: "")), metrics.averageCharWidth() * 4)
+        return status.text(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The type follows the room the board will have, worked out from this area alone: sizing it from the

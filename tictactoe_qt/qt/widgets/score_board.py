@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
-from ..session.controller import GameController
-from ..session.game_text import level_name
-from ..text import Retranslatable, fill
+from ..session.view_state import ScoreState
+from ..text import Retranslatable
 from .elided_label import ElidedLabel
 from .heading import Heading
 from .mark_badge import MarkBadge
@@ -265,43 +264,21 @@ class ScoreBoard(Retranslatable, QWidget):
         edit.setModified(False)
         self.name_edited.emit(seat, edit.text())
 
-    def show_turn(self, controller: GameController) -> None:
-        """The row of the player to move stands out; none while nobody here is to move."""
-        game = controller.game
-        to_move = None if game.is_over or controller.waiting_for_network else game.current_player
-        for seat, row in enumerate(self.rows):
-            mark = controller.series.mark_of(seat)
-            row.show_turn(mark, mark is to_move)
-
-    def show_state(self, controller: GameController) -> None:
-        series = controller.series
-        self.show_turn(controller)
-        for seat in (0, 1):
-            mark = series.mark_of(seat)
-            self.badges[seat].set_mark(mark)
+    def show_scores(self, scores: ScoreState) -> None:
+        for seat, view in enumerate(scores.seats):
+            self.rows[seat].show_turn(view.mark, view.to_move)  # the row of the player to move stands out
+            self.badges[seat].set_mark(view.mark)
             edit = self.name_edits[seat]
-            if not edit.isModified() and edit.text() != controller.names[seat]:  # not while typing
-                edit.setText(controller.names[seat])
+            if view.editable and not edit.isModified() and edit.text() != view.name:  # not while typing
+                edit.setText(view.name)
                 edit.setCursorPosition(0)  # a long name shows its start
-            self.win_labels[seat].setText(str(series.wins[seat]))
-            # The whole line for a screen reader's review, the number included: "Ann (X), wins: 2".
-            self.win_labels[seat].setAccessibleName(fill(self.tr("%1 (%2), wins: %3"), controller.seat_name(seat),
-                                                         mark.value, series.wins[seat]))
-            fixed = controller.is_computer(seat) or controller.remote is not None  # network names come with joining
-            self.name_edits[seat].setVisible(not fixed)
-            self.computer_labels[seat].setVisible(fixed)
-            level = level_name(controller.seat_level(seat)) if controller.is_computer(seat) else ""
-            self.computer_labels[seat].show_seat(scoreboard_name(controller, seat), controller.seat_name(seat), level)
-        self.draws_label.setText(str(series.draws))
-        self.draws_label.setAccessibleName(fill(self.tr("Draws: %1"), series.draws))
+            self.win_labels[seat].setText(str(view.wins))
+            self.win_labels[seat].setAccessibleName(view.description)
+            edit.setVisible(view.editable)
+            self.computer_labels[seat].setVisible(not view.editable)
+            self.computer_labels[seat].show_seat(view.shown_name, view.name, view.detail)
+        self.draws_label.setText(str(scores.draws))
+        self.draws_label.setAccessibleName(scores.draws_description)
         # Shown once there is a score to reset: a disabled link reads as grey text, low contrast in every theme.
-        self.reset_button.setEnabled(series.games_played > 0)
-        self.reset_button.setVisible(series.games_played > 0)
-
-
-def scoreboard_name(controller: GameController, seat: int) -> str:
-    """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""
-    if not controller.is_computer(seat):
-        return controller.seat_name(seat)
-    return fill(QCoreApplication.translate("ScoreBoard", "%1 (%2)"), controller.seat_name(seat),
-                level_name(controller.seat_level(seat)))
+        self.reset_button.setEnabled(scores.resettable)
+        self.reset_button.setVisible(scores.resettable)

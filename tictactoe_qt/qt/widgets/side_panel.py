@@ -1,23 +1,23 @@
 """The side panel: the scoreboard, the game's choices as segmented switches, the moves and New Game.
 
-It only lays out and reports what the player asked for; the main window passes requests on
-to the controller and calls show_state() when the controller reports a change.
+It only lays out, shows its part of each view (show_view) and reports what the player asked for; the
+main window passes the requests on to the controller.
 """
 
 from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
 from ...core.levels import LEVELS
-from ...core.modes import HUMAN_SEAT, Mode
+from ...core.modes import Mode
 from ...core.variants import VARIANTS
-from ..session.controller import GameController
-from ..session.game_text import level_name
+from ..session.view_state import ChoicesState, ViewState
+from ..session.words import board_name, board_short_name, legend_text, level_name, rule_text
 from ..text import Retranslatable, fill
 from .heading import Heading
 from .move_history import MoveHistory
@@ -27,11 +27,6 @@ from .style import SIDE_PANEL_WIDTH
 
 ANALYSIS_PATIENCE_MS = 200
 _MODES = (Mode.HUMAN_VS_HUMAN, Mode.HUMAN_VS_COMPUTER, Mode.COMPUTER_VS_COMPUTER)
-
-
-def board_name(size: int, win_length: int) -> str:
-    """A board as the side panel (and the help) names it: "4 × 4, 4 in a row"."""
-    return fill(QCoreApplication.translate("MatchSettings", "%1 × %1, %2 in a row"), size, win_length)
 
 
 def _small_label() -> QLabel:
@@ -122,7 +117,7 @@ class MatchSettings(Retranslatable, QWidget):
         self._board_heading.setText(self.tr("Board"))
         self.board_box.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
-            self.board_box.setItemText(index, board_name(size, win_length), fill(self.tr("%1 × %1"), size))
+            self.board_box.setItemText(index, board_name(size, win_length), board_short_name(size))
         self.level_box.setAccessibleName(self.tr("Computer level"))
         self.side_box.setAccessibleName(self.tr("Your mark"))
         self.side_box.setItemText(0, self.tr("X (moves first)"))
@@ -139,29 +134,25 @@ class MatchSettings(Retranslatable, QWidget):
 
     def _show_rule(self) -> None:
         index = max(self.board_box.currentIndex(), 0)
-        self.rule_label.setText(fill(self.tr("Get %1 in a row to win"), VARIANTS[index][1]))
+        self.rule_label.setText(rule_text(VARIANTS[index][1]))
 
-    def show_state(self, controller: GameController) -> None:
-        against_computer = controller.mode is Mode.HUMAN_VS_COMPUTER
+    def show_choices(self, choices: ChoicesState) -> None:
         boxes = (self.mode_switch, self.board_box, self.level_box, self.side_box, *self.demo_level_boxes)
         with contextlib.ExitStack() as quiet:  # showing the state must not read as the player choosing it
             for box in boxes:
                 quiet.enter_context(QSignalBlocker(box))
-            self.board_box.setCurrentIndex(VARIANTS.index(controller.variant))
-            self.mode_switch.setCurrentIndex(_MODES.index(controller.mode))
+            self.board_box.setCurrentIndex(VARIANTS.index(choices.variant))
+            self.mode_switch.setCurrentIndex(_MODES.index(choices.mode))
             for seat, box in enumerate(self.demo_level_boxes):
-                box.setCurrentIndex(LEVELS.index(controller.demo_levels[seat]))
-            if against_computer:  # two players' marks say nothing about the next computer game
-                self.level_box.setCurrentIndex(LEVELS.index(controller.level))
-                human_mark = controller.series.mark_of(HUMAN_SEAT)
-                self.side_box.setCurrentIndex(0 if human_mark is Player.X else 1)
-            else:  # nothing chosen, rather than a choice that means nothing between two players
-                self.level_box.setCurrentIndex(-1)
-                self.side_box.setCurrentIndex(-1)
+                box.setCurrentIndex(LEVELS.index(choices.demo_levels[seat]))
+            # Nothing chosen (-1) between two players, rather than a choice that means nothing for them.
+            self.level_box.setCurrentIndex(LEVELS.index(choices.level) if choices.level is not None else -1)
+            self.side_box.setCurrentIndex(-1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1)
         self._show_rule()
-        self.opponent_pages.setCurrentIndex(1 if controller.mode is Mode.COMPUTER_VS_COMPUTER else 0)
+        self.opponent_pages.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
         for box in (self.level_box, self.side_box):
-            box.setEnabled(against_computer)
+            box.setEnabled(choices.mode is Mode.HUMAN_VS_COMPUTER)
+        self.setEnabled(choices.enabled)
 
 
 class SidePanel(Retranslatable, QWidget):
@@ -236,9 +227,12 @@ class SidePanel(Retranslatable, QWidget):
         if self.new_game_button.styleSheet() != sheet:
             self.new_game_button.setStyleSheet(sheet)
 
-    def show_state(self, controller: GameController) -> None:
-        self.score_board.show_state(controller)
-        self.match_settings.show_state(controller)
+    def show_view(self, view: ViewState) -> None:
+        self.score_board.show_scores(view.scores)
+        self.match_settings.show_choices(view.choices)
+        self.move_history.show_moves(view.moves)
+        self.show_legend(view.legend, view.legend_unproved)
+        self.show_analysis_progress(view.analysing)  # started with a move, ended with its answer
 
     def show_legend(self, shown: bool, unproved_possible: bool = False) -> None:
         """`unproved_possible`: the analysis may mark a cell "?" on this board (only 5×5 without its compiled search)."""
@@ -257,17 +251,4 @@ class SidePanel(Retranslatable, QWidget):
 
     def _show_working(self, working: bool) -> None:
         self._working = working
-        if working:
-            self.analysis_legend.setText(self.tr("Move analysis: working out where each move leads…"))
-        elif self._unproved_possible:
-            self.analysis_legend.setText(self.tr(
-                "Win n: this move wins by your n-th move · Draw: best play draws · "
-                "Loss n: the opponent wins after n of your moves · ?: not worked out"))
-        else:
-            self.analysis_legend.setText(self.tr(
-                "Win n: this move wins by your n-th move · Draw: best play draws · "
-                "Loss n: the opponent wins after n of your moves"))
-
-    def show_moves(self, controller: GameController) -> None:
-        game = controller.game
-        self.move_history.show_moves(list(game.moves), list(game.undone_moves), game.size, controller.can_travel)
+        self.analysis_legend.setText(legend_text(working, self._unproved_possible))

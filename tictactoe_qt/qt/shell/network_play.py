@@ -25,8 +25,8 @@ from .rejoin import KeptGame, KeptGameStore, RejoinOffer
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
-    from .dialogs import HostDialog, JoinDialog, JoinFields
-    from .seat import NetworkSeat
+    from ..widgets.network_dialogs import HostDialog, JoinDialog, JoinFields
+    from ..session.network_seat import NetworkSeat
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
 TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
@@ -65,18 +65,17 @@ class NetworkPlay(QObject):
 
     Its collaborators are given, not reached for: the window to parent the dialogs and questions, the
     controller that plays the seat, where typed answers are kept, the line under the board and the notice
-    bar it writes to, and what to call when the network state changed (the window refreshes its actions).
+    bar it writes to.
     """
 
     def __init__(self, parent: QWidget, controller: GameController, choices: ChoiceStore | None,
-                 network_label: QLabel, notice_bar: NoticeBar, state_changed: Callable[[], None]) -> None:
+                 network_label: QLabel, notice_bar: NoticeBar) -> None:
         super().__init__(parent)
         self._dialog_parent = parent
         self.controller = controller
         self._choices = choices
         self._network_label = network_label
         self._notice_bar = notice_bar
-        self._state_changed = state_changed
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.question: QMessageBox | None = None
@@ -149,7 +148,7 @@ class NetworkPlay(QObject):
     @Slot()
     def open_host_dialog(self) -> None:
         from ...net.match import DEFAULT_PORT
-        from .dialogs import HostDialog
+        from ..widgets.network_dialogs import HostDialog
 
         self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
                                                self.controller.variant, self._dialog_parent,
@@ -160,7 +159,7 @@ class NetworkPlay(QObject):
 
     @Slot()
     def open_join_dialog(self) -> JoinDialog:
-        from .dialogs import JoinDialog
+        from ..widgets.network_dialogs import JoinDialog
 
         self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self._dialog_parent,
                                                discover=self.discover, address=str(self._remembered("address", "")))
@@ -170,8 +169,8 @@ class NetworkPlay(QObject):
 
     def _host(self, dialog: HostDialog) -> None:
         from ...net.match import JoinGate, Match, new_join_code
-        from .seat import NetworkSeat
-        from .transport import NetworkHost
+        from ..session.network_seat import NetworkSeat
+        from ..session.network_transport import NetworkHost
 
         name = dialog.player_name or self.controller.names[0]
         size, win_length = dialog.variant
@@ -193,7 +192,7 @@ class NetworkPlay(QObject):
 
     def _address_text(self, port: int) -> str:
         """Where the guest connects: each of this computer's addresses on the network, with the port."""
-        from .transport import lan_addresses
+        from ..session.network_transport import lan_addresses
 
         addresses = lan_addresses()
         if not addresses:
@@ -206,7 +205,7 @@ class NetworkPlay(QObject):
     @Slot(KeptGame)
     def _rejoin(self, kept: KeptGame) -> None:
         """Back into a game cut off before a restart, as joined then; the Join dialog, filled in, if it cannot be."""
-        from .dialogs import JoinFields
+        from ..widgets.network_dialogs import JoinFields
 
         typed = JoinFields(kept.address, kept.code, kept.name)
         if not self._join_as_typed(typed):  # no address: a settings file edited by hand
@@ -214,9 +213,9 @@ class NetworkPlay(QObject):
 
     def _join_as_typed(self, typed: JoinFields) -> bool:
         """Join as the Join dialog was filled in; False (and nothing done) when its address is not one."""
-        from .dialogs import parse_address
-        from .seat import NetworkSeat
-        from .transport import NetworkGuest
+        from ..widgets.network_dialogs import parse_address
+        from ..session.network_seat import NetworkSeat
+        from ..session.network_transport import NetworkGuest
 
         address = parse_address(typed.address)
         if address is None:  # the dialog itself accepts only a readable address
@@ -266,7 +265,6 @@ class NetworkPlay(QObject):
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         self.controller.start_network_game(seat)
         self.refresh()
-        self._state_changed()
 
     # --- during the game -------------------------------------------------------------------------------
 
@@ -323,7 +321,6 @@ class NetworkPlay(QObject):
         if seat is not None:
             seat.deleteLater()
         self.refresh()
-        self._state_changed()
 
     @Slot()
     def _local_game_changed(self) -> None:

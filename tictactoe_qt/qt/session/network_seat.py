@@ -18,14 +18,17 @@ from ...core import Game, Player
 from ...net.connection import Connection, ProtocolError, Request
 from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                            UndoRequested)
-from .transport import Endpoint, NetworkHost
-from ..session.seats import HumanSeat, Seat
+from .network_transport import Endpoint, NetworkHost
+from .seats import HumanSeat, Seat
 from ..text import fill
 
 
 class NetworkSeat(Seat):
-    # move_ready (from Seat): the other player's move, legal in the position on the board
-    game_started = Signal(Game, Player)  # a copy of the shared game, the local player's mark
+    """The seat never says move_ready: the game is the connection's (its Match's), which plays the other player's
+    moves on it as they arrive; `moved` tells the window one came."""
+
+    moved = Signal(int, int)  # the other player's move, already on the game (the protocol checked it)
+    game_started = Signal(Game, Player)  # the match's game, which the connection plays on; the local player's mark
     took_back = Signal(int)  # an agreed undo: this many moves come off the board
     undo_requested = Signal(str)  # the question to put to the local player
     new_game_offered = Signal(str)
@@ -172,7 +175,7 @@ class NetworkSeat(Seat):
                 self.peer_name = event.peer_name
                 self._start_game()
             elif isinstance(event, MovePlayed):
-                self.move_ready.emit(event.row, event.col)
+                self.moved.emit(event.row, event.col)
                 self._say_playing()
             elif isinstance(event, UndoRequested):
                 self.undo_requested.emit(fill(
@@ -230,7 +233,7 @@ class NetworkSeat(Seat):
         if connection is None:
             return
         self._say_playing()
-        self.game_started.emit(connection.current_match.game.copy(), connection.my_mark)
+        self.game_started.emit(connection.current_match.game, connection.my_mark)  # one game: the window reads it
 
     def _say_playing(self) -> None:
         self._say(lambda: fill(self.tr("Playing %1 over the network"), self.peer_name))

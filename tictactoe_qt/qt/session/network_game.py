@@ -2,17 +2,17 @@
 played on (kept apart from the local Table, see core/network_table.py) and the NetworkSeat that
 speaks for the other player.
 
-The seat decides what the shared game becomes (a new game, moves taken back by agreement); this
-keeps the board in step with it and tells the controller when to redraw. It answers the
-controller through the same members as LocalGames, so the controller plays either the same way:
-here Undo and New Game are requests the other player answers, and nothing else changes the game.
+There is one game per match: the connection's (its Match's), on which the protocol plays both players' moves
+and takes moves back by agreement. This shows that game on the board and tells the controller when it
+changed; it never changes it itself. It answers the controller through the same members as LocalGames, so
+the controller plays either the same way: here Undo and New Game are requests the other player answers.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
 from ...core.network_table import NetworkTable
@@ -20,14 +20,15 @@ from ...core.variants import Variant
 from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
-from ..session.in_play import GamesInPlay
+from .in_play import GamesInPlay
 
 if TYPE_CHECKING:
-    from .seat import NetworkSeat
+    from .network_seat import NetworkSeat
 
 
 class NetworkGame(GamesInPlay):
     # game_changed (from GamesInPlay): a game began, a first game, a rematch, or the same one after a reconnect
+    moved_on_the_wire = Signal(int, int)  # the other player's move, already on the game
 
     mode = Mode.HUMAN_VS_HUMAN  # two people, as at one computer
     scored = True  # every network game counts
@@ -57,6 +58,9 @@ class NetworkGame(GamesInPlay):
     def human_moved(self) -> None:
         """Nothing was set aside here for the move to let go of."""
 
+    def play(self, row: int, col: int) -> None:
+        """Nothing to do: the connection played the move on the match's game as it sent it."""
+
     def mark_scored_result(self) -> None:
         """Nothing to do: only a local game opened already finished has a result that must not count."""
 
@@ -81,7 +85,7 @@ class NetworkGame(GamesInPlay):
 
     def _connect(self, seat: NetworkSeat, connect: bool) -> None:
         for signal, slot in ((seat.game_started, self._begin), (seat.took_back, self._take_back),
-                             (seat.state_changed, self._on_state_changed)):
+                             (seat.state_changed, self._on_state_changed), (seat.moved, self.moved_on_the_wire)):
             signal.connect(slot) if connect else signal.disconnect(slot)
 
     @Slot()
@@ -96,7 +100,5 @@ class NetworkGame(GamesInPlay):
         self.game_changed.emit()
 
     @Slot(int)
-    def _take_back(self, count: int) -> None:
-        for _ in range(count):
-            self.game.undo()
-        self.position_changed.emit()
+    def _take_back(self, _count: int) -> None:
+        self.position_changed.emit()  # the connection took the moves off the match's game

@@ -1,0 +1,212 @@
+"""What the window shows, as one frozen value: the session builds it after every change and hands it out once
+(GameController.view_changed); every widget draws its part of it and never holds the controller.
+
+    click → BoardView.cell_clicked → GameController.play → the core's Game.play
+          → GameController publishes view_of(controller) → MainWindow.show_view → each widget's show()
+
+Words come from words.py; this module decides what is shown, not how it is said or drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from collections.abc import Mapping
+
+from ...core import Cell, Game, Player
+from ...core.levels import Level, MoveOutcome
+from ...core.modes import HUMAN_SEAT, Mode
+from ...core.variants import Variant
+from . import words
+from .words import Sentence
+
+if TYPE_CHECKING:
+    from .view_source import ViewSource
+
+
+@dataclass(frozen=True)
+class CellView:
+    mark: Player | None
+    enabled: bool  # a click here plays
+    last_move: bool
+    hint: bool
+    winning: bool  # part of the winning line
+    analysed: bool  # the move analysis has an answer here: `outcome`, or None for "?"
+    outcome: MoveOutcome | None
+    label: str  # the analysis's word on the cell ("Win 2"), "" for none
+    tooltip: str
+    name: str  # for screen readers: "b2, X, suggested move"
+
+
+@dataclass(frozen=True)
+class BoardState:
+    size: int
+    cells: tuple[CellView, ...]  # row by row, from the top
+    winning_line: tuple[Cell, ...] | None
+    winner: Player | None
+    to_move: Player  # whose mark a hovered cell previews
+    is_draw: bool
+    game_key: int  # another value: another game is on the board (a new game's cells come in afresh)
+
+    def cell(self, row: int, col: int) -> CellView:
+        return self.cells[row * self.size + col]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    mark: Player
+    name: str  # the player's own name (editable), or the computer's or network player's
+    editable: bool
+    shown_name: str  # "Computer (Easy)"; the name itself for a person
+    detail: str  # a computer's level, shown under its name
+    wins: int
+    description: str  # "Ann (X), wins: 2"
+    to_move: bool
+
+
+@dataclass(frozen=True)
+class ScoreState:
+    seats: tuple[SeatView, SeatView]
+    draws: int
+    draws_description: str
+    resettable: bool  # there is a score to reset
+
+
+@dataclass(frozen=True)
+class ChoicesState:
+    """The side panel's switches: what is chosen (None: nothing, as for the level between two players)."""
+    mode: Mode
+    variant: Variant
+    level: Level | None
+    human_mark: Player | None
+    demo_levels: tuple[Level, Level]
+    enabled: bool  # not during a network game
+
+
+@dataclass(frozen=True)
+class MovesState:
+    lines: tuple[str, ...]  # "Start of the game", then each move played, then those Undo took back
+    played: int  # how many moves are on the board
+    enabled: bool  # choosing a move may take the game there
+
+
+@dataclass(frozen=True)
+class ActionsState:
+    undo: bool
+    redo: bool
+    hint: bool
+    advice_withheld: bool  # hint, prediction and analysis are off during a network game
+    shows_prediction: bool
+    shows_analysis: bool
+    demo: bool  # a demonstration is on the board: Stop or Continue shows
+    demo_running: bool
+    local_game: bool  # the game on the board is this computer's (Save and Open work on it)
+    can_save: bool
+
+
+@dataclass(frozen=True)
+class ViewState:
+    board: BoardState
+    status: Sentence
+    status_mark: Player | None  # the mark beside the headline: the winner, or the player to move
+    badge: bool
+    prediction: str
+    next_game: str
+    game_over: bool
+    legend: bool
+    legend_unproved: bool  # the analysis may leave a cell "?" on this board
+    analysing: bool
+    hint: Cell | None
+    scores: ScoreState
+    choices: ChoicesState
+    moves: MovesState
+    actions: ActionsState
+
+
+def view_of(c: ViewSource) -> ViewState:
+    """The whole of what the window shows for the controller's state now."""
+    game, advisor = c.game, c.advisor
+    demo = c.mode is Mode.COMPUTER_VS_COMPUTER
+    demo_stopped = demo and not c.demo_running and not game.is_over  # nobody is to move until Continue
+    return ViewState(
+        board=_board(c),
+        status=words.status(c),
+        status_mark=game.winner if game.is_over else game.current_player,
+        badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
+        prediction=advisor.prediction_words(),
+        next_game=words.next_game_text(c),
+        game_over=game.is_over,
+        # The analysis marks the cells for a person to move: no legend when nobody here plays.
+        legend=advisor.shows_analysis and not advisor.withheld and not demo,
+        legend_unproved=advisor.may_leave_unproved,
+        analysing=advisor.analysing,
+        hint=advisor.hint,
+        scores=_scores(c),
+        choices=_choices(c),
+        moves=_moves(c),
+        actions=ActionsState(
+            undo=c.can_undo, redo=c.can_redo, hint=c.accepts_clicks and not advisor.withheld,
+            advice_withheld=advisor.withheld, shows_prediction=advisor.shows_prediction,
+            shows_analysis=advisor.shows_analysis, demo=demo, demo_running=c.demo_running,
+            local_game=c.remote is None, can_save=not demo),
+    )
+
+
+def _board(c: ViewSource) -> BoardState:
+    return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
+
+
+def board_state(game: Game, accepts_clicks: bool, hint: Cell | None = None,
+                analysis: Mapping[Cell, MoveOutcome | None] | None = None) -> BoardState:
+    """A game's board as shown: `accepts_clicks` when a person here may play now, with the hint and the analysis."""
+    size, analysis = game.size, analysis or {}
+    last = game.moves[-1] if game.moves else None
+    line = game.winning_line or ()
+    cells = []
+    for row in range(size):
+        for col in range(size):
+            cell = (row, col)
+            mark = game.cell(row, col)
+            analysed = mark is None and cell in analysis
+            outcome = analysis.get(cell) if analysed else None
+            cells.append(CellView(
+                mark=mark, enabled=accepts_clicks and mark is None, last_move=cell == last, hint=cell == hint,
+                winning=cell in line, analysed=analysed, outcome=outcome,
+                label=words.outcome_text(outcome, short=True) if analysed else "",
+                tooltip=words.outcome_tooltip(outcome) if analysed else "",
+                name=words.cell_description(cell, size, mark, outcome, analysed, cell == hint)))
+    return BoardState(size, tuple(cells), game.winning_line, game.winner, game.current_player, game.is_draw,
+                      id(game))
+
+
+def _scores(c: ViewSource) -> ScoreState:
+    series, game = c.series, c.game
+    to_move = None if game.is_over or c.waiting_for_network else game.current_player
+    seats = []
+    for seat in (0, 1):
+        mark, name = series.mark_of(seat), c.seat_name(seat)
+        level = c.seat_level(seat) if c.is_computer(seat) else None
+        seats.append(SeatView(
+            mark=mark, name=name,
+            editable=not c.is_computer(seat) and c.remote is None,  # network names come with joining
+            shown_name=words.scoreboard_name(name, level), detail=words.level_name(level) if level else "",
+            wins=series.wins[seat], description=words.wins_description(name, mark, series.wins[seat]),
+            to_move=mark is to_move))
+    return ScoreState((seats[0], seats[1]), series.draws, words.draws_description(series.draws),
+                      resettable=series.games_played > 0)
+
+
+def _choices(c: ViewSource) -> ChoicesState:
+    against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
+    # Between two players nothing is chosen, rather than a level or mark that means nothing for them.
+    return ChoicesState(mode=c.mode, variant=c.variant, level=c.level if against_computer else None,
+                        human_mark=c.series.mark_of(HUMAN_SEAT) if against_computer else None,
+                        demo_levels=c.demo_levels, enabled=c.remote is None)
+
+
+def _moves(c: ViewSource) -> MovesState:
+    game = c.game
+    moves = list(game.moves) + list(game.undone_moves)
+    lines = (words.start_of_game(), *(words.move_line(number, cell, game.size) for number, cell in enumerate(moves, 1)))
+    return MovesState(lines, len(game.moves), c.can_travel)

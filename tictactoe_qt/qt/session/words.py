@@ -1,0 +1,230 @@
+"""Every word the window says about the game, made in one place: the status headline and the line under it,
+the outcome prediction, the words on and for each cell, the scoreboard's names, the move list, the legend,
+and the names of boards and levels.
+
+The session's view state (view_state.py) asks for these when it describes what to show; widgets only draw
+the words they are given. Everything here is translated in the context "Words" (resources/translations).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core import Cell, Player
+from ...core.levels import Level, MoveOutcome
+from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from ...core.network_table import LOCAL_SEAT
+from ...core.notation import cell_name
+from ..text import fill
+
+if TYPE_CHECKING:
+    from .view_source import ViewSource
+
+
+translate = QCoreApplication.translate  # written out as translate("Words", …) calls, which pyside6-lupdate finds
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """Words that name players: a line too narrow for a long name shows it cut short, and the rest whole."""
+
+    template: str  # translated, with %1, %2 … for the values
+    values: tuple[str, ...] = ()
+    names: frozenset[int] = frozenset()  # the positions in `values` that are players' names
+
+    def text(self, shorten: Callable[[str], str] = str) -> str:
+        return fill(self.template, *(shorten(value) if index in self.names else value
+                                     for index, value in enumerate(self.values)))
+
+
+# --- boards and levels ---------------------------------------------------------------------------------
+
+def level_name(level: Level) -> str:
+    names = {"easy": translate("Words", "Easy"), "medium": translate("Words", "Medium"), "perfect": translate("Words", "Unbeatable")}
+    return names[level]
+
+
+def board_name(size: int, win_length: int) -> str:
+    """A board as the side panel and the help name it: "4 × 4, 4 in a row"."""
+    return fill(translate("Words", "%1 × %1, %2 in a row"), size, win_length)
+
+
+def board_short_name(size: int) -> str:
+    return fill(translate("Words", "%1 × %1"), size)
+
+
+def rule_text(win_length: int) -> str:
+    return fill(translate("Words", "Get %1 in a row to win"), win_length)
+
+
+# --- the headline and the line under it ----------------------------------------------------------------
+
+def your_seat(c: ViewSource) -> int | None:
+    """The seat of the one player at this screen, who is called "you": against the computer and in a
+    network game. None when two people share the screen (each is called by name)."""
+    if c.remote is not None:
+        return LOCAL_SEAT
+    return HUMAN_SEAT if c.mode is Mode.HUMAN_VS_COMPUTER else None
+
+
+def status(c: ViewSource) -> Sentence:
+    """Whose turn, who won."""
+    game = c.game
+    waiting = c.remote.waiting_text() if c.remote is not None else None
+    if waiting is not None:  # a network game with nobody at the other end
+        return Sentence(waiting)
+    against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
+    you = your_seat(c)
+    if game.winner is not None:
+        if you is None:
+            return Sentence(translate("Words", "%1 wins!"), (c.name_of(game.winner),), frozenset({0}))
+        if c.series.seat_of(game.winner) == you:
+            return Sentence(translate("Words", "You win!"))
+        if against_computer:
+            return Sentence(translate("Words", "The computer wins"))
+        return Sentence(translate("Words", "%1 wins"), (c.name_of(game.winner),), frozenset({0}))
+    if game.is_draw:
+        return Sentence(translate("Words", "Draw"))
+    mark = game.current_player
+    if c.is_thinking:
+        if c.mode is Mode.COMPUTER_VS_COMPUTER:
+            return Sentence(translate("Words", "%1 is thinking… (%2)"), (c.name_of(mark), mark.value), frozenset({0}))
+        return Sentence(translate("Words", "Computer is thinking…"))
+    if c.mode is Mode.COMPUTER_VS_COMPUTER:
+        return Sentence(translate("Words", "Demonstration stopped"))
+    if against_computer and c.series.seat_of(mark) == COMPUTER_SEAT:  # not thinking: its search failed (see the notice)
+        return Sentence(translate("Words", "Computer's turn (%1)"), (mark.value,))
+    if against_computer or (you is not None and c.series.seat_of(mark) == you):
+        return Sentence(translate("Words", "Your turn (%1)"), (mark.value,))
+    return Sentence(translate("Words", "%1's turn (%2)"), (c.name_of(mark), mark.value), frozenset({0}))
+
+
+def next_game_text(c: ViewSource) -> str:
+    """After a game, who will start the next one (the seats swap marks)."""
+    if not c.game.is_over:
+        return ""
+    next_x_seat = 1 - c.series.x_seat
+    if next_x_seat == your_seat(c):
+        return translate("Words", "New Game: you play X and start")
+    if c.mode is Mode.HUMAN_VS_COMPUTER and next_x_seat == COMPUTER_SEAT:
+        return translate("Words", "New Game: the computer plays X and starts")
+    return fill(translate("Words", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))
+
+
+def prediction_text(outlook: str, winner: Player | None, mover: Player, wins_now: Cell | None,
+                    must_block: tuple[Cell, ...], size: int) -> str:
+    """The outcome prediction: `outlook` is "working", "failed", "unknown", "draw" or "win" (for `winner`), then
+    any win to take at once or threat the player to move must block."""
+    if outlook == "working":
+        words = translate("Words", "With best play: working it out…")
+    elif outlook == "failed":
+        words = translate("Words", "With best play: could not be worked out")
+    elif outlook == "unknown":
+        words = translate("Words", "With best play: too early to tell on this board")
+    elif outlook == "draw":
+        words = translate("Words", "With best play: a draw")
+    else:
+        words = fill(translate("Words", "With best play: %1 wins"), winner.value if winner else "")
+    if wins_now is not None:
+        warning = fill(translate("Words", "%1 wins now at %2"), mover.value, cell_name(wins_now, size))
+    elif len(must_block) == 1:
+        warning = fill(translate("Words", "%1 must block %2"), mover.value, cell_name(must_block[0], size))
+    elif must_block:
+        warning = fill(translate("Words", "%1 faces two threats and cannot block both"), mover.value)
+    else:
+        return words
+    return fill(translate("Words", "%1 · %2"), words, warning)
+
+
+def search_failed_text(purpose: str, reason: str) -> str:
+    """A search that went wrong: the computer's move, or the hint, prediction or analysis the player asked for."""
+    texts = {"computer": translate("Words", "The computer could not choose its move (%1). Undo or start a new game to go on."),
+             "hint": translate("Words", "The hint could not be worked out (%1)."),
+             "prediction": translate("Words", "The outcome prediction could not be worked out (%1)."),
+             "analysis": translate("Words", "The move analysis could not be worked out (%1).")}
+    return fill(texts[purpose], reason)
+
+
+# --- the cells -----------------------------------------------------------------------------------------
+
+def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
+    """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move);
+    '?' for a move the search could not work out within its budget (5×5)."""
+    # English plurals are spelled out per count: Qt's %n plural forms would need an English translation file.
+    if outcome is None:
+        return "?" if short else translate("Words", "not worked out on this board")
+    n = outcome.own_moves
+    if outcome.result == "draw":
+        return translate("Words", "Draw") if short else translate("Words", "draws with best play")
+    if outcome.result == "win":
+        if short:
+            return translate("Words", "Win %n", None, n)
+        return translate("Words", "wins with this move") if n == 1 else translate("Words", "wins in %n moves", None, n)
+    if short:
+        return translate("Words", "Loss %n", None, n)
+    return translate("Words", "loses after this move") if n == 1 else translate("Words", "loses after %n moves", None, n)
+
+
+def outcome_tooltip(outcome: MoveOutcome | None) -> str:
+    """What the label on a cell means, in a sentence."""
+    if outcome is None:
+        return translate("Words", "?: not worked out. The search stopped before it could prove where this leads.")
+    if outcome.result == "draw":
+        return translate("Words", "Draw: with best play on both sides, nobody wins after this move.")
+    n = outcome.own_moves
+    if outcome.result == "win":
+        return translate("Words", "Win %n: with best play this move wins by your %n-th move.", None, n)
+    return translate("Words", "Loss %n: the opponent can force a win after %n of your moves.", None, n)
+
+
+def cell_description(cell: Cell, size: int, mark: Player | None, outcome: MoveOutcome | None, analysed: bool,
+                     hint: bool) -> str:
+    """A cell as a screen reader names it: "b3, X", "a1, empty, draws with best play, suggested move"."""
+    content = mark.value if mark else translate("Words", "empty")
+    description = fill(translate("Words", "%1, %2"), cell_name(cell, size), content)
+    if analysed and mark is None:
+        description = fill(translate("Words", "%1, %2"), description, outcome_text(outcome, short=False))
+    return fill(translate("Words", "%1, suggested move"), description) if hint else description
+
+
+def press_enter_here() -> str:
+    return translate("Words", "Press Enter to play here")
+
+
+def legend_text(working: bool, unproved_possible: bool) -> str:
+    """The move analysis's legend, or while the analysis is worked out, that it is."""
+    if working:
+        return translate("Words", "Move analysis: working out where each move leads…")
+    if unproved_possible:
+        return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out")  # noqa: E501 - one literal, as lupdate reads it
+    return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves")  # noqa: E501
+
+
+# --- the scoreboard and the moves ----------------------------------------------------------------------
+
+def scoreboard_name(name: str, level: Level | None) -> str:
+    """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""
+    return name if level is None else fill(translate("Words", "%1 (%2)"), name, level_name(level))
+
+
+def wins_description(name: str, mark: Player, wins: int) -> str:
+    """The whole line for a screen reader's review, the number included: "Ann (X), wins: 2"."""
+    return fill(translate("Words", "%1 (%2), wins: %3"), name, mark.value, wins)
+
+
+def draws_description(draws: int) -> str:
+    return fill(translate("Words", "Draws: %1"), draws)
+
+
+def start_of_game() -> str:
+    return translate("Words", "Start of the game")
+
+
+def move_line(number: int, cell: Cell, size: int) -> str:
+    """A move in the list: "3. X c1"."""
+    mark = Player.X if number % 2 else Player.O
+    return fill(translate("Words", "%1. %2 %3"), number, mark.value, cell_name(cell, size))

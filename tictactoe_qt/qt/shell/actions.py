@@ -1,0 +1,145 @@
+"""The window's commands as QActions with standard shortcuts, shared by the menus and the toolbar, their words,
+and which of them may be used now (the view state's ActionsState)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QToolBar
+
+from ..session.controller import GameController
+from ..session.view_state import ActionsState
+
+Keys = Sequence[QKeySequence.StandardKey | Qt.Key | str]
+
+
+def shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequence]:
+    """A platform's standard keys for an action, then the given extra ones it lacks."""
+    sequences: list[QKeySequence] = []
+    for key in keys:
+        for sequence in (QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey)
+                         else [QKeySequence(key)]):
+            if sequence not in sequences:
+                sequences.append(sequence)
+    return sequences
+
+
+class GameActions(QObject):
+    """Every command of the window. The controller's commands are connected here; the window's own (Save,
+    Open, Help, full screen, Quit) are given as `window_commands` by name."""
+
+    def __init__(self, parent: QObject, controller: GameController,
+                 window_commands: dict[str, Callable[..., object]]) -> None:
+        super().__init__(parent)
+        c, w = controller, window_commands
+        self.new_action = self._action(c.new_game, [QKeySequence.StandardKey.New])
+        self.undo_action = self._action(c.undo, [QKeySequence.StandardKey.Undo])
+        self.redo_action = self._action(c.redo, [QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"])
+        self.save_action = self._action(w["save"], [QKeySequence.StandardKey.Save])
+        self.load_action = self._action(w["open"], [QKeySequence.StandardKey.Open])
+        self.hint_action = self._action(c.request_hint, [Qt.Key.Key_H])
+        self.stop_demo_action = self._action(c.stop_demo, [Qt.Key.Key_Escape])
+        self.continue_demo_action = self._action(c.continue_demo)
+        for action in (self.stop_demo_action, self.continue_demo_action):
+            action.setVisible(False)  # until a demonstration; their icons are drawn when first shown
+        self.quit_action = self._action(w["quit"], [QKeySequence.StandardKey.Quit])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
+        self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
+        self.full_screen_action = self._action(w["full_screen"], [QKeySequence.StandardKey.FullScreen, "F11"],
+                                               checkable=True)
+        self.how_to_play_action = self._action(lambda: w["help"]("how_to_play"), [QKeySequence.StandardKey.HelpContents])
+        self.shortcuts_action = self._action(lambda: w["help"]("shortcuts"), ["Ctrl+?", "Ctrl+/"])
+        self.about_action = self._action(lambda: w["help"]("about"))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self._advice_tips: dict[QAction, str] = {}
+        self.retranslate()
+
+    def _action(self, slot: Callable[..., object], keys: Keys = (), *, checkable: bool = False,
+                group: QActionGroup | None = None) -> QAction:
+        """An action without words yet: retranslate() gives every action its text."""
+        action = QAction(group or self, checkable=checkable)
+        action.setShortcuts(shortcuts(*keys))
+        (action.toggled if checkable and group is None else action.triggered).connect(slot)
+        return action
+
+    @property
+    def toolbar_actions(self) -> list[QAction]:
+        return [self.new_action, self.undo_action, self.redo_action, self.hint_action, self.stop_demo_action,
+                self.continue_demo_action]
+
+    def retranslate(self) -> None:
+        # (action, menu text, toolbar text without the accelerator, status tip)
+        for action, text, icon_text, tip in (
+            (self.new_action, self.tr("&New Game"), self.tr("New Game"), self.tr("Start a new game")),
+            (self.undo_action, self.tr("&Undo"), self.tr("Undo"), self.tr("Take back the last move")),
+            (self.redo_action, self.tr("&Redo"), self.tr("Redo"), self.tr("Play again the move taken back")),
+            (self.save_action, self.tr("&Save Game…"), "", self.tr("Save this game to a file")),
+            (self.load_action, self.tr("&Open Saved Game…"), "", self.tr("Go on with a game saved to a file")),
+            (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
+            (self.stop_demo_action, self.tr("&Stop Demonstration"), self.tr("Stop"),
+             self.tr("Stop the computers where they are")),
+            (self.continue_demo_action, self.tr("&Continue Demonstration"), self.tr("Continue"),
+             self.tr("Let the computers play on from here")),
+            (self.quit_action, self.tr("&Quit"), "", ""),
+            (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
+             self.tr("Say after every move how the game ends with best play")),
+            (self.analysis_action, self.tr("Show Move &Analysis"), "",
+             self.tr("Mark every empty cell with where it leads under best play")),
+            (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
+            (self.how_to_play_action, self.tr("How to &Play"), "",
+             self.tr("The rules, the levels and what the advice means")),
+            (self.shortcuts_action, self.tr("&Keyboard Shortcuts"), "", self.tr("Every key the game answers to")),
+            (self.about_action, self.tr("&About Tic-Tac-Toe"), "", ""),
+        ):
+            action.setText(text)
+            action.setIconText(icon_text or text.replace("&", ""))
+            action.setStatusTip(tip)
+        self._advice_tips = {action: action.statusTip()
+                             for action in (self.hint_action, self.prediction_action, self.analysis_action)}
+
+    def show(self, state: ActionsState, complete: bool) -> None:
+        """Enable what may be used now. `complete`: the window is whole (until then, a game opened or saved could
+        be left half set up: the frame or two before it waits)."""
+        self.undo_action.setEnabled(state.undo)
+        self.redo_action.setEnabled(state.redo)
+        # Hint, prediction and analysis: off for a network game (the other player has no such help), saying why.
+        why = self.tr("Not in a network game: your opponent could not see it")
+        for action, tip in self._advice_tips.items():
+            action.setStatusTip(why if state.advice_withheld else tip)
+            action.setToolTip(why if state.advice_withheld else "")  # "" is the action's text again
+        self.hint_action.setEnabled(state.hint)
+        self.prediction_action.setEnabled(not state.advice_withheld)
+        self.analysis_action.setEnabled(not state.advice_withheld)
+        for action, checked in ((self.prediction_action, state.shows_prediction),
+                                (self.analysis_action, state.shows_analysis)):
+            if action.isChecked() != checked:
+                action.blockSignals(True)  # as it is: not a choice to act on again
+                action.setChecked(checked)
+                action.blockSignals(False)
+        self.stop_demo_action.setVisible(state.demo and state.demo_running)  # one of the two, in its place
+        self.stop_demo_action.setEnabled(state.demo_running)
+        self.continue_demo_action.setVisible(state.demo and not state.demo_running)
+        self.save_action.setEnabled(state.can_save and state.local_game and complete)
+        self.load_action.setEnabled(state.local_game and complete)
+
+    def make_toolbar(self, window: QMainWindow) -> QToolBar:
+        """The toolbar: in the menu bar's right corner where the window has its own menu bar (it takes no height
+        from the board), else an ordinary toolbar (a desktop-wide menu bar, as on macOS)."""
+        toolbar = QToolBar(window)
+        toolbar.setObjectName("game-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(22, 22))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions(self.toolbar_actions)
+        for action in toolbar.actions():
+            # A click leaves the keyboard focus on the board, and no focus frame on the button.
+            toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if window.menuBar().isNativeMenuBar():
+            window.addToolBar(toolbar)
+        else:
+            toolbar.setIconSize(QSize(20, 20))
+            toolbar.setStyleSheet("QToolBar { border: none; background: transparent; spacing: 2px; }")
+        return toolbar

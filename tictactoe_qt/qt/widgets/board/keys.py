@@ -1,0 +1,112 @@
+"""The keyboard on the board, and what a screen reader hears there.
+
+The arrow keys move a cursor over the cells and Enter or Space plays where it is; on 3×3 the digits play the
+cell in the same place on a numeric keypad (7 8 9 is the top row). A screen reader speaks what has focus: the
+board hands its focus to the cell under the cursor, and the news of the turn ("Computer played c1. Your turn
+(X).") becomes that cell's description, so it is said once (Orca 43, for one, never speaks Qt's announcement
+events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+
+from ....core import Cell
+from ...session.words import press_enter_here
+
+if TYPE_CHECKING:
+    from .cells import CellButton
+
+_KEYPAD: dict[int, Cell] = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1), Qt.Key.Key_9: (0, 2), Qt.Key.Key_4: (1, 0),
+                            Qt.Key.Key_5: (1, 1), Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1),
+                            Qt.Key.Key_3: (2, 2)}
+_STEPS: dict[int, Cell] = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
+                           Qt.Key.Key_Right: (0, 1)}
+_PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class KeyboardCursor(QObject):
+    """Where the keys act on a board of `size` cells a side, and the screen reader's focus that follows it.
+
+    `cells` gives the cell widgets, `has_focus` whether the board has the keyboard, `play` plays a cell and
+    `repaint` is called when the cursor's ring moved.
+    """
+
+    def __init__(self, parent: QObject, cells: Callable[[], list[CellButton]], has_focus: Callable[[], bool],
+                 play: Callable[[Cell], None], repaint: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._cells, self._has_focus, self._play, self._repaint = cells, has_focus, play, repaint
+        self.size = 3
+        self.cell: Cell = (1, 1)  # the centre of the first board
+        self.shown = False  # the ring shows once the keyboard has been used on the board
+        self._news = ""  # what the screen reader was last told, carried by the cursor's cell (see tell())
+
+    def centre(self) -> Cell:
+        """Where the arrow keys start on an empty board: the centre (on an even board, the cell above-left of it)."""
+        middle = (self.size - 1) // 2
+        return middle, middle
+
+    def key(self, key: int) -> bool:
+        """Act on a key; False when it is not one for the board."""
+        if self.size == 3 and key in _KEYPAD:
+            self._play(_KEYPAD[key])  # played first: a screen reader then hears the cell with its mark
+            self.move(_KEYPAD[key], shown=self.shown)
+        elif key in _STEPS:
+            # The first press moves too, from where the cursor was or, on a new board, from the centre: a player
+            # counts "Right" from there (New Game, Right, Enter plays c2); it shows the cursor where it lands.
+            (row, col), (step_row, step_col), last = self.cell, _STEPS[key], self.size - 1
+            self.move((min(max(row + step_row, 0), last), min(max(col + step_col, 0), last)), shown=True)
+        elif key in _PLAY_KEYS and self.shown:
+            self._play(self.cell)
+        else:
+            return False
+        return True
+
+    def move(self, cell: Cell, shown: bool) -> None:
+        moved, appeared = cell != self.cell, shown and not self.shown
+        self.cell, self.shown = cell, shown
+        if moved:
+            self._news = ""  # the news was told on the cell left behind
+        self._repaint()
+        cells = self._cells()
+        if cells:
+            focused = cells[cell[0] * self.size + cell[1]]
+            focused.setAccessibleDescription(self._description(focused))
+        if moved or appeared:
+            # Once this turn's news is on the new cell (a move's news comes a moment after the move), so that a
+            # screen reader says the cell with its news once; the cell left behind changes its words after that.
+            QTimer.singleShot(0, self, self.focus_cursor_cell)
+        else:
+            self.describe_cells()
+
+    def tell(self, text: str) -> None:
+        """News for a screen reader (a move, the result, a hint): the description of the cell the keyboard is on."""
+        self._news = text
+        cells = self._cells()
+        if cells:
+            button = cells[self.cell[0] * self.size + self.cell[1]]
+            button.setAccessibleDescription(self._description(button))
+
+    def focus_cursor_cell(self) -> None:
+        """Tell screen readers the keyboard is on the cursor's cell: the board has the keys, its cell the focus."""
+        # Imported here: QAccessible's Python class and its ~190 enum values are built on first use, which is
+        # after the first frame (this runs once the focus has come, a turn of the event loop later).
+        from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415
+
+        cells = self._cells()
+        if self._has_focus() and cells and QAccessible.isActive():
+            cell = cells[self.cell[0] * self.size + self.cell[1]]
+            QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
+        self.describe_cells()
+
+    def describe_cells(self) -> None:
+        for button in self._cells():
+            button.setAccessibleDescription(self._description(button))
+
+    def _description(self, button: CellButton) -> str:
+        if (button.row, button.col) == self.cell and self._news:
+            return self._news
+        return press_enter_here() if button.isEnabled() else ""

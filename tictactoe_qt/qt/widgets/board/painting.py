@@ -1,0 +1,94 @@
+"""How the board draws a cell and the winning line: pure drawing on a QPainter, from the cell's view and how far
+its motion has gone. The board calls these for every cell in one paint, never a widget per cell."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from ...session.view_state import CellView
+from ..style import COLORS, blend, draw_mark
+from ....core import Player
+
+
+@dataclass
+class CellLook:
+    """What the board adds to a cell's view while drawing it: the mouse, the keyboard and the motion."""
+    hovered: bool = False  # the mouse is over it (and it may be played)
+    cursor: bool = False  # the keyboard's place on the board
+    preview: Player | None = None  # the mark a hover or a hint previews
+    mark_scale: float = 1.0  # below 1 while a new mark grows in
+    cell_scale: float = 1.0  # below 1 while a new game's wave passes
+    drawn: float = 0.0  # how far a drawn game's fade has gone, to COLORS.drawn_fade
+
+
+def paint_cell(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, winner: Player | None) -> None:
+    radius = rect.width() * 0.1
+    if cell.winning and winner is not None:
+        fill = COLORS.win_tint(winner)
+    elif look.hovered:
+        fill = COLORS.cell_hover
+    elif not cell.enabled and cell.mark is None:
+        fill = COLORS.cell_locked
+    else:
+        fill = COLORS.cell
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    shrink = rect.width() * (1 - look.cell_scale) / 2
+    painter.drawRoundedRect(rect.adjusted(shrink, shrink, -shrink, -shrink), radius, radius)
+    if cell.mark is not None:
+        inset = rect.width() * (1 - look.mark_scale) / 2
+        colour = blend(COLORS.mark(cell.mark), fill, 1.0 - (1.0 - COLORS.drawn_fade) * look.drawn)
+        draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), cell.mark, colour)
+    elif (look.hovered or cell.hint) and look.preview is not None:
+        faint = QColor(COLORS.mark(look.preview))
+        faint.setAlphaF(0.28)
+        draw_mark(painter, _above_label(rect, cell), look.preview, faint)
+    if cell.hint:
+        _outline(painter, rect, radius, COLORS.hint, 0.045)
+    if cell.analysed and cell.mark is None:
+        _outcome(painter, rect, cell)
+    if cell.last_move:
+        _outline(painter, rect, radius, COLORS.last_move, 0.035)
+    if look.cursor:
+        _outline(painter, rect, radius, COLORS.focus, 0.03)
+
+
+def paint_win_line(painter: QPainter, start: QPointF, end: QPointF, progress: float, width: float,
+                   winner: Player) -> None:
+    """A stroke through the winning cells, `progress` of the way along."""
+    path = QPainterPath(start)
+    path.lineTo(start + (end - start) * progress)
+    # Solid, in the winner's colour, edged in the winning cells' tint: it reads across marks of its own colour
+    # and over the board's frame, in every theme (read when painting, so a theme change shows at once).
+    for colour, pen_width in ((COLORS.win_tint(winner), width * 1.8), (COLORS.mark(winner), width)):
+        painter.strokePath(path, QPen(colour, pen_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+
+
+def _above_label(rect: QRectF, cell: CellView) -> QRectF:
+    """Where the preview mark goes: the whole cell, or the part above the analysis label."""
+    if not cell.analysed:
+        return rect
+    side = rect.height() * 0.72
+    return QRectF(rect.center().x() - side / 2, rect.top(), side, side)
+
+
+def _outcome(painter: QPainter, rect: QRectF, cell: CellView) -> None:
+    font = painter.font()
+    font.setPixelSize(max(9, round(rect.height() * 0.16)))
+    font.setBold(True)
+    painter.setFont(font)
+    # "?" takes the neutral colour of "Draw": it says nothing about who wins.
+    painter.setPen(COLORS.outcome[cell.outcome.result if cell.outcome else "draw"])
+    painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, cell.label)
+
+
+def _outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float) -> None:
+    width = max(2.0, rect.width() * width_ratio)
+    inner = rect.adjusted(width, width, -width, -width)
+    painter.setPen(QPen(color, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius * 0.8, radius * 0.8)

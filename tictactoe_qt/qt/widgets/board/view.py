@@ -1,0 +1,246 @@
+"""The board: a square grid that grows with the window, painted whole in one pass from the session's BoardState.
+
+Each cell has a widget of its own that draws nothing (cells.py): it takes the cell's clicks, its hover and its
+tooltip, and carries its name for screen readers. The keys and what a screen reader hears are the cursor's
+(keys.py); the motion is motion.py's; how a cell looks is painting.py's. Draws; holds no rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ....core import Cell, Player
+from ....core.notation import cell_name
+from ...session.view_state import BoardState, CellView
+from ..style import COLORS
+from .cells import CellButton
+from .keys import KeyboardCursor
+from .motion import BoardMotion
+from .painting import CellLook, paint_cell, paint_win_line
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent, QResizeEvent
+
+MINIMUM_SIDE = 480
+WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
+
+
+def _empty_board(size: int) -> BoardState:
+    cell = CellView(None, False, False, False, False, False, None, "", "", "")
+    return BoardState(size, (cell,) * (size * size), None, None, Player.X, False, 0)
+
+
+class BoardView(QWidget):
+    cell_clicked = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(self.tr("Game board"))  # the cells' names are set anew with every position
+        # The board, not a name field, holds the focus at start, so single-key shortcuts (H) work.
+        # It is one stop for Tab; inside it the arrow keys move a cursor and Enter or Space plays.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.reduce_motion = False  # View ▸ Reduce Motion: marks and the winning line appear at once
+        self.state = _empty_board(3)
+        self.motion = BoardMotion(self)
+        self.motion.frame.connect(self.update)
+        self.keys = KeyboardCursor(self, lambda: self._cells, self.hasFocus, self._play, self.update)
+        self._cells: list[CellButton] = []
+        self._hovered: Cell | None = None
+        self._board_rect = QRectF()
+        self._cell_rects: list[QRectF] = []
+        self._shown_once = False
+        self._build(3)
+
+    # --- what tests and the play area read -------------------------------------------------------------
+
+    @property
+    def grid_size(self) -> int:
+        """Cells a side."""
+        return self.state.size
+
+    @property
+    def winner(self) -> Player | None:
+        return self.state.winner
+
+    @property
+    def cursor_cell(self) -> Cell | None:
+        """Where Enter would play, once the keyboard has been used on the board."""
+        return self.keys.cell if self.keys.shown else None
+
+    def cells(self) -> list[CellButton]:
+        return list(self._cells)
+
+    def cell_button(self, row: int, col: int) -> CellButton:
+        return self._cells[row * self.state.size + col]
+
+    def board_side(self) -> float:
+        """The side of the board's square, its frame included: from the board's size now, which those watching its
+        resize (the play area fits the headline to it) learn before the board has laid itself out again."""
+        return float(max(0, min(self.width(), self.height())))
+
+    def frame_width(self) -> float:
+        """The board's frame, wide enough for the coordinates drawn on it."""
+        return max(self._board_rect.width() * 0.06, 16.0)
+
+    def win_line(self) -> tuple[QPointF, QPointF] | None:
+        """Where the winning line runs: through the centres of the winning cells and on across the end marks."""
+        line = self.state.winning_line
+        if not line:
+            return None
+        first, last = self._cell_rects[self._index(line[0])], self._cell_rects[self._index(line[-1])]
+        start, end = first.center(), last.center()
+        along = end - start
+        length = (along.x() ** 2 + along.y() ** 2) ** 0.5
+        reach = along * (first.width() * WIN_LINE_REACH / length) if length else QPointF()
+        return start - reach, end + reach
+
+    def tell(self, text: str) -> None:
+        """News for a screen reader, said on the cell the keyboard is on (see keys.py)."""
+        self.keys.tell(text)
+
+    # --- showing a position ----------------------------------------------------------------------------
+
+    def show_board(self, state: BoardState) -> None:
+        old = self.state if self._shown_once else None
+        if state.size != self.state.size:
+            self._build(state.size)
+        self.state, self._shown_once = state, True
+        animate = not self.reduce_motion and self.isVisible()  # a window's first game is simply there
+        self.motion.changed(old, state, animate)
+        for button, cell in zip(self._cells, state.cells, strict=True):
+            button.setEnabled(cell.enabled)
+            button.setAccessibleName(cell.name)
+            button.setToolTip(cell.tooltip)
+        if old is None or old.game_key != state.game_key:
+            self.keys.move(self.keys.centre(), shown=self.keys.shown)  # each game's keys start from the centre
+        else:
+            self.keys.describe_cells()
+        self.update()
+
+    def _build(self, size: int) -> None:
+        for button in self._cells:
+            button.hide()  # at once: deletion waits for the event loop, and the old cells must not show meanwhile
+            button.deleteLater()
+        self.state = _empty_board(size)
+        self._cells = [CellButton(self, row, col, self) for row in range(size) for col in range(size)]
+        for button in self._cells:
+            button.show()
+        self.keys.size = size
+        self.keys.cell = self.keys.centre()  # a place on the old board means nothing on this one
+        self._hovered = None
+        self._lay_out()
+
+    # --- the mouse and the keys ------------------------------------------------------------------------
+
+    def hover(self, cell: Cell | None) -> None:
+        """The mouse came onto `cell` (None: it left the cells): an empty cell that may be played previews the mark."""
+        if cell != self._hovered:
+            self._hovered = cell
+            self.update()
+
+    def clicked(self, cell: Cell) -> None:
+        # Played with the mouse: the keyboard's ring goes (the last-move ring shows where play is), and the arrow
+        # keys go on from the cell clicked.
+        self.cell_clicked.emit(*cell)
+        self.keys.move(cell, shown=False)
+
+    def _play(self, cell: Cell) -> None:
+        self._hovered = None  # the keys play now: a preview left where the mouse rests would light a second cell
+        self.cell_clicked.emit(*cell)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keys.key(event.key()):
+            self._hovered = None
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keys.move(self.keys.cell, shown=True)
+        super().focusInEvent(event)
+        # After Qt tells screen readers the board has the focus (it does so once this event is handled): they
+        # then hear the cell under the cursor, which is where the keys act.
+        QTimer.singleShot(0, self, self.keys.focus_cursor_cell)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.keys.move(self.keys.cell, shown=False)
+        super().focusOutEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Game board"))
+        super().changeEvent(event)
+
+    # --- layout and painting ---------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(540, 540)
+
+    def minimumSizeHint(self) -> QSize:
+        # At the window's smallest the board is still the star: far wider than the side panel, and about as
+        # tall as the room the panel's own least height leaves it under the headline, so no band of empty
+        # window lies above or below it.
+        return QSize(MINIMUM_SIDE, MINIMUM_SIDE)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._lay_out()
+
+    def _index(self, cell: Cell) -> int:
+        return cell[0] * self.state.size + cell[1]
+
+    def _lay_out(self) -> None:
+        # The board is the largest square that fits, centred; its frame carries the coordinates.
+        side, size = self.board_side(), self.state.size
+        left, top = (self.width() - side) / 2, (self.height() - side) / 2
+        self._board_rect = QRectF(left, top, side, side)
+        padding, gap = self.frame_width(), side * 0.022
+        cell_side = (side - 2 * padding - (size - 1) * gap) / size
+        self._cell_rects = [QRectF(left + padding + col * (cell_side + gap), top + padding + row * (cell_side + gap),
+                                   cell_side, cell_side) for row in range(size) for col in range(size)]
+        for button, rect in zip(self._cells, self._cell_rects, strict=True):
+            button.setGeometry(rect.toRect())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(COLORS.board)
+        radius = self._board_rect.width() * 0.04
+        painter.drawRoundedRect(self._board_rect, radius, radius)
+        self._draw_coordinates(painter)
+        state, motion, dirty = self.state, self.motion, QRectF(event.rect())
+        cursor = self.cursor_cell
+        for index, (rect, cell) in enumerate(zip(self._cell_rects, state.cells, strict=True)):
+            if not rect.intersects(dirty):
+                continue
+            at = divmod(index, state.size)
+            look = CellLook(hovered=at == self._hovered and cell.enabled, cursor=at == cursor, preview=state.to_move,
+                            mark_scale=motion.mark_scale(at), cell_scale=motion.cell_scale(at, state.size),
+                            drawn=motion.drawn)
+            paint_cell(painter, rect, cell, look, state.winner)
+        ends = self.win_line()
+        if ends is not None and state.winner is not None:
+            width = max(4.0, self._cell_rects[0].width() * 0.09)
+            paint_win_line(painter, *ends, motion.line_progress, width, state.winner)
+
+    def _draw_coordinates(self, painter: QPainter) -> None:
+        """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named: on the
+        frame, in type that grows with the board."""
+        painter.setPen(COLORS.coordinate)
+        band, board, size = self.frame_width(), self._board_rect, self.state.size
+        font = self.font()
+        font.setPixelSize(max(9, round(band * 0.6)))
+        font.setBold(True)
+        painter.setFont(font)
+        for index in range(size):
+            rect = self._cell_rects[index * size + index]  # row `index` and column `index` at once
+            name = cell_name((index, index), size)
+            painter.drawText(QRectF(board.left(), rect.center().y() - band / 2, band, band),
+                             Qt.AlignmentFlag.AlignCenter, name[1:])
+            painter.drawText(QRectF(rect.center().x() - band / 2, board.bottom() - band, band, band),
+                             Qt.AlignmentFlag.AlignCenter, name[0])
