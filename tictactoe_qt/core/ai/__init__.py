@@ -12,6 +12,10 @@ search budget finds (heuristic.py), and advice that budget cannot prove says it 
 Every search runs on state of its own: pass an Engine (one per background search), or each
 thread gets one of its own. Every search takes an optional cancel flag (threading.Event) and
 raises SearchCancelled within a few milliseconds of its being set (control.py).
+
+best_move also plays ultimate tic-tac-toe (an UltimateGame) at its own levels, "easy", "medium" and
+"hard" (levels.ULTIMATE_LEVELS; it is not solved, so there is no "perfect"): see ultimate_search.py,
+which also holds its advice (estimates, and exact values late in the game).
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..game import Cell, Game, Player
-from ..levels import LEVELS, SOLVED_VARIANTS, UNKNOWN, Level, MoveOutcome
+from ..levels import LEVELS, SOLVED_VARIANTS, ULTIMATE_LEVELS, UNKNOWN, Level, MoveOutcome, UltimateLevel
+from ..ultimate import UltimateGame
 from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
@@ -191,9 +196,21 @@ def urgent_moves(game: Game) -> UrgentMoves:
     return UrgentMoves(wins, () if wins else tuple(immediate_wins(game, game.current_player.other)))
 
 
-def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None,
+def best_move(game: Game | UltimateGame, level: Level | UltimateLevel = "perfect", *, rng: random.Random | None = None,
               engine: Engine | None = None, cancel: CancelFlag | None = None) -> Cell:
-    """A move for game.current_player at the given level. Never changes `game`."""
+    """A move for game.current_player at the given level. Never changes `game`.
+
+    An UltimateGame is played by ultimate_search at ULTIMATE_LEVELS ("perfect" is refused: ultimate is not
+    solved); `rng` seeds its search, and `engine` is not used (each of its searches owns its tree).
+    """
+    if isinstance(game, UltimateGame):
+        from . import ultimate_search  # its compiled search is loaded on the first ultimate question
+
+        if level not in ULTIMATE_LEVELS:
+            raise ValueError(f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
+                             f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)")
+        seed = None if rng is None else rng.getrandbits(64)
+        return ultimate_search.best_move(game, level, cancel=cancel, seed=seed)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     moves = game.legal_moves()
