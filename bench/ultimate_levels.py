@@ -29,7 +29,8 @@ DEFAULT_PAIRS = ["easy:random", "medium:easy", "hard:medium", "hard:random"]
 TARGETS = {("easy", "random"): 0.80, ("medium", "easy"): 0.80, ("hard", "medium"): 0.80, ("hard", "random"): 0.95}
 
 Job = tuple[str, str, int, bool]
-Outcome = tuple[int, list[float], list[float], int]  # result for the first player, its move times, the other's, moves
+# The result for the first player, its move times, the other's, the game's moves, the most tree nodes a move used.
+Outcome = tuple[int, list[float], list[float], int, int]
 
 
 def baseline_seconds() -> float:
@@ -63,6 +64,7 @@ def play_one(job: Job) -> Outcome:
     first = Player.X if seed % 2 == 0 else Player.O
     game = UltimateGame()
     times: dict[bool, list[float]] = {True: [], False: []}
+    most_nodes = 0
     while not game.is_over:
         mine = game.current_player is first
         who = player if mine else opponent
@@ -73,14 +75,44 @@ def play_one(job: Job) -> Outcome:
         elif who.startswith("mcts:"):
             parts = who.split(":")
             settings = ultimate_search.SearchSettings(
-                iterations=int(parts[1]), exploration=float(parts[2]) if len(parts) > 2 else 0.8)
+                iterations=int(parts[1]), exploration=float(parts[2]) if len(parts) > 2 else 0.4)
             move = ultimate_search.search(game, settings, seed=move_seed).best_move
-        else:
-            move = ultimate_search.best_move(game, who, seed=move_seed)  # type: ignore[arg-type]
+        else:  # what best_move(game, level) does, with the tree's size kept
+            found = ultimate_search.search(game, ultimate_search.LEVEL_SETTINGS[who], seed=move_seed)  # type: ignore[index]
+            move = found.best_move
+            most_nodes = max(most_nodes, found.nodes)
         times[mine].append(time.perf_counter() - started)
         game.play(*move)
     result = 0 if game.winner is None else (1 if game.winner is first else -1)
-    return result, times[True], times[False], len(game.moves)
+    return result, times[True], times[False], len(game.moves), most_nodes
+
+
+def cancel_latencies(compiled: bool, trials: int) -> list[float]:
+    """Seconds from setting the cancel flag to SearchCancelled, for searches stopped after 20–120 ms."""
+    import threading
+
+    from tictactoe_qt.core.ai import ultimate_search
+    from tictactoe_qt.core.ai.control import SearchCancelled
+    from tictactoe_qt.core.ultimate import UltimateGame
+
+    def run(flag: threading.Event, stopped_at: list[float]) -> None:
+        try:
+            ultimate_search.search(UltimateGame(), ultimate_search.SearchSettings(iterations=1 << 30), cancel=flag,
+                                   compiled=compiled)
+        except SearchCancelled:
+            stopped_at.append(time.perf_counter())
+
+    rng, latencies = random.Random(1), []
+    for _ in range(trials):
+        flag, stopped_at = threading.Event(), list[float]()
+        thread = threading.Thread(target=run, args=(flag, stopped_at))
+        thread.start()
+        time.sleep(rng.uniform(0.02, 0.12))
+        set_at = time.perf_counter()
+        flag.set()
+        thread.join()
+        latencies.append(stopped_at[0] - set_at)
+    return latencies
 
 
 def describe(times: list[float]) -> str:
@@ -110,7 +142,7 @@ def main() -> None:
     print("win / draw / loss for the first player (X in half its games); move times in ms: mean, 95th percentile, "
           "max (first player, then opponent); × base: the first player's mean move over the baseline")
     print(f"{'player':<14} {'opponent':<14} {'win':>5} {'draw':>5} {'loss':>5} {'win %':>6} {'target':>7} "
-          f"{'mean':>7} {'p95':>7} {'max':>7} {'mean':>7} {'p95':>7} {'max':>7} {'× base':>7} {'plies':>5}")
+          f"{'mean':>7} {'p95':>7} {'max':>7} {'mean':>7} {'p95':>7} {'max':>7} {'× base':>7} {'plies':>5} {'nodes':>8}")
     started = time.perf_counter()
     failed = False
     with Pool(args.jobs) as pool:
@@ -127,9 +159,16 @@ def main() -> None:
             failed |= target is not None and wins / games < target
             ratio = statistics.mean(mine) / base if mine else 0.0
             plies = statistics.mean(outcome[3] for outcome in outcomes)
+            nodes = max(outcome[4] for outcome in outcomes)
             print(f"{player:<14} {opponent:<14} {wins:>5} {draws:>5} {losses:>5} {wins / games:>6.1%} {verdict:>7} "
-                  f"{describe(mine)} {describe(theirs)} {ratio:>7.3f} {plies:>5.1f}", flush=True)
-    print(f"({time.perf_counter() - started:.0f} s)")
+                  f"{describe(mine)} {describe(theirs)} {ratio:>7.3f} {plies:>5.1f} {nodes:>8}", flush=True)
+    print(f"({time.perf_counter() - started:.0f} s; nodes: the most tree nodes one move of either level used, "
+          f"ceiling {ultimate_search.MAX_NODES if not args.python else ultimate_search.PYTHON_MAX_NODES})")
+    trials = 5 if args.quick else 20
+    for compiled in ([False] if args.python else [True, False]):
+        latencies = cancel_latencies(compiled, trials)
+        print(f"cancel, {'compiled' if compiled else 'python'} search: from the flag to SearchCancelled "
+              f"mean {statistics.mean(latencies) * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms ({trials} searches)")
     sys.exit(1 if failed and games >= 200 else 0)
 
 

@@ -382,3 +382,18 @@ def test_the_levels_are_named_per_rule_set():
     assert levels_for("ultimate") == ULTIMATE_LEVELS == ("easy", "medium", "hard")
     assert levels_for("k-in-a-row") == LEVELS
     assert "perfect" not in ULTIMATE_LEVELS and set(us.LEVEL_SETTINGS) == set(ULTIMATE_LEVELS)
+
+
+def test_the_c_source_compiles_cleanly_under_strict_warnings(tmp_path):
+    """Portable C (native/ultimate.c): no warning from -Wall -Wextra -Wpedantic -Wconversion, as C11."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    compiler = shutil.which("gcc") or shutil.which("cc")
+    if compiler is None:
+        pytest.skip("no C compiler here (./scripts/test installs gcc)")
+    source = Path(us.__file__).parent / "native" / "ultimate.c"
+    result = subprocess.run([compiler, "-std=c11", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Werror",
+                             "-c", str(source), "-o", str(tmp_path / "ultimate.o")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

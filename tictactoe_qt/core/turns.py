@@ -9,9 +9,12 @@ With people on both sides every move is a turn. `plays_here(mark)` says whether 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .board_game import BoardGame
 from .game import Player
+
+if TYPE_CHECKING:  # the interface alone: no kind of game is imported for it
+    from .board_game import BoardGame
 
 PlaysHere = Callable[[Player], bool]
 
