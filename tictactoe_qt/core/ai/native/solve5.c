@@ -29,7 +29,22 @@ static Entry *table;  /* two slots a bucket: [0] keeps the bigger subtree, [1] t
 static poll5_fn POLL;  /* set only during solve5_checked */
 static int STOPPED;  /* POLL said stop: the search unwinds, keeping nothing */
 
+#ifdef _MSC_VER /* MSVC has no __builtin_*: the same answers from its intrinsic and plain bit arithmetic */
+#include <intrin.h>
+int popcount32(uint32_t v) {
+    v = v - ((v >> 1) & 0x55555555u);
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+    return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+static int lowest_bit(uint32_t v) {
+    unsigned long index;
+    _BitScanForward(&index, v);
+    return (int)index;
+}
+#else
 int popcount32(uint32_t v) { return __builtin_popcount(v); }
+static int lowest_bit(uint32_t v) { return __builtin_ctz(v); }
+#endif
 
 static int sym_of(int s, int r, int c) {
     int l = 4;
@@ -181,7 +196,7 @@ int solve5(uint32_t mine, uint32_t theirs, int alpha, int beta) {
         int w = !their ? 1 + 4 * popcount32(my) : 0;
         w += !my ? 1 + 3 * popcount32(their) : 0;
         if (!w) continue;
-        for (uint32_t cells = line & ~occupied; cells; cells &= cells - 1) weight[__builtin_ctz(cells)] += w;
+        for (uint32_t cells = line & ~occupied; cells; cells &= cells - 1) weight[lowest_bit(cells)] += w;
     }
     for (int i = 0; i < CELLS; i++) {
         int cell = ORDER[i];
