@@ -376,6 +376,14 @@ def test_core_ai_best_move_plays_ultimate_at_its_levels():
     assert ai.best_move(Game(), "perfect") in Game().legal_moves()  # the n×n contract as before
 
 
+def test_the_exact_k_in_a_row_analysis_points_ultimate_to_its_own():
+    game = UltimateGame()
+    assert not ai.is_solved(game)
+    for ask in (ai.predict, ai.try_predict, ai.move_values, ai.analyse, ai.urgent_moves):
+        with pytest.raises(TypeError, match="ask core.ai.ultimate_search"):
+            ask(game)
+
+
 def test_the_levels_are_named_per_rule_set():
     from tictactoe_qt.core.levels import LEVELS, ULTIMATE_LEVELS, levels_for
 
