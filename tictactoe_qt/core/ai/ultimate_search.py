@@ -16,6 +16,8 @@ Public API:
         words ("wins", "best" for proven; "favoured", "about 70 %", "looks best" for estimates).
     winning_moves(game), losing_moves(game)
         Moves that win the game at once; moves after which the opponent can win at once (both exact).
+    search(game, SearchSettings(iterations, exploration, max_nodes, time_limit), *, cancel, seed, compiled)
+        One search with explicit settings, returning an Estimate: what the levels and estimate() are made of.
     is_compiled() -> bool
         Whether the compiled search (native/ultimate.c) is here. Without it (no C compiler at install, or
         TICTACTOE_PURE_PYTHON=1) the same search runs in Python, about 50 times slower, so every level is cut
@@ -30,8 +32,8 @@ measured them against each other and against a random player (docs/design.md has
 
 Every search owns its state (the tree lives for the call), so searches on several threads share nothing.
 Each obeys a cancel flag (control.CancelFlag; threading.Event is one) and raises SearchCancelled within a
-few milliseconds: the compiled search asks every 256 playouts (about 0.5 ms), the Python one every 16
-(about 4 ms), the exact solver every 256 nodes. Memory is bounded: the tree holds at most `max_nodes` nodes
+few milliseconds: the compiled search asks every 256 playouts (under a millisecond), the Python one every 16
+(about 2 ms), the exact solver every 256 nodes. Memory is bounded: the tree holds at most `max_nodes` nodes
 (MAX_NODES: 2**20 of 16 bytes, 16 MB, for the compiled search; PYTHON_MAX_NODES, 15 MB, in Python), and the exact
 solver's table at most control.TABLE_CAPACITY entries. With a seed, a search whose time limit does not bind
 is deterministic: the same position, seed and level give the same move.
@@ -86,7 +88,7 @@ ESTIMATE_ITERATIONS = 100_000
 SOLVE_NODE_BUDGET = 50_000  # about half a second of the Python solver
 MAX_NODES = 1 << 20  # the compiled tree's ceiling: 16 MB at 16 bytes a node
 PYTHON_MAX_NODES = 200_000  # the Python tree's: about 75 bytes a node (measured with tracemalloc), 15 MB
-PYTHON_TIME_LIMIT = 1.0  # seconds a move for every level when the compiled search is missing
+PYTHON_TIME_LIMIT = 0.8  # seconds a move for every level without the compiled search: within a second with overheads
 
 _CANCEL_EVERY_PYTHON = 15  # mask: the Python search looks at its flag every 16 playouts
 
