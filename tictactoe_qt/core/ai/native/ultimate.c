@@ -10,8 +10,9 @@
  * when it is made; a node with a child that wins for the player to move there is lost for whoever moved into
  * it; a node whose every child loses is won for whoever moved into it. Selection takes a winning child at
  * once and never a losing one while another remains, so a win in one is always played and, as the root's
- * children are all expanded before the first playout, a move that lets the opponent win at once is never
- * played when another does not. Draws are left to the playouts.
+ * children are all expanded before the first playout (given room for them: at most 82 + 81 * 81 nodes), a
+ * move that lets the opponent win at once is never played when another does not. Draws are left to the
+ * playouts.
  */
 #include "ultimate.h"
 
