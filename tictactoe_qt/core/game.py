@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 from functools import cache
+from typing import Literal
+
+from .notation import cell_name, parse_cell_name
 
 Cell = tuple[int, int]
 
@@ -93,6 +96,11 @@ class Game:
     # --- state -----------------------------------------------------------------------------------
 
     @property
+    def rule_set(self) -> Literal["k-in-a-row"]:
+        """The rule set's name (core/board_game.py): k in a row on a square board."""
+        return "k-in-a-row"
+
+    @property
     def current_player(self) -> Player:
         return Player.X if len(self._moves) % 2 == 0 else Player.O
 
@@ -140,6 +148,18 @@ class Game:
     def undone_moves(self) -> Sequence[Cell]:
         """The moves taken back that redo() would replay, the next one first."""
         return tuple(reversed(self._redo))
+
+    @property
+    def last_move(self) -> Cell | None:
+        return self._moves[-1] if self._moves else None
+
+    def move_name(self, cell: Cell) -> str:
+        """The cell's name as the board shows it: 'b3' (core/notation.py)."""
+        return cell_name(cell, self.size)
+
+    def parse_move(self, text: str) -> Cell:
+        """The cell a name such as 'b3' gives on this board; notation.CellNameError if none."""
+        return parse_cell_name(text, self.size)
 
     # --- changes ---------------------------------------------------------------------------------
 

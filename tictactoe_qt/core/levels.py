@@ -12,6 +12,16 @@ from typing import Literal
 Level = Literal["easy", "medium", "perfect"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
 
+# Ultimate tic-tac-toe is not solved: its top level is "hard", never perfect or unbeatable. What each level
+# does, and how they were measured: core/ai/ultimate_search.py and bench/ultimate_levels.py.
+UltimateLevel = Literal["easy", "medium", "hard"]
+ULTIMATE_LEVELS: tuple[UltimateLevel, ...] = ("easy", "medium", "hard")
+
+
+def levels_for(rule_set: str) -> tuple[str, ...]:
+    """The computer's levels for a rule set (core/board_game.py), weakest first."""
+    return ULTIMATE_LEVELS if rule_set == "ultimate" else LEVELS
+
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 
 # Boards whose every position the Python search answers exactly and quickly (see bench/engine.py); 5×5 joins

@@ -12,6 +12,10 @@ search budget finds (heuristic.py), and advice that budget cannot prove says it 
 Every search runs on state of its own: pass an Engine (one per background search), or each
 thread gets one of its own. Every search takes an optional cancel flag (threading.Event) and
 raises SearchCancelled within a few milliseconds of its being set (control.py).
+
+best_move also plays ultimate tic-tac-toe (an UltimateGame) at its own levels, "easy", "medium" and
+"hard" (levels.ULTIMATE_LEVELS; it is not solved, so there is no "perfect"): see ultimate_search.py,
+which also holds its advice (estimates, and exact values late in the game).
 """
 
 from __future__ import annotations
@@ -22,7 +26,8 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..game import Cell, Game, Player
-from ..levels import LEVELS, SOLVED_VARIANTS, UNKNOWN, Level, MoveOutcome
+from ..levels import LEVELS, SOLVED_VARIANTS, ULTIMATE_LEVELS, UNKNOWN, Level, MoveOutcome, UltimateLevel
+from ..ultimate import UltimateGame
 from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .exact import ExactSolver, OutOfBudget
@@ -52,9 +57,11 @@ _MEDIUM_BY_BOARD: dict[tuple[int, int], tuple[float, float]] = {(4, 4): (0.5, 0.
 _TRAP_SETTING_MAX_EMPTIES = 9
 
 
-def is_solved(game: Game) -> bool:
+def is_solved(game: Game | UltimateGame) -> bool:
     """Whether every position of this board is answered exactly and quickly: 3×3 and 4×4 always, 5×5
-    where the compiled solver was built (native.py)."""
+    where the compiled solver was built (native.py); ultimate never (ultimate_search.solve proves late positions)."""
+    if isinstance(game, UltimateGame):
+        return False
     variant = (game.size, game.win_length)
     return variant in SOLVED_VARIANTS or (variant == (5, 4) and native.native_solver5() is not None)
 
@@ -88,6 +95,12 @@ class Engine:
 _per_thread = threading.local()
 
 
+def _k_in_a_row(game: Game) -> None:
+    """The exact analysis here is for k-in-a-row; ultimate's is in ultimate_search (estimate, solve, analyse)."""
+    if isinstance(game, UltimateGame):
+        raise TypeError("ultimate tic-tac-toe is not solved: ask core.ai.ultimate_search (estimate, solve, analyse)")
+
+
 def _solver_for(game: Game, engine: Engine | None, cancel: CancelFlag | None) -> ExactSolver:
     if engine is None:  # callers that bring no engine share one only with their own thread
         engine = getattr(_per_thread, "engine", None)
@@ -105,6 +118,7 @@ def move_values(game: Game, *, engine: Engine | None = None, cancel: CancelFlag 
 def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
                  cancel: CancelFlag | None) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
+    _k_in_a_row(game)
     from .book5 import known_move_values  # the books are imported on the first question: not on the first frame
 
     known = known_move_values(game)
@@ -156,6 +170,7 @@ def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | Non
 def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None,
                 cancel: CancelFlag | None = None) -> Player | None | str:
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
+    _k_in_a_row(game)
     if game.is_over:
         return game.winner
     from .book5 import known_value
@@ -191,9 +206,21 @@ def urgent_moves(game: Game) -> UrgentMoves:
     return UrgentMoves(wins, () if wins else tuple(immediate_wins(game, game.current_player.other)))
 
 
-def best_move(game: Game, level: Level = "perfect", *, rng: random.Random | None = None,
+def best_move(game: Game | UltimateGame, level: Level | UltimateLevel = "perfect", *, rng: random.Random | None = None,
               engine: Engine | None = None, cancel: CancelFlag | None = None) -> Cell:
-    """A move for game.current_player at the given level. Never changes `game`."""
+    """A move for game.current_player at the given level. Never changes `game`.
+
+    An UltimateGame is played by ultimate_search at ULTIMATE_LEVELS ("perfect" is refused: ultimate is not
+    solved); `rng` seeds its search, and `engine` is not used (each of its searches owns its tree).
+    """
+    if isinstance(game, UltimateGame):
+        from . import ultimate_search  # its compiled search is loaded on the first ultimate question
+
+        if level not in ULTIMATE_LEVELS:
+            raise ValueError(f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
+                             f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)")
+        seed = None if rng is None else rng.getrandbits(64)
+        return ultimate_search.best_move(game, level, cancel=cancel, seed=seed)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
     moves = game.legal_moves()
@@ -254,6 +281,7 @@ def _losing_replies(game: Game, move: Cell, solver: ExactSolver) -> int:
 
 def immediate_wins(game: Game, player: Player) -> list[Cell]:
     """The empty cells where `player` would complete a line at once."""
+    _k_in_a_row(game)
     mine, theirs = bitboards(game)
     if player is not game.current_player:
         mine, theirs = theirs, mine

@@ -1,7 +1,8 @@
-/* The extension module _solve5: an empty Python module around the 5×5 solver (solve5.c).
+/* The extension module _solve5: an empty Python module around the 5×5 solver (solve5.c) and ultimate
+ * tic-tac-toe's tree search (ultimate.c).
  *
- * The solver is called through ctypes (native.py), which lets go of the GIL for the call; it is built
- * as an extension module so that setuptools compiles it on every platform, pip installs it where the
+ * Both are called through ctypes (native.py, ultimate_search.py), which lets go of the GIL for the call; they
+ * are built as an extension module so that setuptools compiles it on every platform, pip installs it where the
  * package is, and PyInstaller and the wheel carry it like any other. Limited API: one build serves
  * every Python from 3.10 on.
  */
@@ -10,7 +11,7 @@
 
 /* Every field named: -Wextra (and MSVC's /W4) warn of any left to default. */
 static struct PyModuleDef solve5_module = {
-    PyModuleDef_HEAD_INIT, "_solve5", "The compiled 5×5 solver (see native.py).", -1,
+    PyModuleDef_HEAD_INIT, "_solve5", "The compiled searches: 5×5 (native.py), ultimate (ultimate_search.py).", -1,
     NULL, NULL, NULL, NULL, NULL,
 };
 

@@ -1,0 +1,351 @@
+/* Ultimate tic-tac-toe: Monte Carlo tree search with UCT (see ultimate.h for the interface).
+ *
+ * Each small board is two 9-bit masks (X's cells, O's), cells row-major within it; the big board is one
+ * 9-bit mask of boards won per player and one of boards closed (won or full). An iteration walks the tree
+ * by UCT from the root, grows it by one node's children where a node is reached a second time, plays
+ * uniformly random moves from there to the end of the game, and adds the result to every node on the way:
+ * 1 a win, 0.5 a draw, 0 a loss, for the player who made the node's move.
+ *
+ * Proven results (MCTS-Solver): a child whose move wins the game at once is marked as a win for its mover
+ * when it is made; a node with a child that wins for the player to move there is lost for whoever moved into
+ * it; a node whose every child loses is won for whoever moved into it. Selection takes a winning child at
+ * once and never a losing one while another remains, so a win in one is always played and, as the root's
+ * children are all expanded before the first playout (given room for them: at most 82 + 81 * 81 nodes), a
+ * move that lets the opponent win at once is never played when another does not. Draws are left to the
+ * playouts.
+ */
+#include "ultimate.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef _MSC_VER
+#include <intrin.h>
+static int lowest_bit(unsigned v) {
+    unsigned long index;
+    _BitScanForward(&index, v);
+    return (int)index;
+}
+static int popcount9(unsigned v) { /* no POPCNT instruction assumed: any x86-64 runs it */
+    v = v - ((v >> 1) & 0x5555u);
+    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
+    v = (v + (v >> 4)) & 0x0F0Fu;
+    return (int)((v + (v >> 8)) & 0x1Fu);
+}
+#else
+static int lowest_bit(unsigned v) { return __builtin_ctz(v); }
+static int popcount9(unsigned v) { return __builtin_popcount(v); }
+#endif
+
+#define FULL9 0x1FFu
+#define POLL_MASK 255u
+#define MAX_DEPTH (ULT_MAX_MOVES + 2)
+
+/* Bit m of this 512-bit set: the 9-bit mask m holds a line of three (rows, columns, diagonals). */
+static const uint64_t WIN_BITS[8] = {
+    0xff80808080808080ull, 0xfff0aa80faf0aa80ull, 0xffcc8080cccc8080ull, 0xfffcaa80fefcaa80ull,
+    0xfffaf0f0aaaa8080ull, 0xfffafaf0fafaaa80ull, 0xfffef0f0eeee8080ull, 0xffffffffffffffffull,
+};
+
+static int has_line(unsigned mask) { return (int)(WIN_BITS[mask >> 6] >> (mask & 63u) & 1u); }
+
+enum { ONGOING, X_WON, O_WON, DRAWN };
+
+typedef struct {
+    uint16_t cells[2][9]; /* [player][board]: cells taken, bit r * 3 + c */
+    uint16_t won[2];      /* boards won per player, bit big_row * 3 + big_col */
+    uint16_t closed;      /* boards won or full */
+    int8_t target;        /* the board the player to move is sent to; -1 for any open board */
+    uint8_t side;         /* the player to move: 0 X, 1 O (flipped by every move, the last one too) */
+    uint8_t result;       /* ONGOING, X_WON, O_WON or DRAWN */
+} State;
+
+static void play(State *s, int board, int cell) {
+    unsigned side = s->side, mine = s->cells[side][board] | 1u << cell;
+    s->cells[side][board] = (uint16_t)mine;
+    s->side = (uint8_t)(side ^ 1u);
+    if (has_line(mine)) {
+        s->won[side] = (uint16_t)(s->won[side] | 1u << board);
+        s->closed = (uint16_t)(s->closed | 1u << board);
+        if (has_line(s->won[side])) {
+            s->result = (uint8_t)(side == 0 ? X_WON : O_WON);
+            return;
+        }
+    } else if ((mine | s->cells[side ^ 1u][board]) == FULL9) {
+        s->closed = (uint16_t)(s->closed | 1u << board);
+    }
+    if (s->closed == FULL9) {
+        s->result = DRAWN;
+        return;
+    }
+    s->target = (int8_t)(s->closed >> cell & 1u ? -1 : cell);
+}
+
+static unsigned empties(const State *s, int board) {
+    return FULL9 & ~(unsigned)(s->cells[0][board] | s->cells[1][board]);
+}
+
+/* The moves (board * 9 + cell) of the player to move; their count. */
+static int legal_moves(const State *s, uint8_t *moves) {
+    int count = 0;
+    for (int board = 0; board < 9; board++) {
+        if (s->target >= 0 ? board != s->target : (s->closed >> board & 1u)) continue;
+        for (unsigned free = empties(s, board); free; free &= free - 1)
+            moves[count++] = (uint8_t)(board * 9 + lowest_bit(free));
+    }
+    return count;
+}
+
+/* splitmix64: small, fast, and the same numbers on every platform. */
+typedef struct {
+    uint64_t state;
+} Rng;
+
+static uint64_t next_random(Rng *rng) {
+    uint64_t z = (rng->state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static unsigned random_below(Rng *rng, unsigned n) { return (unsigned)(((next_random(rng) >> 32) * n) >> 32); }
+
+static int nth_bit(unsigned bits, unsigned n) {
+    while (n--) bits &= bits - 1;
+    return lowest_bit(bits);
+}
+
+/* Uniformly random moves to the end of the game; the result. */
+static int playout(State s, Rng *rng) {
+    while (s.result == ONGOING) {
+        int board = s.target;
+        unsigned free;
+        if (board >= 0) {
+            free = empties(&s, board);
+            play(&s, board, nth_bit(free, random_below(rng, (unsigned)popcount9(free))));
+            continue;
+        }
+        unsigned total = 0;
+        for (int b = 0; b < 9; b++)
+            if (!(s.closed >> b & 1u)) total += (unsigned)popcount9(empties(&s, b));
+        unsigned pick = random_below(rng, total);
+        for (board = 0;; board++) {
+            if (s.closed >> board & 1u) continue;
+            free = empties(&s, board);
+            unsigned here = (unsigned)popcount9(free);
+            if (pick < here) break;
+            pick -= here;
+        }
+        play(&s, board, nth_bit(free, pick));
+    }
+    return s.result;
+}
+
+typedef struct {
+    uint32_t first;  /* index of the first child (children are consecutive); meaningful when count > 0 */
+    uint32_t visits;
+    float score;     /* rewards summed for the player who made this node's move */
+    uint8_t move;    /* board * 9 + cell */
+    uint8_t count;   /* children; 0 until expanded */
+    int8_t proven;   /* 1 this node's move wins by force for its mover, -1 loses by force, 0 not known */
+    uint8_t drawn;   /* the move ended the game in a draw */
+} Node;
+
+typedef struct {
+    Node *nodes;
+    uint32_t used, max;
+    Rng rng;
+} Tree;
+
+/* Makes the children of node n, whose position is s, in a random order; a child whose move ends the game is
+ * marked proven (a win) or drawn. 0 when the tree has no room for them. */
+static int expand(Tree *tree, uint32_t n, const State *s) {
+    uint8_t moves[ULT_MAX_MOVES];
+    int count = legal_moves(s, moves);
+    if (count == 0 || (uint32_t)count > tree->max - tree->used) return 0;
+    for (int i = count - 1; i > 0; i--) {
+        int j = (int)random_below(&tree->rng, (unsigned)i + 1u);
+        uint8_t swap = moves[i];
+        moves[i] = moves[j];
+        moves[j] = swap;
+    }
+    uint32_t first = tree->used;
+    tree->used += (uint32_t)count;
+    int8_t node_proven = 0;
+    for (int i = 0; i < count; i++) {
+        Node *child = &tree->nodes[first + (uint32_t)i];
+        memset(child, 0, sizeof *child);
+        child->move = moves[i];
+        State after = *s;
+        play(&after, moves[i] / 9, moves[i] % 9);
+        if (after.result == DRAWN) child->drawn = 1;
+        else if (after.result != ONGOING) child->proven = 1, node_proven = -1;
+    }
+    tree->nodes[n].first = first;
+    tree->nodes[n].count = (uint8_t)count;
+    if (node_proven) tree->nodes[n].proven = node_proven;
+    return 1;
+}
+
+/* After the node at path[depth] became proven, what follows for the nodes above it. */
+static void propagate(Tree *tree, const uint32_t *path, int depth) {
+    for (int d = depth; d > 0; d--) {
+        Node *node = &tree->nodes[path[d]], *parent = &tree->nodes[path[d - 1]];
+        if (parent->proven) return;
+        if (node->proven == 1) {
+            parent->proven = -1;
+        } else if (node->proven == -1) {
+            for (uint32_t i = 0; i < parent->count; i++)
+                if (tree->nodes[parent->first + i].proven != -1) return;
+            parent->proven = 1;
+        } else {
+            return;
+        }
+    }
+}
+
+/* UCT's choice among the children of a node that is not proven: a winning child at once, never a losing one,
+ * an unvisited one before any visited (they were shuffled when made). */
+static uint32_t select_child(const Tree *tree, const Node *node, double exploration) {
+    double log_visits = log((double)node->visits + 1.0), best_value = -1.0;
+    uint32_t best = node->first;
+    for (uint32_t i = node->first; i < node->first + node->count; i++) {
+        const Node *child = &tree->nodes[i];
+        if (child->proven == 1) return i;
+        if (child->proven == -1) continue;
+        if (child->visits == 0) return i;
+        double visits = (double)child->visits;
+        double value = (double)child->score / visits + exploration * sqrt(log_visits / visits);
+        if (value > best_value) {
+            best_value = value;
+            best = i;
+        }
+    }
+    return best;
+}
+
+static int grid_index(int move) {
+    int board = move / 9, cell = move % 9;
+    return ((board / 3) * 3 + cell / 3) * 9 + (board % 3) * 3 + cell % 3;
+}
+
+/* Reads the grid into a State; 0 or an error. */
+static int read_position(const uint8_t cells[81], int target, State *s) {
+    memset(s, 0, sizeof *s);
+    int marks[3] = {0, 0, 0};
+    for (int i = 0; i < 81; i++) {
+        if (cells[i] > 2) return ULT_BAD_CELL;
+        marks[cells[i]]++;
+        if (!cells[i]) continue;
+        int row = i / 9, col = i % 9, board = (row / 3) * 3 + col / 3, cell = (row % 3) * 3 + col % 3;
+        s->cells[cells[i] - 1][board] = (uint16_t)(s->cells[cells[i] - 1][board] | 1u << cell);
+    }
+    if (marks[1] != marks[2] && marks[1] != marks[2] + 1) return ULT_BAD_COUNTS;
+    s->side = (uint8_t)(marks[1] == marks[2] ? 0 : 1);
+    for (int board = 0; board < 9; board++) {
+        int x = has_line(s->cells[0][board]), o = has_line(s->cells[1][board]);
+        if (x && o) return ULT_WON_BOARD_MARKS;
+        if (x) s->won[0] = (uint16_t)(s->won[0] | 1u << board);
+        if (o) s->won[1] = (uint16_t)(s->won[1] | 1u << board);
+        if (x || o || !empties(s, board)) s->closed = (uint16_t)(s->closed | 1u << board);
+    }
+    if (has_line(s->won[0]) || has_line(s->won[1]) || s->closed == FULL9) return ULT_GAME_OVER;
+    if (target < -1 || target > 8 || (target >= 0 && (s->closed >> target & 1u))) return ULT_BAD_TARGET;
+    s->target = (int8_t)target;
+    return 0;
+}
+
+int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
+    if (!cells || !params || !out || params->iterations == 0 || params->max_nodes < ULT_MIN_NODES ||
+        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0))
+        return ULT_BAD_PARAMS;
+    State root;
+    int error = read_position(cells, target, &root);
+    if (error) return error;
+    Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed}};
+    if (!tree.nodes) return ULT_NO_MEMORY;
+    memset(out, 0, sizeof *out);
+    uint32_t path[MAX_DEPTH];
+    path[0] = 0;
+    expand(&tree, 0, &root); /* always has room: max_nodes >= ULT_MIN_NODES > 81 */
+    /* Every root move's replies, so that a move letting the opponent win at once is proven lost from the
+     * start (each costs at most 81 nodes; where the tree has no room, the search finds it later). */
+    for (uint32_t i = 0; i < tree.nodes[0].count && !tree.nodes[0].proven; i++) {
+        uint32_t child = tree.nodes[0].first + i;
+        if (tree.nodes[child].proven || tree.nodes[child].drawn) continue;
+        State after = root;
+        play(&after, tree.nodes[child].move / 9, tree.nodes[child].move % 9);
+        if (!expand(&tree, child, &after)) break;
+        path[1] = child;
+        propagate(&tree, path, 1);
+    }
+    unsigned root_side = root.side;
+    uint32_t it = 0;
+    for (; it < params->iterations && !tree.nodes[0].proven; it++) {
+        if (poll && it && !(it & POLL_MASK) && poll()) {
+            out->stopped = 1;
+            break;
+        }
+        State s = root;
+        uint32_t n = 0;
+        int depth = 0;
+        double reward_x; /* for X: 1 won, 0.5 drawn, 0 lost */
+        for (;;) {
+            Node *node = &tree.nodes[n];
+            unsigned mover = s.side ^ 1u;
+            if (node->drawn) {
+                reward_x = 0.5;
+                break;
+            }
+            if (node->proven && depth > 0) {
+                reward_x = (node->proven == 1) == (mover == 0) ? 1.0 : 0.0;
+                break;
+            }
+            if (node->count == 0) {
+                if ((node->visits > 0 || depth == 0) && expand(&tree, n, &s)) {
+                    if (node->proven) propagate(&tree, path, depth);
+                    continue;
+                }
+                int result = playout(s, &tree.rng);
+                reward_x = result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5;
+                break;
+            }
+            n = select_child(&tree, node, params->exploration);
+            play(&s, tree.nodes[n].move / 9, tree.nodes[n].move % 9);
+            path[++depth] = n;
+        }
+        for (int d = depth; d >= 0; d--) {
+            Node *node = &tree.nodes[path[d]];
+            unsigned mover = (d & 1) ? root_side : root_side ^ 1u;
+            node->visits++;
+            node->score += (float)(mover == 0 ? reward_x : 1.0 - reward_x);
+        }
+    }
+    const Node *top = &tree.nodes[0];
+    out->count = top->count;
+    out->best = 0;
+    int best_rank = -1;
+    for (uint32_t i = 0; i < top->count; i++) {
+        const Node *child = &tree.nodes[top->first + i];
+        out->move[i] = grid_index(child->move);
+        out->visits[i] = child->visits;
+        out->score[i] = child->score;
+        out->proven[i] = child->proven;
+        /* A proven win first, then any move not proven lost, by visits, then by score. */
+        int rank = child->proven == 1 ? 2 : child->proven == 0 ? 1 : 0;
+        const Node *held = &tree.nodes[top->first + (uint32_t)out->best];
+        if (rank > best_rank || (rank == best_rank && (child->visits > held->visits ||
+                                 (child->visits == held->visits && child->score > held->score)))) {
+            best_rank = rank;
+            out->best = (int32_t)i;
+        }
+    }
+    out->root_proven = -top->proven; /* the root's own mark is for whoever moved into it */
+    out->iterations = it;
+    out->nodes = tree.used;
+    free(tree.nodes);
+    return 0;
+}
+
+uint32_t ult_node_bytes(void) { return (uint32_t)sizeof(Node); }

@@ -1,0 +1,112 @@
+"""The one interface every kind of game implements: callers depend on it, not on which kind they hold.
+
+Two kinds implement it, each chosen by the name of its rule set, which files and the wire carry:
+- "k-in-a-row": `Game` (core/game.py), k in a row on an n×n board (classic 3×3 is Game()).
+- "ultimate": `UltimateGame` (core/ultimate.py), ultimate tic-tac-toe on a 9×9 grid of nine 3×3 boards.
+
+Both speak in cells (row, col) of one square grid of side `size`, 0-based from the top left:
+`play(row, col)`, `cell(row, col)`, `legal_moves()` (row-major order) and `moves` mean the same for
+both. What differs lives behind the interface: which cells are legal, who has won, and how a cell is
+named ("b3" for k-in-a-row; "B2 a3", board then cell, for ultimate). Members that only one kind has
+(Game.win_length and winning_line; UltimateGame.sent_to, small_board_results, winning_boards) are
+for the code that draws that kind.
+
+    >>> game = make_game("ultimate")
+    >>> game.play(4, 4)
+    >>> game.move_name(game.moves[-1])
+    'B2 b2'
+
+Errors: every refused request raises GameError (a ValueError) and leaves the game unchanged; a move
+the rules forbid raises IllegalMoveError, whose message says why in words a player can read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, Literal, Protocol, runtime_checkable
+
+from .game import Cell, Game, GameError, Player
+from .ultimate import UltimateGame
+
+__all__ = ["K_IN_A_ROW", "RULE_SETS", "ULTIMATE", "BoardGame", "RuleSet", "make_game"]
+
+RuleSet = Literal["k-in-a-row", "ultimate"]
+K_IN_A_ROW: Final = "k-in-a-row"
+ULTIMATE: Final = "ultimate"
+RULE_SETS: tuple[RuleSet, ...] = (K_IN_A_ROW, ULTIMATE)
+
+
+@runtime_checkable
+class BoardGame(Protocol):
+    """A game on a square grid of cells, with a move history that undo() and redo() walk."""
+
+    @property
+    def rule_set(self) -> RuleSet:
+        """Which rules: "k-in-a-row" or "ultimate"."""
+
+    @property
+    def size(self) -> int:
+        """The grid's side: cells go from (0, 0) to (size - 1, size - 1). 9 for ultimate."""
+
+    @property
+    def current_player(self) -> Player:
+        """Whose turn it is (X moves first); after the game ends, who would have moved next."""
+
+    def cell(self, row: int, col: int) -> Player | None:
+        """The mark at (row, col), or None; IllegalMoveError off the grid."""
+
+    def legal_moves(self) -> list[Cell]:
+        """Every cell the player to move may play, in row-major order; [] once the game is over."""
+
+    def play(self, row: int, col: int) -> None:
+        """The player to move plays (row, col). Clears the redo history. IllegalMoveError (state unchanged)
+        when the rules forbid it. Returns None, as the engine contract's Game.play does: the move is
+        (row, col) itself."""
+
+    def undo(self) -> Cell:
+        """Takes back the last move and returns it; GameError when there is none."""
+
+    def redo(self) -> Cell:
+        """Plays again the move last taken back and returns it; GameError when there is none."""
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_redo(self) -> bool: ...
+
+    @property
+    def moves(self) -> Sequence[Cell]:
+        """The moves played so far, in order."""
+
+    @property
+    def undone_moves(self) -> Sequence[Cell]:
+        """The moves taken back that redo() would replay, the next one first."""
+
+    @property
+    def winner(self) -> Player | None: ...
+
+    @property
+    def is_draw(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def copy(self) -> BoardGame:
+        """An independent game in the same position, redo history included."""
+
+    def move_name(self, cell: Cell) -> str:
+        """The one name players see for a cell: "b3" (k-in-a-row), "B2 a3" (ultimate)."""
+
+    def parse_move(self, text: str) -> Cell:
+        """The cell a name gives (any case); notation.CellNameError when it names none. Says nothing of
+        whether the cell may be played now: play() does."""
+
+
+def make_game(rule_set: str = K_IN_A_ROW, size: int = 3, win_length: int | None = None) -> BoardGame:
+    """A new game of the named rule set; size and win_length are k-in-a-row's (ultimate has one board)."""
+    if rule_set == K_IN_A_ROW:
+        return Game(size, win_length)
+    if rule_set == ULTIMATE:
+        return UltimateGame()
+    raise GameError(f"unknown rule set {rule_set!r}: choose one of {', '.join(RULE_SETS)}")
