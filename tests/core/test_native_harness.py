@@ -72,7 +72,7 @@ def _positions(count: int) -> list[tuple[int, int]]:
 @pytest.mark.parametrize("bits", ["builtins", "portable"])
 def test_the_search_is_clean_under_the_sanitizers_and_answers_as_the_python_search(tmp_path, bits):
     program = _build(tmp_path, f"harness-{bits}", "-DTT_BITS=16",
-                     *(["-DSOLVE5_PORTABLE_BITS"] if bits == "portable" else []))
+                     *(["-DTT_PORTABLE_BITS"] if bits == "portable" else []))
     positions = _positions(12)
     python = ExactSolver(geometry(5, 4), compiled=False)
     expected = [python.value(mine, theirs) for mine, theirs in positions] + [0]  # the empty board is a draw
@@ -97,7 +97,8 @@ def test_the_harness_does_catch_a_search_that_ignores_bad_input(tmp_path):
     check = "if (((mine | theirs) & ~FULL) || (mine & theirs)) return SOLVE5_BAD_BOARD;"
     assert check in source
     (tmp_path / "solve5.c").write_text(source.replace(check, ""))
-    (tmp_path / "solve5.h").write_text((NATIVE / "solve5.h").read_text())
+    for header in ("solve5.h", "bits.h"):
+        (tmp_path / header).write_text((NATIVE / header).read_text())
     program = tmp_path / "harness-unchecked"
     subprocess.run([_gcc(), "-std=c11", "-O1", *SANITIZERS, "-DTT_BITS=16", f"-I{tmp_path}", "-o", str(program),
                     str(HARNESS), str(tmp_path / "solve5.c")], check=True, capture_output=True, timeout=300)
@@ -107,9 +108,9 @@ def test_the_harness_does_catch_a_search_that_ignores_bad_input(tmp_path):
 
 
 def test_the_sources_compile_without_a_warning_as_the_extension_is_built():
-    for flags in ([], ["-DSOLVE5_PORTABLE_BITS"]):
+    for flags, source in ((flags, source) for flags in ([], ["-DTT_PORTABLE_BITS"]) for source in ("solve5.c", "ultimate.c")):
         result = subprocess.run([_gcc(), "-std=c11", "-O2", *WARNINGS, *flags, "-DTT_BITS=19", "-fsyntax-only",
-                                 str(NATIVE / "solve5.c")], capture_output=True, text=True, timeout=120)
+                                 str(NATIVE / source)], capture_output=True, text=True, timeout=120)
         assert result.returncode == 0 and not result.stderr, result.stderr
 
 

@@ -20,23 +20,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef _MSC_VER
-#include <intrin.h>
-static int lowest_bit(unsigned v) {
-    unsigned long index;
-    _BitScanForward(&index, v);
-    return (int)index;
-}
-static int popcount9(unsigned v) { /* no POPCNT instruction assumed: any x86-64 runs it */
-    v = v - ((v >> 1) & 0x5555u);
-    v = (v & 0x3333u) + ((v >> 2) & 0x3333u);
-    v = (v + (v >> 4)) & 0x0F0Fu;
-    return (int)((v + (v >> 8)) & 0x1Fu);
-}
-#else
-static int lowest_bit(unsigned v) { return __builtin_ctz(v); }
-static int popcount9(unsigned v) { return __builtin_popcount(v); }
-#endif
+#include "bits.h"
+
+static int lowest_bit(unsigned v) { return tt_lowest_bit32(v); }
+static int popcount9(unsigned v) { return tt_popcount32(v); }
 
 #define FULL9 0x1FFu
 #define POLL_MASK 255u
