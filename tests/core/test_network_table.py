@@ -29,7 +29,7 @@ def test_scores_are_kept_per_opponent_and_a_reconnect_is_not_a_new_game():
     table.begin(Game(3, 3), "Bob", Player.O)
     assert table.series.x_seat == REMOTE_SEAT
     table.game = _played((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
-    table.series.show_result(True, Player.X)
+    table.series.count_result(True, Player.X)
     assert table.series.wins == [0, 1]
     table.begin(table.game.copy(), "Bob", Player.O)  # the same game taken up again after a dropped line
     assert table.series.counted is not None and table.series.wins == [0, 1]
@@ -50,14 +50,14 @@ def test_a_game_taken_up_again_keeps_its_counted_result_across_a_restart():
     table.begin(Game(3, 3), "Alice", Player.O)  # the guest's end: Alice hosts and plays X
     won = _played((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
     table.game = won
-    table.series.show_result(True, Player.X)
+    table.series.count_result(True, Player.X)
     assert table.series.wins == [0, 1]
     saved = parse_state(state_json(_state_with(table)))  # the guest quits...
     restarted = NetworkTable()
     restarted.restore(saved.network_series)
     restarted.open((3, 3))
     restarted.begin(won.copy(), "Alice", Player.O)  # ...and comes back to the game the host kept
-    restarted.series.show_result(True, Player.X)
+    restarted.series.count_result(True, Player.X)
     assert restarted.series.wins == [0, 1]  # Alice's win counted once, as at the host
 
 
@@ -66,11 +66,11 @@ def test_a_result_the_host_never_saw_is_taken_back_when_the_game_is_taken_up_aga
     table.open((3, 3))
     table.begin(Game(3, 3), "Alice", Player.O)
     table.game = _played((0, 0), (1, 0), (0, 1), (1, 1), (2, 2), (1, 2))  # Bob's winning move, lost on the way
-    table.series.show_result(True, Player.O)
+    table.series.count_result(True, Player.O)
     assert table.series.wins == [1, 0]
     at_host = _played((0, 0), (1, 0), (0, 1), (1, 1), (2, 2))
     table.begin(at_host, "Alice", Player.O)
-    table.series.show_result(at_host.is_over, at_host.winner)
+    table.series.count_result(at_host.is_over, at_host.winner)
     assert table.series.wins == [0, 0] and table.series.counted is None
 
 
@@ -79,7 +79,7 @@ def test_older_state_files_read_the_same_and_older_readers_ignore_the_new_field(
     table.open((3, 3))
     table.begin(Game(3, 3), "Alice", Player.O)
     table.game = _played((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
-    table.series.show_result(True, Player.X)
+    table.series.count_result(True, Player.X)
     document = json.loads(state_json(_state_with(table)))
     entry = document["network_series"][0]
     assert entry["counted_in_play"] == 1 and "counted" not in entry  # which earlier versions refuse here

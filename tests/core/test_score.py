@@ -7,7 +7,7 @@ from tictactoe_qt.core.score import Series
 def test_first_seat_starts_as_x_and_marks_swap_after_a_finished_game():
     series = Series()
     assert (series.mark_of(0), series.mark_of(1)) == (Player.X, Player.O)
-    series.show_result(True, Player.X)
+    series.count_result(True, Player.X)
     series.start_next_game(previous_finished=True)
     assert (series.mark_of(0), series.mark_of(1)) == (Player.O, Player.X)
     assert series.seat_of(Player.X) == 1
@@ -21,30 +21,30 @@ def test_abandoned_game_keeps_the_marks():
 
 def test_wins_count_per_player_not_per_mark():
     series = Series()
-    series.show_result(True, Player.X)  # seat 0 holds X
+    series.count_result(True, Player.X)  # seat 0 holds X
     series.start_next_game(True)
-    series.show_result(True, Player.O)  # seat 0 now holds O
+    series.count_result(True, Player.O)  # seat 0 now holds O
     series.start_next_game(True)
-    series.show_result(True, None)
+    series.count_result(True, None)
     assert series.wins == [2, 0] and series.draws == 1 and series.games_played == 3
 
 
 def test_taking_back_the_last_move_takes_the_result_off():
     series = Series()
-    assert series.show_result(True, Player.O)
+    assert series.count_result(True, Player.O)
     assert series.wins == [0, 1]
-    assert not series.show_result(True, Player.O)  # already counted: counted once
-    assert series.show_result(False, None)
+    assert not series.count_result(True, Player.O)  # already counted: counted once
+    assert series.count_result(False, None)
     assert series.wins == [0, 0] and not series.current_game_counted
-    assert series.show_result(True, None)  # a different ending after the undo
+    assert series.count_result(True, None)  # a different ending after the undo
     assert series.wins == [0, 0] and series.draws == 1
 
 
 def test_reset_clears_counts_but_keeps_marks():
     series = Series()
-    series.show_result(True, Player.X)
+    series.count_result(True, Player.X)
     series.start_next_game(True)
-    series.show_result(True, Player.X)
+    series.count_result(True, Player.X)
     series.reset()
     assert series.wins == [0, 0] and series.draws == 0
     assert series.mark_of(1) is Player.X

@@ -24,7 +24,7 @@ def test_a_finished_game_is_not_kept_and_the_marks_swap():
     table = Table()
     for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
         table.game.play(*cell)
-    table.series.show_result(True, table.game.winner)
+    table.series.count_result(True, table.game.winner)
     assert table.switch(TWO_PLAYERS_4X4) == (False, False)
     table.switch(TWO_PLAYERS_3X3)
     assert not table.game.moves and table.series.mark_of(0) is Player.O and table.series.wins == [1, 0]
@@ -86,7 +86,7 @@ def test_a_new_matchup_keeps_the_marks_for_the_same_opponent_and_starts_afresh_f
     table = Table()
     for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:  # two players: a game won, so the marks swap
         table.game.play(*cell)
-    table.series.show_result(True, table.game.winner)
+    table.series.count_result(True, table.game.winner)
     table.new_game()
     assert table.series.mark_of(0) is Player.O
     table.switch(((5, 4), Mode.HUMAN_VS_HUMAN, "perfect"))  # the same two people on another board: turn about
@@ -107,7 +107,7 @@ def test_after_winning_as_x_a_new_level_keeps_you_on_x():
     assert table.series.mark_of(0) is Player.X
     for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:  # you (X) beat Easy
         table.game.play(*cell)
-    table.series.show_result(True, table.game.winner)
+    table.series.count_result(True, table.game.winner)
     table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "medium"))  # Medium, met for the first time
     assert table.series.mark_of(0) is Player.X and table.game.moves == ()  # you still play X and start
     table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # back at Easy the turn about goes on: you play O

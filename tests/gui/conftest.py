@@ -70,14 +70,14 @@ class Person:
             self.qtbot.keyClicks(edit, name)
         self.qtbot.keyClick(edit, Qt.Key_Return)
 
-    def choose(self, radio) -> None:
-        """Click a radio button on its indicator, where a person aims."""
-        self.qtbot.mouseClick(radio, Qt.LeftButton, pos=QPoint(8, radio.height() // 2))
+    def choose(self, segment) -> None:
+        """Click a segment button on its indicator, where a person aims."""
+        self.qtbot.mouseClick(segment, Qt.LeftButton, pos=QPoint(8, segment.height() // 2))
 
     def against_computer(self, mark: Player = Player.X) -> None:
         settings = self.window.side_panel.match_settings
-        self.choose(settings.computer_radio)
-        settings.side_box.setCurrentIndex(0 if mark is Player.X else 1)
+        self.choose(settings.computer_segment)
+        settings.mark_switch.setCurrentIndex(0 if mark is Player.X else 1)
 
     def wait_for_computer(self, timeout: int = 5000) -> None:
         self.qtbot.waitUntil(lambda: not self.controller.is_thinking, timeout=timeout)

@@ -94,7 +94,7 @@ def test_marks_alternate_between_games_against_the_computer(person, window):
         if free:
             person.click(*free[0])
     window.game_actions.new_action.trigger()
-    assert settings.side_box.currentText() == "O (moves second)"
+    assert settings.mark_switch.currentText() == "O (moves second)"
     assert person.badge_marks() == (Player.O, Player.X)
     person.wait_for_computer()
     assert moves_on_board(person) == 1
@@ -128,7 +128,7 @@ def test_the_scoreboard_names_the_computer_and_its_level(person, window):
     board = window.side_panel.score_board
     assert board.computer_labels[1].isVisible() and not board.name_edits[1].isVisible()
     assert board.computer_labels[1].text() == "Computer (Unbeatable)"
-    window.side_panel.match_settings.level_box.setCurrentIndex(0)
+    window.side_panel.match_settings.level_switch.setCurrentIndex(0)
     assert board.computer_labels[1].text() == "Computer (Easy)"
 
 
@@ -139,12 +139,12 @@ def test_switching_modes_mid_game_keeps_each_modes_game_and_scores(person, qtbot
     person.against_computer()
     assert person.marks() == ".../.../..." and person.scores() == (0, 0, 0)
     person.click(0, 0)
-    person.choose(window.side_panel.match_settings.human_radio)  # while the computer thinks
+    person.choose(window.side_panel.match_settings.two_players_segment)  # while the computer thinks
     qtbot.wait(SETTLE_MS)
     assert person.marks() == ".../.X./..."  # the two-player game is back where it was
     assert person.scores() == (1, 0, 0)
     assert person.status == "Player 1's turn (O)"
-    person.choose(window.side_panel.match_settings.computer_radio)
+    person.choose(window.side_panel.match_settings.computer_segment)
     assert person.marks().startswith("X..")  # and so is the game against the computer,
     person.wait_for_computer()  # which answers the move it was thinking about
     assert person.marks().count("O") == 1 and person.status == "Your turn (X)"
@@ -153,7 +153,7 @@ def test_switching_modes_mid_game_keeps_each_modes_game_and_scores(person, qtbot
 def test_changing_level_while_the_computer_thinks_drops_its_answer(person, qtbot, window):
     person.against_computer()
     person.click(2, 2)
-    window.side_panel.match_settings.level_box.setCurrentIndex(1)
+    window.side_panel.match_settings.level_switch.setCurrentIndex(1)
     qtbot.wait(SETTLE_MS)
     assert person.marks() == ".../.../..."
     assert window.controller.level == "medium"
@@ -203,14 +203,14 @@ def test_redo_after_cancelling_the_computer_replays_the_move_and_it_thinks_again
 def test_a_new_level_after_a_finished_game_keeps_the_mark_you_chose(person, window, qtbot):
     settings = window.side_panel.match_settings
     person.against_computer(Player.X)
-    settings.level_box.setCurrentIndex(settings.level_box.findData("easy"))
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("easy"))
     while not window.controller.game.is_over:  # X plays the first free cell each turn, to the end
         person.wait_for_computer()
         if not window.controller.game.is_over:
             person.click(*window.controller.game.legal_moves()[0])
-    settings.level_box.setCurrentIndex(settings.level_box.findData("medium"))
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("medium"))
     qtbot.wait(SETTLE_MS)
-    assert settings.side_box.currentText() == "X (moves first)"  # "You play", as chosen
+    assert settings.mark_switch.currentText() == "X (moves first)"  # "You play", as chosen
     assert person.marks() == ".../.../..." and person.status == "Your turn (X)"  # and X starts
 
 
@@ -222,7 +222,7 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     of issue 22), so the window says so where it differs from the promise."""
     settings = window.side_panel.match_settings
     person.against_computer(mark)
-    settings.level_box.setCurrentIndex(settings.level_box.findData("easy"))
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("easy"))
     while not window.controller.game.is_over:  # the player takes the first free cell each turn, to the end
         person.wait_for_computer()
         if not window.controller.game.is_over:
@@ -230,9 +230,9 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     other = Player.O if mark is Player.X else Player.X
     promise = "New Game: you play X and start" if other is Player.X else "New Game: the computer plays X and starts"
     assert window.play_area.next_game_label.text() == promise
-    settings.level_box.setCurrentIndex(settings.level_box.findData("medium"))
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("medium"))
     person.wait_for_computer()
-    assert settings.side_box.currentText() == ("X (moves first)" if mark is Player.X else "O (moves second)")
+    assert settings.mark_switch.currentText() == ("X (moves first)" if mark is Player.X else "O (moves second)")
     said = ("You play X, as in your last game: you start" if mark is Player.X
             else "You play O, as in your last game: the computer starts")
     assert window.play_area.remark() == said

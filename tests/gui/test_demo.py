@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 
 def start_demo(person) -> None:
-    person.choose(person.window.side_panel.match_settings.demo_radio)
+    person.choose(person.window.side_panel.match_settings.demo_segment)
 
 
 def test_two_computers_play_a_whole_game_and_then_the_next(person, qtbot):
@@ -44,7 +44,7 @@ def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(p
 
 def test_each_computer_has_its_own_level(person, qtbot):
     start_demo(person)
-    person.window.side_panel.match_settings.demo_level_boxes[0].setCurrentIndex(2)
+    person.window.side_panel.match_settings.demo_level_switches[0].setCurrentIndex(2)
     assert person.controller.demo_levels == ("perfect", "perfect")
     qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
     assert person.controller.game.winner is None  # perfect against perfect is always a draw
@@ -87,7 +87,7 @@ def test_no_analysis_legend_during_a_demonstration_where_no_cell_is_marked(perso
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
     assert not person.window.side_panel.analysis_legend.isVisible()
     assert not any(person.window.play_area.board.cell_button(r, c).analysed for r in range(3) for c in range(3))
-    person.choose(person.window.side_panel.match_settings.human_radio)
+    person.choose(person.window.side_panel.match_settings.two_players_segment)
     assert person.window.side_panel.analysis_legend.isVisible()  # back with a person to advise
 
 
@@ -96,7 +96,7 @@ def test_a_demonstration_starts_afresh_whenever_it_is_chosen(person, qtbot):
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 1, timeout=5000)
     qtbot.keyClick(person.window, Qt.Key_Escape)
     watched = person.controller.game
-    person.choose(person.window.side_panel.match_settings.human_radio)
+    person.choose(person.window.side_panel.match_settings.two_players_segment)
     start_demo(person)
     assert person.controller.game is not watched and person.controller.demo_running  # not kept, as README says
 

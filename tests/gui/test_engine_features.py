@@ -12,7 +12,7 @@ from tictactoe_qt.core.ai import analyse, immediate_wins
 
 
 def choose_board(person, index: int) -> None:
-    person.window.side_panel.match_settings.board_box.setCurrentIndex(index)
+    person.window.side_panel.match_settings.board_switch.setCurrentIndex(index)
 
 
 def test_a_4x4_board_needs_four_in_a_row_and_keeps_its_own_scores(person):
@@ -142,7 +142,7 @@ def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses
 
     monkeypatch.setattr(ai, "analyse", slow_analyse)  # the advisor imports the engine when it first searches
     window = person.window
-    window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, two players
+    window.side_panel.match_settings.board_switch.setCurrentIndex(1)  # 4×4, two players
     window.game_actions.analysis_action.setChecked(True)
     legend = window.side_panel.analysis_legend
     board = window.play_area.board

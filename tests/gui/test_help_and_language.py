@@ -55,7 +55,7 @@ def test_f11_toggles_full_screen(window, qtbot):
 
 def test_against_the_computer_the_result_speaks_to_you(person, window, qtbot):
     person.against_computer(Player.O)  # the computer opens, Unbeatable: at best a draw for you
-    window.side_panel.match_settings.level_box.setCurrentIndex(0)
+    window.side_panel.match_settings.level_switch.setCurrentIndex(0)
     person.wait_for_computer()
     assert person.status == "Your turn (O)"
     controller = person.controller
@@ -77,7 +77,7 @@ def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot,
     texts = visible_texts(window)
     assert untranslated(texts) == []
     assert person.status == "轮到 玩家 2（O）"  # the default names follow the language
-    assert window.side_panel.match_settings.board_box.itemText(0) == "3 × 3，3 子连线"
+    assert window.side_panel.match_settings.board_switch.itemText(0) == "3 × 3，3 子连线"
     assert window.side_panel.move_history.list.item(0).text() == "开局"
     window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 2's turn (O)"

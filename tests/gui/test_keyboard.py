@@ -40,13 +40,13 @@ def test_after_new_game_the_first_arrow_moves_from_the_centre(person, qtbot):
         assert person.marks() == ".../.../..."
         press(person, Qt.Key_Right, Qt.Key_Return)
         assert person.marks() == ".../..X/...", shown  # c2
-    window.side_panel.match_settings.board_box.setCurrentIndex(2)  # 5×5: the centre is c3
+    window.side_panel.match_settings.board_switch.setCurrentIndex(2)  # 5×5: the centre is c3
     press(person, Qt.Key_Down, Qt.Key_Return)
     assert list(person.controller.game.moves) == [(3, 2)]  # c2
 
 
 def test_a_mouse_move_takes_the_keyboard_ring_away_and_the_arrows_go_on_from_there(person):
-    person.window.side_panel.match_settings.board_box.setCurrentIndex(1)  # 4×4, as the play-test found it
+    person.window.side_panel.match_settings.board_switch.setCurrentIndex(1)  # 4×4, as the play-test found it
     board = person.window.play_area.board
     press(person, Qt.Key_Up, Qt.Key_Right)  # from the centre of 4×4, b3
     assert board.cursor_cell == (0, 2)
@@ -58,7 +58,7 @@ def test_a_mouse_move_takes_the_keyboard_ring_away_and_the_arrows_go_on_from_the
 
 
 def test_arrow_keys_reach_every_cell_of_a_5x5_board(person):
-    person.window.side_panel.match_settings.board_box.setCurrentIndex(2)
+    person.window.side_panel.match_settings.board_switch.setCurrentIndex(2)
     press(person, *[Qt.Key_Down] * 6, *[Qt.Key_Right] * 6, Qt.Key_Enter)
     assert person.controller.game.cell(4, 4) is not None
 
@@ -74,20 +74,20 @@ def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(
         if window.focusWidget() is board:
             break
     panel = window.side_panel
-    assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_box.button(0) in reached
+    assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_switch.button(0) in reached
     assert panel.new_game_button in reached
     assert reached[-1] is board and board.cursor_cell is not None
 
 
 def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     """A player picks a setting with the mouse, then plays with the digits: a digit must play a cell, not pick
-    a board size in the list just clicked or go nowhere after a click on a radio button."""
+    a board size in the list just clicked or go nowhere after a click on a segment button."""
     window = person.window
     window.activateWindow()
     window.play_area.board.setFocus()
     panel = window.side_panel
     settings = panel.match_settings
-    for widget in (settings.board_box.button(0), settings.human_radio, panel.move_history.list, panel.new_game_button):
+    for widget in (settings.board_switch.button(0), settings.two_players_segment, panel.move_history.list, panel.new_game_button):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
         assert window.focusWidget() is window.play_area.board, widget
     qtbot.keyClick(window.focusWidget(), Qt.Key_5)

@@ -94,7 +94,7 @@ def test_switching_to_chinese_and_back_keeps_the_window_its_size_and_new_game_bo
 
 def test_the_toolbar_sits_in_the_menu_bar_and_shows_a_demonstrations_stop_button(window, qtbot):
     assert window.menuBar().cornerWidget(Qt.Corner.TopRightCorner) is window.toolbar
-    window.side_panel.match_settings.demo_radio.click()
+    window.side_panel.match_settings.demo_segment.click()
     stop = window.toolbar.widgetForAction(window.game_actions.stop_demo_action)
     qtbot.waitUntil(stop.isVisible)
     right_edge = stop.mapTo(window, QPoint(stop.width(), 0)).x()
@@ -131,7 +131,7 @@ def test_a_long_remark_is_read_whole_at_every_size(person, qtbot, language, back
     window = person.window
     window.appearance.choose_language(language)
     person.click(1, 1)
-    window.side_panel.match_settings.board_box.button(1).click()  # another board: the game on 3×3 is kept
+    window.side_panel.match_settings.board_switch.button(1).click()  # another board: the game on 3×3 is kept
     remark = window.play_area.remark_label
     assert remark.isVisible() and len(remark.text()) > 20, remark.text()
     for size in (window.minimumSizeHint(), QSize(900, 700), QSize(1920, 1080)):

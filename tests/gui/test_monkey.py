@@ -90,8 +90,8 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         return rng.randrange(size), rng.randrange(size)
 
     def choose_mode():
-        radios = [settings.human_radio, settings.computer_radio, settings.demo_radio]
-        person.choose(rng.choices(radios, weights=[5, 5, 1])[0])
+        segments = [settings.two_players_segment, settings.computer_segment, settings.demo_segment]
+        person.choose(rng.choices(segments, weights=[5, 5, 1])[0])
 
     def double_click():
         button = window.play_area.board.cell_button(*cell())
@@ -118,13 +118,13 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         (4, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)),
         (2, window.game_actions.new_action.trigger),
         (0.7, choose_mode),
-        (0.4, lambda: settings.board_box.setCurrentIndex(rng.choices([0, 1, 2], weights=[6, 3, 1])[0])),
+        (0.4, lambda: settings.board_switch.setCurrentIndex(rng.choices([0, 1, 2], weights=[6, 3, 1])[0])),
         (1, lambda: qtbot.keyClick(window, Qt.Key_H)),
         (0.3, window.game_actions.prediction_action.trigger),
         (0.3, window.game_actions.analysis_action.trigger),
         (0.3, lambda: qtbot.keyClick(window, Qt.Key_Escape)),
-        (0.5, lambda: settings.level_box.setCurrentIndex(rng.randrange(settings.level_box.count()))),
-        (0.5, lambda: settings.side_box.setCurrentIndex(rng.randrange(2))),
+        (0.5, lambda: settings.level_switch.setCurrentIndex(rng.randrange(settings.level_switch.count()))),
+        (0.5, lambda: settings.mark_switch.setCurrentIndex(rng.randrange(2))),
         (1, save),
         (0.7, load),
         (0.3, reset_scores),

@@ -12,7 +12,7 @@ from .conftest import open_window
 
 
 def choose_board(person, index: int) -> None:
-    person.window.side_panel.match_settings.board_box.setCurrentIndex(index)
+    person.window.side_panel.match_settings.board_switch.setCurrentIndex(index)
 
 
 def test_switching_board_and_back_resumes_the_unfinished_game(person, window):
@@ -33,9 +33,9 @@ def test_each_computer_level_keeps_its_own_game(person, window):
     person.click(1, 1)
     person.wait_for_computer()
     position = person.marks()
-    window.side_panel.match_settings.level_box.setCurrentIndex(0)  # Easy: a game of its own
+    window.side_panel.match_settings.level_switch.setCurrentIndex(0)  # Easy: a game of its own
     assert person.marks() == ".../.../..."
-    window.side_panel.match_settings.level_box.setCurrentIndex(2)
+    window.side_panel.match_settings.level_switch.setCurrentIndex(2)
     assert person.marks() == position and person.controller.accepts_clicks
 
 
@@ -72,12 +72,12 @@ def test_changing_your_mark_mid_game_can_be_undone(person, window):
     person.click(1, 1)
     person.wait_for_computer()
     position = person.marks()
-    window.side_panel.match_settings.side_box.setCurrentIndex(1)  # "You play: O"
+    window.side_panel.match_settings.mark_switch.setCurrentIndex(1)  # "You play: O"
     person.wait_for_computer()  # the computer opens the new game
     assert person.marks().count("X") == 1 and person.marks().count("O") == 0
     window.game_actions.undo_action.trigger()
     assert person.marks() == position and person.badge_marks() == (Player.X, Player.O)
-    assert window.side_panel.match_settings.side_box.currentIndex() == 0
+    assert window.side_panel.match_settings.mark_switch.currentIndex() == 0
 
 
 def test_opening_a_file_over_an_unfinished_game_can_be_undone(person, window, monkeypatch, tmp_path):
@@ -114,10 +114,10 @@ def test_the_demonstration_keeps_no_game(qtbot):
     window = open_window(qtbot, GameController(computer_delay_ms=0))
     settings = window.side_panel.match_settings
     window.controller.play(1, 1)
-    settings.demo_radio.setChecked(True)
+    settings.demo_segment.setChecked(True)
     qtbot.waitUntil(lambda: len(window.controller.game.moves) >= 2, timeout=5000)
-    settings.human_radio.setChecked(True)
+    settings.two_players_segment.setChecked(True)
     assert window.controller.game.moves == ((1, 1),)  # the two-player game came back
-    settings.demo_radio.setChecked(True)
+    settings.demo_segment.setChecked(True)
     assert window.controller.game.moves == ()  # a fresh demonstration, not the one left
     window.close()

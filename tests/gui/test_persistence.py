@@ -45,12 +45,12 @@ def test_opponent_level_and_side_are_remembered_and_the_computer_finishes_its_tu
     person = install.start()
     person.against_computer(Player.O)
     settings = person.window.side_panel.match_settings
-    settings.level_box.setCurrentIndex(1)  # Medium
+    settings.level_switch.setCurrentIndex(1)  # Medium
     person.wait_for_computer()
     assert person.marks().count("X") == 1
     person = install.restart(person)
     settings = person.window.side_panel.match_settings
-    assert settings.computer_radio.isChecked() and settings.level_box.currentText() == "Medium"
+    assert settings.computer_segment.isChecked() and settings.level_switch.currentText() == "Medium"
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.marks().count("X") == 1
 
@@ -86,7 +86,7 @@ def test_a_settings_file_with_nonsense_is_set_aside_and_defaults_used(install):
     person = install.start()
     assert person.window.play_area.notice_bar.isVisible()
     assert "settings file" in person.window.play_area.notice_bar.message_label.text()
-    assert person.window.side_panel.match_settings.human_radio.isChecked()
+    assert person.window.side_panel.match_settings.two_players_segment.isChecked()
     assert install.set_aside_files("tictactoe-qt.ini")
 
 
@@ -142,12 +142,12 @@ def test_preferences_that_cannot_be_saved_are_said_and_the_notice_goes_when_they
     (tmp_path / "no-config").write_text("a file where the settings folder should be")
     person = install.start()
     notice = person.window.play_area.notice_bar
-    person.window.side_panel.match_settings.level_box.setCurrentIndex(1)  # a preference changes: it is saved
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(1)  # a preference changes: it is saved
     install.qtbot.waitUntil(notice.isVisible)
     assert "preferences cannot be saved" in notice.message_label.text()
     (tmp_path / "no-config").unlink()
     (tmp_path / "no-config").mkdir()
-    person.window.side_panel.match_settings.level_box.setCurrentIndex(2)
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(2)
     install.qtbot.waitUntil(lambda: not notice.isVisible())
     assert "level=perfect" in install.settings_path.read_text()
 
@@ -256,9 +256,9 @@ def test_a_game_saved_against_the_computer_loads_with_the_computer_on_its_side(p
     person.window.game_actions.save_action.trigger()
     saved = json.loads((tmp_path / "vs.json").read_text(encoding="utf-8"))
     assert saved["computer"] == "X" and saved["mode"] == "computer"
-    person.choose(person.window.side_panel.match_settings.human_radio)
+    person.choose(person.window.side_panel.match_settings.two_players_segment)
     person.window.game_actions.load_action.trigger()
-    assert person.window.side_panel.match_settings.computer_radio.isChecked()
+    assert person.window.side_panel.match_settings.computer_segment.isChecked()
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.marks().count("X") == 1 and person.controller.accepts_clicks
 
@@ -276,14 +276,14 @@ def test_temporary_files_left_by_a_killed_save_are_removed_at_the_next_start(ins
 def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
     person = install.start()
     settings = person.window.side_panel.match_settings
-    settings.board_box.setCurrentIndex(1)
+    settings.board_switch.setCurrentIndex(1)
     person.window.game_actions.prediction_action.trigger()
     person.window.game_actions.analysis_action.trigger()
-    person.choose(settings.demo_radio)
-    settings.demo_level_boxes[1].setCurrentIndex(1)
+    person.choose(settings.demo_segment)
+    settings.demo_level_switches[1].setCurrentIndex(1)
     person = install.restart(person)
     settings = person.window.side_panel.match_settings
-    assert settings.board_box.currentText() == "4 × 4, 4 in a row" and settings.demo_radio.isChecked()
+    assert settings.board_switch.currentText() == "4 × 4, 4 in a row" and settings.demo_segment.isChecked()
     assert person.window.game_actions.prediction_action.isChecked() and person.window.game_actions.analysis_action.isChecked()
     assert person.controller.demo_levels == ("easy", "medium")
     assert not person.controller.demo_running and person.status == "Demonstration stopped"

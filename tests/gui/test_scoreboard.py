@@ -94,7 +94,7 @@ def test_a_name_that_looks_like_a_placeholder_is_shown_as_typed(person):
 
 def test_reset_scores_names_the_computer_as_the_scoreboard_does(person, qtbot, window, monkeypatch):
     person.against_computer(Player.X)
-    window.side_panel.match_settings.level_box.setCurrentIndex(0)  # Easy: its own score
+    window.side_panel.match_settings.level_switch.setCurrentIndex(0)  # Easy: its own score
     game = person.controller.game
     while not game.is_over:  # a game to the end, so there is a score to reset
         person.click(*next(cell for cell in game.legal_moves()))

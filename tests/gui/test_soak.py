@@ -40,7 +40,7 @@ def test_every_advisor_on_every_board_stays_bounded_and_goes_idle(qtbot, monkeyp
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Reset)
     audit = Audit(person)
     actions = _random_actions(person, Dialogs(monkeypatch), audit, rng, tmp_path)
-    actions += [(2, lambda: window.side_panel.match_settings.board_box.setCurrentIndex(rng.randrange(3)))]
+    actions += [(2, lambda: window.side_panel.match_settings.board_switch.setCurrentIndex(rng.randrange(3)))]
     weights = [weight for weight, _ in actions]
     searches = c.background_searches
     start_rss, peak_growth = resident_mb(), 0.0

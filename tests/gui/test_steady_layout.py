@@ -66,23 +66,23 @@ def test_the_window_does_not_grow_by_itself_after_the_demonstration(qtbot):
     window.resize(window.minimumSizeHint())
     settle(qtbot)
     size = window.size()
-    window.side_panel.match_settings.demo_radio.setChecked(True)
+    window.side_panel.match_settings.demo_segment.setChecked(True)
     qtbot.waitUntil(lambda: window.controller.game.is_over, timeout=20000)
     window.controller.stop_demo()
     settle(qtbot)
     assert window.size() == size
     settings = window.side_panel.match_settings
-    for radio in (settings.computer_radio, settings.demo_radio, settings.human_radio, settings.demo_radio):
-        radio.setChecked(True)  # the panel swaps the levels' rows for the demonstration's and back
+    for segment in (settings.computer_segment, settings.demo_segment, settings.two_players_segment, settings.demo_segment):
+        segment.setChecked(True)  # the panel swaps the levels' rows for the demonstration's and back
         settle(qtbot)
-        assert window.size() == size, radio.text()
+        assert window.size() == size, segment.text()
     window.close()
 
 
 def test_at_the_minimum_size_the_board_keeps_half_the_width_and_the_last_move_shows(qtbot):
     window = open_window(qtbot, GameController(computer_delay_ms=0))
     person = Person(qtbot, window)
-    window.side_panel.match_settings.board_box.setCurrentIndex(2)  # 5×5: a long move list
+    window.side_panel.match_settings.board_switch.setCurrentIndex(2)  # 5×5: a long move list
     window.resize(window.minimumSizeHint())
     cells = [(0, 0), (4, 4), (0, 1), (4, 3), (1, 0), (3, 4), (2, 2), (1, 1), (3, 3), (2, 0), (0, 4), (4, 0)]
     person.click_all(*cells)
@@ -108,12 +108,12 @@ def test_toolbar_buttons_take_no_focus_so_no_frame_stays_on_them(person, window,
 def test_two_players_see_no_stale_computer_settings(person, window):
     settings = window.side_panel.match_settings
     person.against_computer(Player.O)
-    assert settings.side_box.currentText() == "O (moves second)" and settings.level_box.currentText() == "Unbeatable"
-    person.choose(settings.human_radio)
-    for box in (settings.side_box, settings.level_box):
+    assert settings.mark_switch.currentText() == "O (moves second)" and settings.level_switch.currentText() == "Unbeatable"
+    person.choose(settings.two_players_segment)
+    for box in (settings.mark_switch, settings.level_switch):
         assert not box.isEnabled() and box.currentText() == ""
-    person.choose(settings.computer_radio)
-    assert settings.side_box.currentText() == "O (moves second)" and settings.side_box.isEnabled()
+    person.choose(settings.computer_segment)
+    assert settings.mark_switch.currentText() == "O (moves second)" and settings.mark_switch.isEnabled()
 
 
 def test_the_first_remark_in_the_status_bar_moves_nothing(person, window, qtbot):
@@ -145,7 +145,7 @@ def test_switching_the_opponent_moves_nothing_in_the_panel_or_on_the_board(perso
 
     settle(qtbot)
     first = where()
-    for radio in (settings.demo_radio, settings.computer_radio, settings.human_radio):
-        person.choose(radio)
+    for segment in (settings.demo_segment, settings.computer_segment, settings.two_players_segment):
+        person.choose(segment)
         settle(qtbot)
-        assert where() == first, radio.text()
+        assert where() == first, segment.text()

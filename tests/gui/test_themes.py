@@ -93,7 +93,7 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
 def test_an_unchosen_segment_shows_its_edge_in_every_theme(window, qtbot, name):
     """Non-text contrast (WCAG 1.4.11, 3:1): a switch's unchosen choice is seen to be there."""
     window.appearance.choose_theme(name)
-    segment = window.side_panel.match_settings.computer_radio
+    segment = window.side_panel.match_settings.computer_segment
     assert not segment.isChecked()
     window_colour = QApplication.palette().color(QPalette.Window)
 
@@ -119,18 +119,18 @@ def text_contrast(window, segment) -> float:
 def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright_once_they_work(person, qtbot, name):
     """The play-test: Dark then Light in Two players, then Computer: Level and You play stayed grey."""
     settings = person.window.side_panel.match_settings
-    person.choose(settings.human_radio)
+    person.choose(settings.two_players_segment)
     for theme_name in ("dark", "light", name) if name != "light" else ("dark", "light"):
         person.window.appearance.choose_theme(theme_name)
     QApplication.processEvents()
-    idle = text_contrast(person.window, settings.level_box.button(1))
-    person.choose(settings.computer_radio)
+    idle = text_contrast(person.window, settings.level_switch.button(1))
+    person.choose(settings.computer_segment)
     QApplication.processEvents()
-    unchosen = settings.level_box.button(1), settings.side_box.button(1)
+    unchosen = settings.level_switch.button(1), settings.mark_switch.button(1)
     assert all(segment.isEnabled() and not segment.isChecked() for segment in unchosen)
     working = [text_contrast(person.window, segment) for segment in unchosen]
     # As readable as the board switch's unchosen segments, which were never disabled.
-    assert min(working) >= 0.95 * text_contrast(person.window, settings.board_box.button(1)), (working, name)
+    assert min(working) >= 0.95 * text_contrast(person.window, settings.board_switch.button(1)), (working, name)
     # And a switch that does nothing looks it: its words far fainter than a working one's.
     assert idle <= 0.4 * min(working), (idle, working, name)
 

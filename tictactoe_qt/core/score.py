@@ -48,8 +48,9 @@ class Series:
     def current_game_counted(self) -> bool:
         return self.counted is not None
 
-    def show_result(self, finished: bool, winner: Player | None) -> bool:
-        """Make the score match the current game's state; True if the score changed."""
+    def count_result(self, finished: bool, winner: Player | None) -> bool:
+        """Count the current game's result as the board shows it (none while it goes on, or once taken back);
+        True if the score changed."""
         wanted: int | str | None = None
         if finished:
             wanted = "draw" if winner is None else self.seat_of(winner)

@@ -96,9 +96,10 @@ class Table:
         """A first game on the matchup; against the computer the person plays `human_mark`, if given."""
         if human_mark is not None and self.mode is Mode.HUMAN_VS_COMPUTER:
             self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
-        self.show(Game(*self.variant))
+        self.put(Game(*self.variant))
 
-    def show(self, game: Game, *, scored: bool = True) -> None:
+    def put(self, game: Game, *, scored: bool = True) -> None:
+        """Put `game` on the table: the game the board shows and play goes on with. `scored`: its result counts."""
         self.game = game
         self._unscored_moves = None if scored else tuple(game.moves)
 
@@ -121,7 +122,7 @@ class Table:
         self.series.start_next_game(previous_finished=self.game.is_over)
         if human_mark is not None:
             self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
-        self.show(Game(*self.variant))
+        self.put(Game(*self.variant))
         return set_aside
 
     def switch(self, matchup: Matchup) -> tuple[bool, bool]:
@@ -141,7 +142,7 @@ class Table:
             first_player_mark = mark_played if self.mode is Mode.HUMAN_VS_COMPUTER else mark_next
             self.series.x_seat = HUMAN_SEAT if not keeps_mark or first_player_mark is Player.X else COMPUTER_SEAT
         waiting = self.shelf.take(self.series_key)
-        self.show(waiting or Game(*self.variant))
+        self.put(waiting or Game(*self.variant))
         return kept, waiting is not None
 
     def bring_back(self) -> None:
@@ -149,7 +150,7 @@ class Table:
         assert replaced is not None, "bring_back() without a replaced game"
         self.series.start_next_game(previous_finished=False)
         self.series.x_seat = replaced.x_seat
-        self.show(replaced.game, scored=replaced.scored)
+        self.put(replaced.game, scored=replaced.scored)
 
     def load(self, saved: SavedGame, names: list[str]) -> bool:
         """Put a loaded game on the board with its opponent and players; `names` (per seat) are updated.
@@ -179,7 +180,7 @@ class Table:
         else:
             names[series.x_seat] = saved.names[Player.X]
             names[1 - series.x_seat] = saved.names[Player.O]
-        self.show(saved.game, scored=not saved.game.is_over)
+        self.put(saved.game, scored=not saved.game.is_over)
         return set_aside
 
     # --- saving and resuming ----------------------------------------------------------------------
@@ -196,7 +197,7 @@ class Table:
         self.shelf.take(series_key((state.game.size, state.game.win_length), state.mode, state.level))
         self.mode, self.level = state.mode, state.level
         self.variant = (state.game.size, state.game.win_length)
-        self.show(state.game, scored=state.scored)
+        self.put(state.game, scored=state.scored)
 
     # --- internals ----------------------------------------------------------------------------------
 

@@ -133,7 +133,7 @@ class TerminalGame:
             self.human_turn(mark)
         self.say("")
         self.say(self.board())
-        self.series.show_result(True, game.winner)
+        self.series.count_result(True, game.winner)
         if game.winner is None:
             self.say("It's a draw.")
         else:

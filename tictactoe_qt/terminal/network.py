@@ -197,7 +197,7 @@ class NetworkTerminalGame:
         game = connection.current_match.game
         self.say("")
         self.say(render_board(game))
-        if self.series.show_result(game.is_over, game.winner) and game.is_over:
+        if self.series.count_result(game.is_over, game.winner) and game.is_over:
             self.say("It's a draw." if game.winner is None else
                      f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!")
             self.say(self.scoreboard())

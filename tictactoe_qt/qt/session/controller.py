@@ -414,7 +414,7 @@ class GameController(QObject):
     @Slot()
     @_one_change
     def _after_move(self) -> None:
-        self.series.show_result(self.game.is_over and self.current_game_scored, self.game.winner)
+        self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)
         self._changed()

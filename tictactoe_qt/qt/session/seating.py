@@ -26,8 +26,8 @@ from .seats import ComputerSeat, HumanSeat, Seat
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat
 
-# The game on the board and the scoreboard that says which seat plays which mark.
-Position = Callable[[], tuple[Game, Series]]
+# Asked for the game on the board and the scoreboard that says which seat plays which mark.
+PositionSource = Callable[[], tuple[Game, Series]]
 
 
 class Seating(QObject):
@@ -36,7 +36,7 @@ class Seating(QObject):
     move_played = Signal(int, int)  # the seat to move (not this keyboard) chose this move; the other seat agreed
     move_failed = Signal(str)  # the computer to move could not choose a move: what went wrong
 
-    def __init__(self, position: Position, computer: ComputerPlayer, delay_ms: int,
+    def __init__(self, position: PositionSource, computer: ComputerPlayer, delay_ms: int,
                  default_name: Callable[[int], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._position = position

@@ -119,7 +119,7 @@ def _play(app: QApplication, window: MainWindow) -> str:
     _check(window.play_area.status_label.text().endswith("wins!"), f"status shows {window.play_area.status_label.text()!r}")
     _check(window.side_panel.score_board.win_labels[0].text() == "1", "the win was not counted on the scoreboard")
 
-    settings.computer_radio.click()
+    settings.computer_segment.click()
     _check(controller.mode.value == "computer", "the mode switch did not reach the controller")
     if controller.computer_mark is not None and controller.game.current_player is controller.computer_mark:
         _wait_until(app, lambda: not controller.is_thinking, 10, "the computer's opening move")

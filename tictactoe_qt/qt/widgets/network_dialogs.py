@@ -18,6 +18,7 @@ from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.discovery import Browser, HostedGame
 from ...net.match import DEFAULT_PORT
 from ...net.wire import MAX_CODE_CHARS
+from ..session.words import board_name
 from ..text import fill
 
 
@@ -47,7 +48,7 @@ class HostDialog(QDialog):
         self.board_box = QComboBox()
         self.board_box.setAccessibleName(self.tr("Board"))
         for size, win_length in VARIANTS:
-            self.board_box.addItem(fill(self.tr("%1 × %1, %2 in a row"), size, win_length), [size, win_length])
+            self.board_box.addItem(board_name(size, win_length), [size, win_length])
         self.board_box.setCurrentIndex(VARIANTS.index(variant))
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)

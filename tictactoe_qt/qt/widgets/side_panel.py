@@ -62,47 +62,47 @@ class MatchSettings(Retranslatable, QWidget):
         self.mode_switch = SegmentedControl()
         for mode in _MODES:
             self.mode_switch.addItem("", mode)
-        self.human_radio, self.computer_radio, self.demo_radio = (self.mode_switch.button(i) for i in range(3))
+        self.two_players_segment, self.computer_segment, self.demo_segment = (self.mode_switch.button(i) for i in range(3))
         self.mode_switch.currentIndexChanged.connect(
             lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
-        self.board_box = SegmentedControl()
+        self.board_switch = SegmentedControl()
         for size, win_length in VARIANTS:
-            self.board_box.addItem("", [size, win_length])
-        self.board_box.currentIndexChanged.connect(
-            lambda i: self.variant_chosen.emit(tuple(self.board_box.itemData(i))) if i >= 0 else None)
+            self.board_switch.addItem("", [size, win_length])
+        self.board_switch.currentIndexChanged.connect(
+            lambda i: self.variant_chosen.emit(tuple(self.board_switch.itemData(i))) if i >= 0 else None)
         self.rule_label = _small_label()
         self.rule_label.setWordWrap(False)  # a line: its height is known when the window's least size is worked out
 
         # Against the computer: its level and your mark; a demonstration: each computer's level. One page
         # shows at a time in the same room, so switching modes moves nothing below.
         self._level_heading, self._side_heading = Heading(), Heading()
-        self.level_box, self.side_box = SegmentedControl(), SegmentedControl()
+        self.level_switch, self.mark_switch = SegmentedControl(), SegmentedControl()
         for level in LEVELS:
-            self.level_box.addItem("", level)
+            self.level_switch.addItem("", level)
         # Item data holds the mark's value, as a combo box's QVariant would.
-        self.side_box.addItem("", Player.X.value)
-        self.side_box.addItem("", Player.O.value)
-        self.level_box.currentIndexChanged.connect(
-            lambda i: self.level_chosen.emit(self.level_box.itemData(i)) if i >= 0 else None)
-        self.side_box.currentIndexChanged.connect(
-            lambda i: self.human_mark_chosen.emit(Player(self.side_box.itemData(i))) if i >= 0 else None)
+        self.mark_switch.addItem("", Player.X.value)
+        self.mark_switch.addItem("", Player.O.value)
+        self.level_switch.currentIndexChanged.connect(
+            lambda i: self.level_chosen.emit(self.level_switch.itemData(i)) if i >= 0 else None)
+        self.mark_switch.currentIndexChanged.connect(
+            lambda i: self.human_mark_chosen.emit(Player(self.mark_switch.itemData(i))) if i >= 0 else None)
         self._demo_headings = [Heading(), Heading()]
-        self.demo_level_boxes = [SegmentedControl(), SegmentedControl()]
-        for seat, box in enumerate(self.demo_level_boxes):
+        self.demo_level_switches = [SegmentedControl(), SegmentedControl()]
+        for seat, box in enumerate(self.demo_level_switches):
             for level in LEVELS:
                 box.addItem("", level)
             box.currentIndexChanged.connect(
                 lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)) if i >= 0 else None)
         self.opponent_pages = QStackedWidget()
-        for widgets in ((self._level_heading, self.level_box, self._side_heading, self.side_box),
-                        (self._demo_headings[0], self.demo_level_boxes[0], self._demo_headings[1], self.demo_level_boxes[1])):
+        for widgets in ((self._level_heading, self.level_switch, self._side_heading, self.mark_switch),
+                        (self._demo_headings[0], self.demo_level_switches[0], self._demo_headings[1], self.demo_level_switches[1])):
             page = QWidget()
             page.setLayout(_column(*widgets))
             self.opponent_pages.addWidget(page)
 
         layout = _column(self._mode_heading, self.mode_switch, spacing=4)
         layout.addSpacing(8)
-        layout.addLayout(_column(self._board_heading, self.board_box, self.rule_label))
+        layout.addLayout(_column(self._board_heading, self.board_switch, self.rule_label))
         layout.addSpacing(8)
         layout.addWidget(self.opponent_pages)
         self.setLayout(layout)
@@ -115,42 +115,42 @@ class MatchSettings(Retranslatable, QWidget):
                                                (self.tr("Computer against computer"), self.tr("Demo")))):
             self.mode_switch.setItemText(index, text, short or None)
         self._board_heading.setText(self.tr("Board"))
-        self.board_box.setAccessibleName(self.tr("Board"))
+        self.board_switch.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
-            self.board_box.setItemText(index, board_name(size, win_length), board_short_name(size))
-        self.level_box.setAccessibleName(self.tr("Computer level"))
-        self.side_box.setAccessibleName(self.tr("Your mark"))
-        self.side_box.setItemText(0, self.tr("X (moves first)"))
-        self.side_box.setItemText(1, self.tr("O (moves second)"))
+            self.board_switch.setItemText(index, board_name(size, win_length), board_short_name(size))
+        self.level_switch.setAccessibleName(self.tr("Computer level"))
+        self.mark_switch.setAccessibleName(self.tr("Your mark"))
+        self.mark_switch.setItemText(0, self.tr("X (moves first)"))
+        self.mark_switch.setItemText(1, self.tr("O (moves second)"))
         self._level_heading.setText(self.tr("Level"))
         self._side_heading.setText(self.tr("You play"))
-        for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_boxes, strict=True)):
+        for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_switches, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
             heading.setText(fill(self.tr("Computer %1"), seat + 1))
-        for box in (self.level_box, *self.demo_level_boxes):
+        for box in (self.level_switch, *self.demo_level_switches):
             for index, level in enumerate(LEVELS):
                 box.setItemText(index, level_name(level))
         self._show_rule()
 
     def _show_rule(self) -> None:
-        index = max(self.board_box.currentIndex(), 0)
+        index = max(self.board_switch.currentIndex(), 0)
         self.rule_label.setText(rule_text(VARIANTS[index][1]))
 
     def show_choices(self, choices: ChoicesState) -> None:
-        boxes = (self.mode_switch, self.board_box, self.level_box, self.side_box, *self.demo_level_boxes)
+        boxes = (self.mode_switch, self.board_switch, self.level_switch, self.mark_switch, *self.demo_level_switches)
         with contextlib.ExitStack() as quiet:  # showing the state must not read as the player choosing it
             for box in boxes:
                 quiet.enter_context(QSignalBlocker(box))
-            self.board_box.setCurrentIndex(VARIANTS.index(choices.variant))
+            self.board_switch.setCurrentIndex(VARIANTS.index(choices.variant))
             self.mode_switch.setCurrentIndex(_MODES.index(choices.mode))
-            for seat, box in enumerate(self.demo_level_boxes):
+            for seat, box in enumerate(self.demo_level_switches):
                 box.setCurrentIndex(LEVELS.index(choices.demo_levels[seat]))
             # Nothing chosen (-1) between two players, rather than a choice that means nothing for them.
-            self.level_box.setCurrentIndex(LEVELS.index(choices.level) if choices.level is not None else -1)
-            self.side_box.setCurrentIndex(-1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1)
+            self.level_switch.setCurrentIndex(LEVELS.index(choices.level) if choices.level is not None else -1)
+            self.mark_switch.setCurrentIndex(-1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1)
         self._show_rule()
         self.opponent_pages.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
-        for box in (self.level_box, self.side_box):
+        for box in (self.level_switch, self.mark_switch):
             box.setEnabled(choices.mode is Mode.HUMAN_VS_COMPUTER)
         self.setEnabled(choices.enabled)
 
