@@ -20,18 +20,18 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication
 
-from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application
 
-from tictactoe_qt.core import Player  # noqa: E402
-from tictactoe_qt.core.modes import Mode  # noqa: E402
-from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.core import Player
+from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "integration"))
-from close_mid_search_driver import open_off_the_book  # noqa: E402
+from close_mid_search_driver import open_off_the_book
 
 
 class GapMeter:

@@ -18,11 +18,11 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QVariantAnimation  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QVariantAnimation
+from PySide6.QtWidgets import QApplication
 
-from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application
+from tictactoe_qt.qt.shell.main_window import MainWindow
 
 FRAME_MS = 1000 / 60
 # 5×5, four in a row: X wins down column a on its fourth move; the draw fills the 3×3 board.

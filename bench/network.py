@@ -28,10 +28,10 @@ from typing import IO
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from tests.net import hostile_inputs  # noqa: E402
-from tictactoe_qt.net.match import Role  # noqa: E402
-from tictactoe_qt.net.connection import Connection  # noqa: E402
-from tictactoe_qt.net.events import MovePlayed, RematchAnswered  # noqa: E402
+from tests.net import hostile_inputs
+from tictactoe_qt.net.match import Role
+from tictactoe_qt.net.connection import Connection
+from tictactoe_qt.net.events import MovePlayed, RematchAnswered
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 DRAW = [5, 1, 9, 3, 2, 8, 4, 6, 7]  # cell numbers: a draw whoever starts

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tictactoe_qt.core.ai.book import BOOK_FORMAT, BOOK_PATH, _key, build  # noqa: E402
+from tictactoe_qt.core.ai.book import BOOK_FORMAT, BOOK_PATH, _key, build
 
 # Up to this many stones the cold solver can take longer than a move may (see bench/engine.py).
 BOOK_DEPTHS = {(4, 4): 3}

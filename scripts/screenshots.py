@@ -19,11 +19,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application
+from tictactoe_qt.qt.shell.main_window import MainWindow
+from tictactoe_qt.qt.shell.storage import Storage
 
 ROOT = Path(__file__).resolve().parent.parent
 # (file name, theme, language, size or None for the default, moves a1-style, advice on)

@@ -91,22 +91,23 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     configure_logging()
     if "--cli" in argv:  # before any parsing: the terminal game has options of its own
-        from .terminal.command import main as cli_main
+        from .terminal.command import main as cli_main  # noqa: PLC0415 - Qt and the front ends load once the command line says which
 
         return cli_main([arg for arg in argv if arg != "--cli"])
-    from .qt.shiboken_loader import leave_feature_imports_unwatched, leave_stub_generator_unloaded
+    from .qt.shiboken_loader import (  # noqa: PLC0415 - Qt and the front ends load once the command line says which
+        leave_feature_imports_unwatched, leave_stub_generator_unloaded)
 
     leave_stub_generator_unloaded()  # before anything imports PySide6: ~10 ms of every start
     # A double-click or a plain `tictactoe-qt` has nothing to parse: setting up argparse costs ~5 ms of start-up.
     args = parse_args(argv) if argv else argparse.Namespace(self_test=False, reset=False, quit_when_shown=False)
     if args.self_test:
         leave_feature_imports_unwatched()
-        from .qt.shell.self_test import run_self_test
+        from .qt.shell.self_test import run_self_test  # noqa: PLC0415 - Qt and the front ends load once the command line says which
 
         return run_self_test()
     if args.reset:
         leave_feature_imports_unwatched()
-        from .qt.shell.app import reset_data
+        from .qt.shell.app import reset_data  # noqa: PLC0415 - Qt and the front ends load once the command line says which
 
         return reset_data()
     problem = missing_display(argv)
@@ -115,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
     leave_feature_imports_unwatched()  # imports PySide6 before the Qt layer's modules: ~17 ms from source
-    from .qt.shell.app import run  # Qt is imported only once we know a window is wanted
+    from .qt.shell.app import run  # noqa: PLC0415 - Qt is imported only once we know a window is wanted
 
     # The program's name, not "__main__.py", is what the window manager sees as the window's class.
     return run([APP_NAME, *argv], quit_when_shown=args.quit_when_shown)

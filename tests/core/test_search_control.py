@@ -113,7 +113,7 @@ def test_searches_on_several_threads_at_once_neither_disturb_nor_unbound_each_ot
                 engine = Engine()
                 answer = try_predict(game_off_the_5x5_book(), node_budget=20_000, engine=engine)
                 results[index] = (answer, engine.solver(Game(5, 4)).nodes)
-        except BaseException as error:  # noqa: BLE001 - reported to the test thread
+        except BaseException as error:  # reported to the test thread
             errors.append(error)
 
     threads = [threading.Thread(target=solve, args=(i,)) for i in range(12)]

@@ -8,14 +8,14 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
+import pytest
+from PySide6.QtCore import QPoint, Qt
 
-from tictactoe_qt.core import Player  # noqa: E402
-from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.shell.app import GIL_SWITCH_INTERVAL_S  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
+from tictactoe_qt.core import Player
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.app import GIL_SWITCH_INTERVAL_S
+from tictactoe_qt.qt.shell.main_window import MainWindow
+from tictactoe_qt.qt.shell.storage import Storage
 
 # As in the app (create_application): worker threads hand the GIL back to the GUI thread often.
 sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)

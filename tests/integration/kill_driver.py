@@ -17,14 +17,14 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 
-from tictactoe_qt.core.variants import VARIANTS  # noqa: E402
-from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.shell.single_copy import SingleCopy  # noqa: E402
-from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
+from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.qt.shell.app import create_application
+from tictactoe_qt.qt.shell.main_window import MainWindow
+from tictactoe_qt.qt.shell.single_copy import SingleCopy
+from tictactoe_qt.qt.shell.storage import Storage
 
 
 def what_a_player_sees(window: MainWindow) -> str:

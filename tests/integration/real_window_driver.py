@@ -14,10 +14,10 @@ import time
 
 os.environ["QT_QPA_PLATFORM"] = "xcb"
 
-from tictactoe_qt.qt.shell.app import create_application  # noqa: E402
-from tictactoe_qt.qt.session.controller import GameController  # noqa: E402
-from tictactoe_qt.qt.shell.main_window import MainWindow  # noqa: E402
-from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
+from tictactoe_qt.qt.shell.app import create_application
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.main_window import MainWindow
+from tictactoe_qt.qt.shell.storage import Storage
 
 
 def wait(app, until, seconds: float = 5.0) -> bool:
@@ -53,7 +53,7 @@ def main() -> None:
         centre = cell.mapToGlobal(cell.rect().center())
         before = len(window.controller.game.moves)
         subprocess.run(["xdotool", "mousemove", str(centre.x()), str(centre.y()), "click", "1"], check=True)
-        wait(app, lambda: len(window.controller.game.moves) > before)  # noqa: B023 - waited for before the loop moves on
+        wait(app, lambda: len(window.controller.game.moves) > before)  # waited for before the loop moves on
     wait(app, lambda: False, 0.5)
     played = board_image(app, window)
     played.save(screenshot_path)

@@ -13,7 +13,7 @@ CONTEXT = "core"
 _PLACEHOLDER = re.compile(r"%(\d)")
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
     return text
 
 

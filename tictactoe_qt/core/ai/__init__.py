@@ -119,7 +119,7 @@ def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
                  cancel: CancelFlag | None) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
     _k_in_a_row(game)
-    from .book5 import known_move_values  # the books are imported on the first question: not on the first frame
+    from .book5 import known_move_values  # noqa: PLC0415 - the books are imported on the first question: not on the first frame
 
     known = known_move_values(game)
     if known is not None:
@@ -173,7 +173,7 @@ def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine
     _k_in_a_row(game)
     if game.is_over:
         return game.winner
-    from .book5 import known_value
+    from .book5 import known_value  # noqa: PLC0415 - on the first question that needs it: not on the first frame
 
     value = known_value(game)
     if value is None:
@@ -214,7 +214,7 @@ def best_move(game: Game | UltimateGame, level: Level | UltimateLevel = "perfect
     solved); `rng` seeds its search, and `engine` is not used (each of its searches owns its tree).
     """
     if isinstance(game, UltimateGame):
-        from . import ultimate_search  # its compiled search is loaded on the first ultimate question
+        from . import ultimate_search  # noqa: PLC0415 - its compiled search is loaded on the first ultimate question
 
         if level not in ULTIMATE_LEVELS:
             raise ValueError(f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
@@ -251,8 +251,8 @@ def _perfect_move(game: Game, rng: random.Random, solver: ExactSolver) -> Cell:
     """The best move; among equals, the one that leaves the opponent most ways to go wrong."""
     mine, theirs = bitboards(game)
     board = solver.geometry
-    from .book import book_moves
-    from .book5 import known_moves
+    from .book import book_moves  # noqa: PLC0415 - on the first question that needs it: not on the first frame
+    from .book5 import known_moves  # noqa: PLC0415 - on the first question that needs it: not on the first frame
 
     known = known_moves(game)  # 5×5: the strategy book answers at once where it knows the position
     if known:

@@ -91,7 +91,7 @@ class _SearchTask(QRunnable):
                 result = self._search(ticket.cancel_flag)
             except SearchCancelled:
                 return
-            except Exception as error:  # noqa: BLE001 - any bug in a search must free the board, not leave it waiting
+            except Exception as error:  # any bug in a search must free the board, not leave it waiting
                 import logging  # noqa: PLC0415 - only on this path
 
                 logging.getLogger(__name__).exception("a search failed")

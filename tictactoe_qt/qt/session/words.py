@@ -201,7 +201,7 @@ def legend_text(working: bool, unproved_possible: bool) -> str:
         return translate("Words", "Move analysis: working out where each move leads…")
     if unproved_possible:
         return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out")  # noqa: E501 - one literal, as lupdate reads it
-    return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves")  # noqa: E501
+    return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves")
 
 
 # --- the scoreboard and the moves ----------------------------------------------------------------------

@@ -115,7 +115,7 @@ class Appearance(QObject):
         # Off the GUI thread: reading kdeglobals and asking gsettings (a process, up to a second) held a frame of
         # the first animation for 17-19 ms (bench/motion.py).
         def ask() -> None:
-            from .desktop_motion import desktop_prefers_less_motion
+            from .desktop_motion import desktop_prefers_less_motion  # noqa: PLC0415 - asked on its own thread, after the first frame
 
             answer = desktop_prefers_less_motion()
             try:

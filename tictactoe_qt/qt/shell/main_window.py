@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(state | Qt.WindowState.WindowFullScreen if on else state & ~Qt.WindowState.WindowFullScreen)
 
     def _show_help(self, which: str) -> None:
-        from .help_dialogs import show_help  # on first use: start-up does not pay for the help texts
+        from .help_dialogs import show_help  # noqa: PLC0415 - on first use: start-up does not pay for the help texts
 
         show_help(self, which)
 

@@ -147,8 +147,8 @@ class NetworkPlay(QObject):
 
     @Slot()
     def open_host_dialog(self) -> None:
-        from ...net.match import DEFAULT_PORT
-        from ..widgets.network_dialogs import HostDialog
+        from ...net.match import DEFAULT_PORT  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..widgets.network_dialogs import HostDialog  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
                                                self.controller.variant, self._dialog_parent,
@@ -159,7 +159,7 @@ class NetworkPlay(QObject):
 
     @Slot()
     def open_join_dialog(self) -> JoinDialog:
-        from ..widgets.network_dialogs import JoinDialog
+        from ..widgets.network_dialogs import JoinDialog  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self._dialog_parent,
                                                discover=self.discover, address=str(self._remembered("address", "")))
@@ -168,9 +168,9 @@ class NetworkPlay(QObject):
         return join_dialog
 
     def _host(self, dialog: HostDialog) -> None:
-        from ...net.match import JoinGate, Match, new_join_code
-        from ..session.network_seat import NetworkSeat
-        from ..session.network_transport import NetworkHost
+        from ...net.match import JoinGate, Match, new_join_code  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..session.network_transport import NetworkHost  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         name = dialog.player_name or self.controller.names[0]
         size, win_length = dialog.variant
@@ -192,7 +192,7 @@ class NetworkPlay(QObject):
 
     def _address_text(self, port: int) -> str:
         """Where the guest connects: each of this computer's addresses on the network, with the port."""
-        from ..session.network_transport import lan_addresses
+        from ..session.network_transport import lan_addresses  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         addresses = lan_addresses()
         if not addresses:
@@ -205,7 +205,7 @@ class NetworkPlay(QObject):
     @Slot(KeptGame)
     def _rejoin(self, kept: KeptGame) -> None:
         """Back into a game cut off before a restart, as joined then; the Join dialog, filled in, if it cannot be."""
-        from ..widgets.network_dialogs import JoinFields
+        from ..widgets.network_dialogs import JoinFields  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         typed = JoinFields(kept.address, kept.code, kept.name)
         if not self._join_as_typed(typed):  # no address: a settings file edited by hand
@@ -213,9 +213,9 @@ class NetworkPlay(QObject):
 
     def _join_as_typed(self, typed: JoinFields) -> bool:
         """Join as the Join dialog was filled in; False (and nothing done) when its address is not one."""
-        from ..widgets.network_dialogs import parse_address
-        from ..session.network_seat import NetworkSeat
-        from ..session.network_transport import NetworkGuest
+        from ..widgets.network_dialogs import parse_address  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..session.network_transport import NetworkGuest  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         address = parse_address(typed.address)
         if address is None:  # the dialog itself accepts only a readable address

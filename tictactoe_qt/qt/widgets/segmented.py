@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 
 class SegmentedControl(QWidget):
-    currentIndexChanged = Signal(int)  # noqa: N815 - named as QComboBox's, which the panel also uses
+    currentIndexChanged = Signal(int)  # named as QComboBox's, which the panel also uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -36,7 +36,7 @@ class SegmentedControl(QWidget):
 
     # --- as a combo box ---------------------------------------------------------------------------
 
-    def addItem(self, text: str, data: Any = None) -> None:  # noqa: N802 - as QComboBox
+    def addItem(self, text: str, data: Any = None) -> None:  # as QComboBox's, as are those below
         button = QToolButton(self)
         button.setCheckable(True)
         button.setAutoRaise(False)
@@ -59,7 +59,7 @@ class SegmentedControl(QWidget):
     def button(self, index: int) -> QToolButton:
         return self._group.button(index)  # type: ignore[return-value]
 
-    def setItemText(self, index: int, text: str, short: str | None = None) -> None:  # noqa: N802
+    def setItemText(self, index: int, text: str, short: str | None = None) -> None:
         """`text` names the choice in full (screen readers, tooltips); `short`, if given, is what the segment
         shows where the whole would not fit."""
         button = self.button(index)
@@ -68,23 +68,23 @@ class SegmentedControl(QWidget):
         button.setAccessibleName(text)
         button.setToolTip(text if short else "")
 
-    def itemText(self, index: int) -> str:  # noqa: N802
+    def itemText(self, index: int) -> str:
         return self._names[index]
 
-    def itemData(self, index: int) -> Any:  # noqa: N802
+    def itemData(self, index: int) -> Any:
         return self._data[index] if 0 <= index < len(self._data) else None
 
-    def findData(self, data: Any) -> int:  # noqa: N802
+    def findData(self, data: Any) -> int:
         return self._data.index(data) if data in self._data else -1
 
-    def currentIndex(self) -> int:  # noqa: N802
+    def currentIndex(self) -> int:
         return self._group.checkedId()
 
-    def currentText(self) -> str:  # noqa: N802
+    def currentText(self) -> str:
         index = self.currentIndex()
         return self._names[index] if index >= 0 else ""
 
-    def setCurrentIndex(self, index: int) -> None:  # noqa: N802
+    def setCurrentIndex(self, index: int) -> None:
         if index == self.currentIndex():
             return
         if index < 0:  # an exclusive group keeps one button checked: let go of it for a moment
