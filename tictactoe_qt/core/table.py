@@ -43,7 +43,7 @@ class Table:
     def __init__(self) -> None:
         self.variant: Variant = VARIANTS[0]
         self.mode = Mode.HUMAN_VS_HUMAN
-        self.level: Level = "perfect"
+        self.level: Level = "medium"  # a first game against the computer is one a newcomer can win
         self.game = Game(*self.variant)
         self.all_series: dict[SeriesKey, Series] = {}
         self.shelf = GameShelf()

@@ -34,7 +34,7 @@ class CellView:
     winning: bool  # part of the winning line
     analysed: bool  # the move analysis has an answer here: `outcome`, or None for "?"
     outcome: MoveOutcome | None
-    label: str  # the analysis's word on the cell ("Win 2"), "" for none
+    label: str  # the analysis's word on the cell ("Win", "Draw", "Lose"), "" for none
     tooltip: str
     name: str  # for screen readers: "b2, X, suggested move"
 
@@ -48,6 +48,7 @@ class BoardState:
     to_move: Player  # whose mark a hovered cell previews
     is_draw: bool
     game_key: int  # another value: another game is on the board (a new game's cells come in afresh)
+    moves: tuple[Cell, ...] = ()  # in the order played
 
     def cell(self, row: int, col: int) -> CellView:
         return self.cells[row * self.size + col]
@@ -103,6 +104,7 @@ class ActionsState:
     demo_running: bool
     local_game: bool  # the game on the board is this computer's (Save and Open work on it)
     can_save: bool
+    game_over: bool  # New Game is what a player looks for now
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,7 @@ class ViewState:
     status_mark: Player | None  # the mark beside the headline: the winner, or the player to move
     badge: bool
     prediction: str
+    prediction_settled: bool  # the prediction is the answer for this board (a screen reader hears it once it is)
     next_game: str
     game_over: bool
     legend: bool
@@ -134,7 +137,7 @@ def view_of(c: ViewSource) -> ViewState:
         status=words.status(c),
         status_mark=game.winner if game.is_over else game.current_player,
         badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
-        prediction=advisor.prediction_words(),
+        prediction=advisor.prediction_words(), prediction_settled=advisor.prediction_settled,
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
@@ -149,7 +152,7 @@ def view_of(c: ViewSource) -> ViewState:
             undo=c.can_undo, redo=c.can_redo, hint=c.accepts_clicks and not advisor.withheld,
             advice_withheld=advisor.withheld, shows_prediction=advisor.shows_prediction,
             shows_analysis=advisor.shows_analysis, demo=demo, demo_running=c.demo_running,
-            local_game=c.remote is None, can_save=not demo),
+            local_game=c.remote is None, can_save=not demo, game_over=game.is_over and not c.demo_running),
     )
 
 
@@ -177,7 +180,7 @@ def board_state(game: Game, accepts_clicks: bool, hint: Cell | None = None,
                 tooltip=words.outcome_tooltip(outcome) if analysed else "",
                 name=words.cell_description(cell, size, mark, outcome, analysed, cell == hint)))
     return BoardState(size, tuple(cells), game.winning_line, game.winner, game.current_player, game.is_draw,
-                      id(game))
+                      id(game), tuple(game.moves))
 
 
 def _scores(c: ViewSource) -> ScoreState:

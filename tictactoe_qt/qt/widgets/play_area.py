@@ -95,6 +95,8 @@ class PlayArea(Retranslatable, QWidget):
 
     def show_info(self, *, prediction: str, next_game: str, game_over: bool) -> None:
         self.prediction_label.setText(prediction)
+        # Its words are its name: a screen reader reviewing the window reads what the prediction says.
+        self.prediction_label.setAccessibleName(prediction or self.tr("Outcome prediction"))
         self.next_game_label.setText(next_game)
         self._game_over = game_over
         self._show_line()

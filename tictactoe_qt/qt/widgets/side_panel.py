@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
 from ...core.levels import LEVELS
@@ -22,7 +21,7 @@ from ..text import Retranslatable, fill
 from .heading import Heading
 from .move_history import MoveHistory
 from .score_board import ScoreBoard
-from .segmented import SegmentedControl, css
+from .segmented import SegmentedControl
 from .style import SIDE_PANEL_WIDTH
 
 ANALYSIS_PATIENCE_MS = 200
@@ -115,15 +114,16 @@ class MatchSettings(Retranslatable, QWidget):
                                                (self.tr("Computer against computer"), self.tr("Demo")))):
             self.mode_switch.setItemText(index, text, short or None)
         self._board_heading.setText(self.tr("Board"))
-        self.board_switch.setAccessibleName(self.tr("Board"))
         for index, (size, win_length) in enumerate(VARIANTS):
             self.board_switch.setItemText(index, board_name(size, win_length), board_short_name(size))
-        self.level_switch.setAccessibleName(self.tr("Computer level"))
-        self.mark_switch.setAccessibleName(self.tr("Your mark"))
         self.mark_switch.setItemText(0, self.tr("X (moves first)"))
         self.mark_switch.setItemText(1, self.tr("O (moves second)"))
         self._level_heading.setText(self.tr("Level"))
         self._side_heading.setText(self.tr("You play"))
+        # Each switch is a radio group named as its heading reads, which a screen reader says on entering it.
+        for heading, switch in ((self._mode_heading, self.mode_switch), (self._board_heading, self.board_switch),
+                                (self._level_heading, self.level_switch), (self._side_heading, self.mark_switch)):
+            switch.setAccessibleName(heading.text())
         for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_switches, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
             heading.setText(fill(self.tr("Computer %1"), seat + 1))
@@ -177,14 +177,6 @@ class SidePanel(Retranslatable, QWidget):
         self._unproved_possible = False
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("new-game")
-        self.new_game_button.setMinimumHeight(44)
-        self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        font = self.new_game_button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setWeight(QFont.Weight.Bold)
-        self.new_game_button.setFont(font)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
@@ -193,39 +185,18 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.match_settings)
         layout.addWidget(self.move_history, 1)
         layout.addWidget(self.analysis_legend)
-        layout.addWidget(self.new_game_button)
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
         self.score_board.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.move_history.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.new_game_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self._style_new_game()
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.new_game_button.setText(self.tr("New Game"))
         self._show_working(self._working)
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self.network_label.setAccessibleName(self.tr("Network game"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._style_new_game()
-
-    def _style_new_game(self) -> None:
-        """New Game in the theme's accent colour: the one button a player looks for after a game."""
-        palette, role = self.palette(), QPalette.ColorRole
-        accent, on_accent = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
-        sheet = (f"#new-game {{ background: {accent}; color: {on_accent}; border: none; border-radius: 9px;"
-                 f" padding: 8px 16px; }}"
-                 f"#new-game:hover {{ background: {css(palette.color(role.Highlight).lighter(112))}; }}"
-                 f"#new-game:pressed {{ background: {css(palette.color(role.Highlight).darker(115))}; }}"
-                 f"#new-game:focus {{ border: 2px solid {css(palette.color(role.Link))}; }}")
-        if self.new_game_button.styleSheet() != sheet:
-            self.new_game_button.setStyleSheet(sheet)
 
     def show_view(self, view: ViewState) -> None:
         self.score_board.show_scores(view.scores)
