@@ -323,27 +323,35 @@ def _values(game: Game, engine: Engine, cancel: CancelFlag | None) -> dict[Cell,
     return values
 
 
-def _wins_for(game: Game, player: Player) -> list[Cell]:
-    from .ai import immediate_wins
+class _Position:
+    """A position as bitboards, with each side's immediate wins: what the facts of every move in it need, found
+    once (core.ai.board's lines: the game's rules, as bits)."""
 
-    return immediate_wins(game, player)
+    def __init__(self, game: Game) -> None:
+        from .ai.board import bitboards, geometry
 
+        self.player = game.current_player
+        self.board = geometry(game.size, game.win_length)
+        self.mine, self.theirs = bitboards(game)
+        self.my_wins = self.board.winning_cells(self.mine, self.theirs)
+        self.their_wins = self.board.winning_cells(self.theirs, self.mine)
 
-def _facts(game: Game, cell: Cell) -> LineMove:
-    """What the rules establish about playing `cell` in `game` (not changed)."""
-    player = game.current_player
-    my_wins, their_wins = _wins_for(game, player), _wins_for(game, player.other)
-    after = game.copy()
-    after.play(*cell)
-    wins = after.winner is player
-    threats: tuple[Cell, ...] = ()
-    fork = False
-    if not after.is_over:
-        threats = tuple(sorted(_wins_for(after, player), key=_name_order))
-        fork = len(threats) >= 2 and not _wins_for(after, player.other)
-    blocks = not wins and cell in their_wins
-    forced = blocks and not my_wins and their_wins == [cell]
-    return LineMove(player, cell, wins, blocks, forced, threats, fork)
+    def cells(self, bits: Sequence[int]) -> tuple[Cell, ...]:
+        return tuple(sorted((self.board.cell_of(bit) for bit in bits), key=_name_order))
+
+    def facts(self, cell: Cell) -> LineMove:
+        """What the rules establish about playing `cell` here."""
+        board, bit = self.board, self.board.bit_of(cell)
+        wins = bit in self.my_wins
+        threats: tuple[Cell, ...] = ()
+        fork = False
+        if not wins:
+            mine = self.mine | bit
+            threats = self.cells(board.winning_cells(mine, self.theirs))
+            fork = len(threats) >= 2 and not board.winning_cells(self.theirs, mine)
+        blocks = not wins and bit in self.their_wins
+        forced = blocks and not self.my_wins and self.their_wins == [bit]
+        return LineMove(self.player, cell, wins, blocks, forced, threats, fork)
 
 
 def _name_order(cell: Cell) -> tuple[int, int]:
@@ -351,25 +359,43 @@ def _name_order(cell: Cell) -> tuple[int, int]:
     return cell[1], -cell[0]
 
 
-def _telling(game: Game, candidates: Sequence[Cell]) -> LineMove:
-    """Of equally good moves, the one whose facts say most: a win, then a block, then a fork, then most threats;
-    among equals the first by name."""
-    facts = [_facts(game, cell) for cell in sorted(candidates, key=_name_order)]
-    return max(facts, key=lambda move: (move.wins, move.blocks, move.fork, len(move.threats)))
+def _telling_order(move: LineMove) -> tuple[bool, bool, bool, int, int, int]:
+    """Sorts first the move whose facts say most: a win, then a block, then a fork, then most threats; then by name."""
+    column, row = _name_order(move.cell)
+    return not move.wins, not move.blocks, not move.fork, -len(move.threats), column, row
+
+
+def _telling_best(game: Game, value: int, engine: Engine, cancel: CancelFlag | None) -> LineMove:
+    """The most telling (_telling_order) of the moves reaching `value`, the position's value: the moves are tried in
+    that order and only until one reaches it, so a forced line costs a search or two a step, not one a move."""
+    from .ai.book5 import known_move_values
+
+    _check(cancel)
+    known = known_move_values(game)
+    solver = None if known is not None else engine.solver(game, cancel)
+    position = _Position(game)
+    for move in sorted((position.facts(cell) for cell in game.legal_moves()), key=_telling_order):
+        if known is not None:
+            reached = known[move.cell] == value
+        else:
+            assert solver is not None
+            reached = solver.move_value(position.mine, position.theirs, position.board.bit_of(move.cell)) == value
+        if reached:
+            return move
+    raise AssertionError(f"no move of {game!r} reaches its value {value}")
 
 
 def _line(game: Game, value: int, engine: Engine, cancel: CancelFlag | None) -> tuple[tuple[LineMove, ...], bool]:
     """The proven line from `game`, whose value for the player to move is `value`: at every step a best move
-    (_telling among them), to the end of a forced win (at most LINE_LIMIT plies) or, in a draw, the reply alone."""
+    (the most telling of them), to the end of a forced win (at most LINE_LIMIT plies) or, in a draw, the reply alone."""
     limit = 1 if value == 0 else LINE_LIMIT
     position = game.copy()
     line: list[LineMove] = []
     while not position.is_over and len(line) < limit:
-        values = _values(position, engine, cancel)
-        best = max(values.values())
-        move = _telling(position, [cell for cell, v in values.items() if v == best])
+        move = _telling_best(position, value, engine, cancel)
         line.append(move)
         position.play(*move.cell)
+        value = -value  # the move reached the position's value: the next position's, for the other player
     return tuple(line), position.is_over
 
 
@@ -385,18 +411,17 @@ def _kind(before: int, after: int) -> Kind:
 
 def _explain(game: Game, cell: Cell, values: Mapping[Cell, int], best: Sequence[Cell], engine: Engine,
              cancel: CancelFlag | None) -> Explanation:
-    player = game.current_player
-    played = _facts(game, cell)
+    position = _Position(game)
+    played = position.facts(cell)
     after = game.copy()
     after.play(*cell)
     line, line_complete = _line(after, -values[cell], engine, cancel)
-    best_move = _telling(game, best)
+    best_move = min((position.facts(c) for c in best), key=_telling_order)
     after_best = game.copy()
     after_best.play(*best_move.cell)
     best_line, best_complete = _line(after_best, -values[best_move.cell], engine, cancel)
-    missed = tuple(sorted((c for c in _wins_for(game, player) if c != cell), key=_name_order))
-    left_open = () if played.wins else tuple(
-        sorted((c for c in _wins_for(game, player.other) if c != cell), key=_name_order))
+    missed = tuple(c for c in position.cells(position.my_wins) if c != cell)
+    left_open = () if played.wins else tuple(c for c in position.cells(position.their_wins) if c != cell)
     return Explanation(played, line, line_complete, best_move, best_line, best_complete, missed, left_open)
 
 
