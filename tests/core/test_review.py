@@ -441,6 +441,8 @@ def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search
     assert not is_reviewable(Game(5, 4))  # without its compiled search 5×5 is not solved quickly
     with pytest.raises(ReviewUnavailable, match="cannot solve the 5×5 board quickly, so it has no proven review"):
         review_game(Game(5, 4))
+    with pytest.raises(ReviewUnavailable):
+        iter_review(Game(5, 4))  # at once, before any record is asked for
 
     class Ultimate:  # another kind of game, as the rule sets name them
         rule_set = "ultimate"

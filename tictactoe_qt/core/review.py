@@ -464,18 +464,20 @@ def iter_review(game_or_moves: Game | Sequence[Cell], *, size: int = 3, win_leng
 
     `game_or_moves`: a Game (its moves are reviewed, not changed; the moves undone are not), or the moves of a
     game from the empty board on a `size`×`size` board with `win_length` in a row (default: the size).
-    ReviewUnavailable at once if the game has no proven review (is_reviewable), IllegalMoveError for moves the
-    rules refuse, SearchCancelled soon after `cancel` is set. `engine`: the search's own (core.ai.Engine), as
-    every background search has; without one, this thread's.
+    ReviewUnavailable (from this call, before any record) if the game has no proven review (is_reviewable),
+    IllegalMoveError for moves the rules refuse, SearchCancelled from the next record soon after `cancel` is set.
+    `engine`: the search's own (core.ai.Engine), as every background search has; without one, this thread's.
     """
     game = _as_game(game_or_moves, size, win_length)
     problem = _unavailable(game)
     if problem is not None:
         raise problem
-    own = _engine(engine)
-    position = Game(game.size, game.win_length)
-    for number, cell in enumerate(tuple(game.moves), start=1):
-        yield _judge(position, cell, number, own, cancel)
+    return _records(Game(game.size, game.win_length), tuple(game.moves), _engine(engine), cancel)
+
+
+def _records(position: Game, moves: tuple[Cell, ...], engine: Engine, cancel: CancelFlag | None) -> Iterator[MoveReview]:
+    for number, cell in enumerate(moves, start=1):
+        yield _judge(position, cell, number, engine, cancel)
         position.play(*cell)
 
 
