@@ -1315,5 +1315,209 @@ The game started afresh; the old file was kept as %3.</source>
         <source>scores %1 count a result for the game in progress that is not in them</source>
         <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
     </message>
+    <message>
+        <source>A proven review is only for the k-in-a-row boards: this game is not solved.</source>
+        <translation>只有 k 子连线的棋盘才有经过证明的复盘：这种游戏尚未被求解。</translation>
+    </message>
+    <message>
+        <source>This installation cannot solve the %1×%1 board quickly, so it has no proven review.</source>
+        <translation>此安装无法快速求解 %1×%1 棋盘，因此没有经过证明的复盘。</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 已获胜</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2</source>
+        <translation>%1 %2 步内获胜</translation>
+    </message>
+    <message>
+        <source>a best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>a win thrown away</source>
+        <translation>丢掉了胜局</translation>
+    </message>
+    <message>
+        <source>a draw turned into a loss</source>
+        <translation>把和局下成了败局</translation>
+    </message>
+    <message>
+        <source>a slower win</source>
+        <translation>赢得更慢</translation>
+    </message>
+    <message>
+        <source>a faster loss</source>
+        <translation>输得更快</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: %4 — best play: %5; this move: %6.</source>
+        <translation>%1. %2 %3：%4——最佳下法：%5；这一步：%6。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes a line: %2 wins.</source>
+        <translation>%1. %2 %3 连成一线：%2 获胜。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: best (%4).</source>
+        <translation>%1. %2 %3：最佳（%4）。</translation>
+    </message>
+    <message>
+        <source>%1, which makes two threats at once (%2 and %3); %4 can block only one.</source>
+        <translation>%1，同时形成两个威胁（%2和%3）；%4 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1, which makes %2 threats at once (%3); %4 can block only one.</source>
+        <translation>%1，同时形成 %2 个威胁（%3）；%4 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1, which threatens to win at %2.</source>
+        <translation>%1，威胁在 %2 获胜。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 completes a line at %2</source>
+        <translation>%1 在 %2 连成一线</translation>
+    </message>
+    <message>
+        <source>%1 must block at %2</source>
+        <translation>%1 必须在 %2 堵截</translation>
+    </message>
+    <message>
+        <source>%1 blocks at %2</source>
+        <translation>%1 在 %2 堵截</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 下 %2</translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <translation>接着：%1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>And so on: %1.</source>
+        <translation>依此类推：%1。</translation>
+    </message>
+    <message>
+        <source>%1 left %2&apos;s threat at %3 open: %2 completes a line there.</source>
+        <translation>%1 没有堵住 %2 在 %3 的威胁：%2 在那里连成一线。</translation>
+    </message>
+    <message>
+        <source>%1 let %2 block at %3</source>
+        <translation>%1 让 %2 在 %3 堵截</translation>
+    </message>
+    <message>
+        <source>%1 let %2 play %3</source>
+        <translation>%1 让 %2 下了 %3</translation>
+    </message>
+    <message>
+        <source>After %1, %2</source>
+        <translation>%1 之后，%2</translation>
+    </message>
+    <message>
+        <source>%1 would have won at once.</source>
+        <translation>下 %1 本可立即获胜。</translation>
+    </message>
+    <message>
+        <source>Best was %1 (%2)</source>
+        <translation>最佳是 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there and makes %3 threats at once (%4); %2 can block only one.</source>
+        <translation>%1：它堵住 %2 在那里的威胁，并同时形成 %3 个威胁（%4）；%2 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there and threatens to win at %3.</source>
+        <translation>%1：它堵住 %2 在那里的威胁，并威胁在 %3 获胜。</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there.</source>
+        <translation>%1：它堵住 %2 在那里的威胁。</translation>
+    </message>
+    <message>
+        <source>%1: it takes %2 before %3 can.</source>
+        <translation>%1：它抢在 %3 之前占据 %2。</translation>
+    </message>
+    <message>
+        <source>%1 was as good.</source>
+        <translation>%1 同样好。</translation>
+    </message>
+    <message>
+        <source>%1 were as good.</source>
+        <translation>%1 同样好。</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 played no moves.</source>
+        <translation>%1 还没有走棋。</translation>
+    </message>
+    <message>
+        <source>%1 kept the draw</source>
+        <translation>%1 步保住了和局</translation>
+    </message>
+    <message>
+        <source>%1 lost it (%2)</source>
+        <translation>%1 步丢掉了和局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 lost the draw (%2)</source>
+        <translation>%1 步丢掉了和局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 kept the win</source>
+        <translation>%1 步保住了胜势</translation>
+    </message>
+    <message>
+        <source>%1 won more slowly than it could (%2)</source>
+        <translation>%1 步本可赢得更快（%2）</translation>
+    </message>
+    <message>
+        <source>%1 threw away a win (%2)</source>
+        <translation>%1 步丢掉了胜局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 held off the loss as long as possible</source>
+        <translation>%1 步尽可能推迟了失败</translation>
+    </message>
+    <message>
+        <source>%1 lost sooner than it had to (%2)</source>
+        <translation>%1 步让失败提前到来（%2）</translation>
+    </message>
+    <message>
+        <source>%1 played 1 move: %2.</source>
+        <translation>%1 走了 1 步：%2。</translation>
+    </message>
+    <message>
+        <source>%1 played %2 moves: %3.</source>
+        <translation>%1 走了 %2 步：%3。</translation>
+    </message>
 </context>
 </TS>

@@ -10,8 +10,10 @@ from ..core import Game, Player
 from ..core.ai import LEVELS, Level, best_move
 from ..core.variants import VARIANTS
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
+from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name
-from .text import HELP_PHRASES, MoveTextError, cell_label, fit_to_terminal, read_move, render_board, score_line
+from .text import (LOCAL_HELP_PHRASES, REVIEW_WORDS, MoveTextError, cell_label, fit_to_terminal, read_move, render_board,
+                   review_text, score_line)
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
@@ -43,7 +45,8 @@ class TerminalGame:
             raise Quit from None
         return answer.strip()
 
-    def ask_yes(self, prompt: str, default: bool) -> bool:
+    def ask_yes(self, prompt: str, default: bool, *, review: bool = False) -> bool:
+        """y or n; with `review`, r (or review) prints the game's review and asks again."""
         while True:
             answer = self.ask(prompt).lower()
             if not answer:
@@ -52,7 +55,10 @@ class TerminalGame:
                 return answer.startswith("y")
             if answer == "q":
                 raise Quit
-            self.say("Please answer y or n.")
+            if review and answer in REVIEW_WORDS:
+                self.show_review()
+                continue
+            self.say("Please answer y or n (or r for a review of the game)." if review else "Please answer y or n.")
 
     # --- the series ----------------------------------------------------------------------------
 
@@ -94,7 +100,8 @@ class TerminalGame:
             self.play_one_game()
             self.say("")
             self.say(self.scoreboard())
-            if not self.ask_yes("Play again? [Y/n] ", default=True):
+            self.say("Type r for a review of the game: each move judged, and why each mistake was one.")
+            if not self.ask_yes("Play again? [Y/n] ", default=True, review=True):
                 return
             self.series.start_next_game(previous_finished=True)
 
@@ -154,6 +161,9 @@ class TerminalGame:
                 row, col = best_move(self.game, "perfect")
                 self.say(f"Hint: {self.cell_label(row, col)}.")
                 continue
+            if answer in REVIEW_WORDS:
+                self.show_review()
+                continue
             if answer in ("?", "help"):
                 self.say(self.help_text())
                 continue
@@ -188,7 +198,22 @@ class TerminalGame:
     # --- drawing -------------------------------------------------------------------------------
 
     def help_text(self) -> str:
-        return fit_to_terminal(HELP_PHRASES)
+        return fit_to_terminal(LOCAL_HELP_PHRASES)
+
+    def show_review(self) -> None:
+        """The review of the game so far (core/review.py), with each player's summary under their name."""
+        game = self.game
+        if not game.moves:
+            self.say("There is no move to review yet.")
+            return
+        try:
+            review = review_game(game)
+        except ReviewUnavailable as unavailable:
+            self.say(str(unavailable))
+            return
+        self.say("")
+        self.say(review_text(review, {mark: self.seat_name(self.series.seat_of(mark)) for mark in Player}))
+        self.say("")
 
     def cell_label(self, row: int, col: int) -> str:
         return cell_label((row, col), self.size)

@@ -9,17 +9,22 @@ from __future__ import annotations
 import shutil
 from collections.abc import Sequence
 
-from ..core import Cell, Game
+from ..core import Cell, Game, Player
 from ..core.notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
+from ..core.review import Review
+from ..core.review_words import review_lines
 from ..core.score import Series
 
-__all__ = ["HELP_LINE", "HELP_PHRASES", "NETWORK_HELP_PHRASES", "MoveTextError", "cell_label", "fit_to_terminal",
-           "read_move", "render_board", "score_line", "wrap_phrases"]
+__all__ = ["HELP_LINE", "HELP_PHRASES", "LOCAL_HELP_PHRASES", "NETWORK_HELP_PHRASES", "REVIEW_WORDS", "MoveTextError",
+           "cell_label", "fit_to_terminal", "read_move", "render_board", "review_text", "score_line", "wrap_phrases"]
 
 # The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
 MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).")
 HELP_PHRASES = (*MOVE_PHRASES, "u = undo, h = hint, q = quit.")
 NETWORK_HELP_PHRASES = (*MOVE_PHRASES, "u = ask to take back your move, q = leave.")
+# Local play also reviews the game: at the move prompt (the moves so far) and after it ends.
+REVIEW_WORDS = ("r", "review")
+LOCAL_HELP_PHRASES = (*HELP_PHRASES, "r = review the game so far.")
 HELP_LINE = " ".join(HELP_PHRASES)
 
 
@@ -89,3 +94,12 @@ def score_line(series: Series, names: Sequence[str], title: str = "Score") -> st
     """'Score: Ann 2, Bob 1, draws 0': the wins of the two seats, by name."""
     wins = series.wins
     return f"{title}: {names[0]} {wins[0]}, {names[1]} {wins[1]}, draws {series.draws}"
+
+
+def review_text(review: Review, names: dict[Player, str]) -> str:
+    """The review as the terminal prints it: a heading, each player's summary (by the names given), then a line a
+    move, each marked move's explanation indented under it."""
+    heading = "Review of the game" if review.finished else "Review of the moves so far"
+    lines = [f"{heading} (every value proven by a complete search):"]
+    lines += ["    " * indent + str(sentence) for indent, sentence in review_lines(review, dict(names))]
+    return "\n".join(lines)
