@@ -84,7 +84,7 @@ def _unavailable(game: object) -> ReviewUnavailable | None:
         return ReviewUnavailable(_NOT_K_IN_A_ROW)
     if (game.size, game.win_length) in SOLVED_VARIANTS:
         return None
-    from .ai import is_solved  # the engine is imported on the first question, never on the first frame's path
+    from .ai import is_solved  # noqa: PLC0415 - the engine is imported on the first question, never on the first frame's path
 
     if not is_solved(game):  # 5×5 where the compiled search was not built, and boards the game does not offer
         return ReviewUnavailable(_NOT_BUILT, game.size)
@@ -284,7 +284,7 @@ def _engine(engine: Engine | None) -> Engine:
         return engine
     own: Engine | None = getattr(_per_thread, "engine", None)
     if own is None:
-        from .ai import Engine
+        from .ai import Engine  # noqa: PLC0415 - the engine, on the first review
 
         own = _per_thread.engine = Engine()
     return own
@@ -292,7 +292,7 @@ def _engine(engine: Engine | None) -> Engine:
 
 def _check(cancel: CancelFlag | None) -> None:
     if cancel is not None and cancel.is_set():
-        from .ai import SearchCancelled
+        from .ai import SearchCancelled  # noqa: PLC0415 - the engine, on the first review
 
         raise SearchCancelled
 
@@ -300,9 +300,9 @@ def _check(cancel: CancelFlag | None) -> None:
 def _values(game: Game, engine: Engine, cancel: CancelFlag | None) -> dict[Cell, int]:
     """Every legal move's exact value for the player to move: the 5×5 book where it knows them all, else the
     engine's solver, once for each symmetry class of the positions the moves lead to."""
-    from .ai.board import bitboards
-    from .ai.book import canonical
-    from .ai.book5 import known_move_values
+    from .ai.board import bitboards  # noqa: PLC0415 - the engine, on the first review
+    from .ai.book import canonical  # noqa: PLC0415 - the engine, on the first review
+    from .ai.book5 import known_move_values  # noqa: PLC0415 - the engine, on the first review
 
     _check(cancel)
     known = known_move_values(game)
@@ -328,7 +328,7 @@ class _Position:
     once (core.ai.board's lines: the game's rules, as bits)."""
 
     def __init__(self, game: Game) -> None:
-        from .ai.board import bitboards, geometry
+        from .ai.board import bitboards, geometry  # noqa: PLC0415 - the engine, on the first review
 
         self.player = game.current_player
         self.board = geometry(game.size, game.win_length)
@@ -368,7 +368,7 @@ def _telling_order(move: LineMove) -> tuple[bool, bool, bool, int, int, int]:
 def _telling_best(game: Game, value: int, engine: Engine, cancel: CancelFlag | None) -> LineMove:
     """The most telling (_telling_order) of the moves reaching `value`, the position's value: the moves are tried in
     that order and only until one reaches it, so a forced line costs a search or two a step, not one a move."""
-    from .ai.book5 import known_move_values
+    from .ai.book5 import known_move_values  # noqa: PLC0415 - the engine, on the first review
 
     _check(cancel)
     known = known_move_values(game)
