@@ -112,3 +112,81 @@ def test_after_winning_as_x_a_new_level_keeps_you_on_x():
     assert table.series.mark_of(0) is Player.X and table.game.moves == ()  # you still play X and start
     table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))  # back at Easy the turn about goes on: you play O
     assert table.series.mark_of(0) is Player.O
+
+
+# --- trying a move of a finished game again ------------------------------------------------------------------
+
+def finished_game(table: Table, cells) -> Game:
+    """Play `cells` on the table's game and count the result, as the window does after every move."""
+    for cell in cells:
+        table.human_moved()
+        table.game.play(*cell)
+        table.series.count_result(table.game.is_over and table.scored, table.game.winner)
+    return table.game
+
+
+def test_trying_a_move_again_keeps_the_score_and_brings_the_game_back_with_undo():
+    table = Table()
+    reviewed = finished_game(table, [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)])  # X wins: a3 b2 c1 ...
+    assert table.series.wins == [1, 0] and reviewed.winner is Player.X
+    position = Game()
+    for cell in reviewed.moves[:3]:
+        position.play(*cell)
+    table.try_again(position)
+    assert table.game is position and table.practising and not table.scored
+    assert table.series.mark_of(0) is Player.X  # the same players on the same marks
+    assert not table.can_take_back_a_move and table.can_bring_back  # nothing of the new game yet
+    finished_game(table, [(1, 0), (1, 2), (0, 2), (0, 1), (2, 1), (2, 0)])  # O blocks: the game goes on to a draw
+    assert table.game.is_draw and table.series.wins == [1, 0] and table.series.draws == 0
+    assert table.shelf.replaced is not None and table.shelf.replaced.game is reviewed  # moves did not let it go
+    assert table.can_take_back_a_move
+    while table.can_take_back_a_move:
+        table.game.undo()
+    assert table.game.moves == position.moves[:3] and table.can_bring_back  # Undo stops where the retry began
+    table.bring_back()
+    assert table.game is reviewed and table.scored and table.series.counted == 0
+    table.series.count_result(table.game.is_over and table.scored, table.game.winner)
+    assert table.series.wins == [1, 0]  # counted once, not again
+    table.game.undo()
+    table.series.count_result(table.game.is_over and table.scored, table.game.winner)
+    assert table.series.wins == [0, 0]  # taking back the winning move takes the result off, as in any game
+
+
+def test_a_new_game_after_practice_swaps_the_marks_as_after_the_game_it_came_from():
+    table = Table()
+    reviewed = finished_game(table, [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)])
+    position = Game()
+    position.play(*reviewed.moves[0])
+    table.try_again(position)
+    table.game.play(1, 1)
+    table.new_game()
+    assert table.series.mark_of(0) is Player.O and table.series.wins == [1, 0]
+
+
+def test_practice_survives_a_switch_and_a_restart_unscored():
+    table = Table()
+    reviewed = finished_game(table, [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)])
+    position = Game()
+    position.play(*reviewed.moves[0])
+    table.try_again(position)
+    table.switch(TWO_PLAYERS_4X4)
+    table.switch(TWO_PLAYERS_3X3)
+    assert table.game is position and table.practising
+    restarted = Table()
+    restarted.restore(table.snapshot())
+    assert restarted.practising and not restarted.scored and not restarted.can_take_back_a_move
+
+
+def test_reset_scores_during_practice_leaves_the_game_set_aside_uncounted():
+    table = Table()
+    reviewed = finished_game(table, [(0, 0), (1, 1), (2, 2), (2, 0), (0, 2), (0, 1), (1, 2)])
+    position = Game()
+    position.play(*reviewed.moves[0])
+    table.try_again(position)
+    table.series.reset()
+    table.mark_scored_result()
+    table.bring_back()
+    table.series.count_result(table.game.is_over and table.scored, table.game.winner)
+    table.game.undo()
+    table.series.count_result(table.game.is_over and table.scored, table.game.winner)
+    assert table.series.wins == [0, 0]  # never below zero

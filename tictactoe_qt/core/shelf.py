@@ -26,6 +26,9 @@ class ReplacedGame:
     game: Game
     x_seat: int  # which seat played X in it
     scored: bool  # False for a game loaded already finished (its result is not scored here)
+    # The result counted for it (Series.counted): a finished game set aside to try a move again comes back with
+    # its result still on the scoreboard, counted once.
+    counted: int | str | None = None
 
 
 class GameShelf:

@@ -4,7 +4,9 @@ Pure bookkeeping, no Qt: which board, opponent and level (the matchup) are chose
 scores per matchup, and a GameShelf so that no game is thrown away. Switching matchup keeps
 the unfinished game of the one left and resumes the new one's; a game replaced on the same
 matchup (New Game, a change of mark, an opened file) comes back with bring_back() until a
-move is played in the game that replaced it. The GUI's controller drives it; tests can too.
+move is played in the game that replaced it. A finished game's position put back to try a move again
+(try_again) is practice: never scored, and Undo from where it began brings the finished game back. The GUI's
+controller drives it; tests can too.
 """
 
 from __future__ import annotations
@@ -49,6 +51,8 @@ class Table:
         self.shelf = GameShelf()
         # The moves of a game loaded already finished: its result was not won here, so it is not scored.
         self._unscored_moves: tuple[tuple[int, int], ...] | None = None
+        # A position put back to try a move again, and how many moves it began with (see try_again).
+        self._practice: tuple[Game, int] | None = None
 
     # --- what is on the table ---------------------------------------------------------------------
 
@@ -66,12 +70,20 @@ class Table:
 
     @property
     def scored(self) -> bool:
-        """Whether the game on the board scores when it ends (not a game loaded already finished)."""
-        return tuple(self.game.moves) != self._unscored_moves
+        """Whether the game on the board scores when it ends (not a game loaded already finished, nor practice)."""
+        return tuple(self.game.moves) != self._unscored_moves and not self.practising
+
+    @property
+    def practising(self) -> bool:
+        """The game on the board is a position put back to try a move again (try_again): it never scores."""
+        return self._practice is not None and self._practice[0] is self.game
 
     @property
     def can_take_back_a_move(self) -> bool:
-        """Two players take back any move; against the computer, only back to the human's first turn."""
+        """Two players take back any move; against the computer, only back to the human's first turn. In practice,
+        only back to the position put back: Undo there brings back the game it came from."""
+        if self._practice is not None and self.practising:
+            return len(self.game.moves) > self._practice[1]
         if self.mode is Mode.HUMAN_VS_HUMAN:
             return self.game.can_undo
         if self.mode is Mode.COMPUTER_VS_COMPUTER:
@@ -107,10 +119,14 @@ class Table:
         """After Reset Scores: a finished game's result was just cleared; only a different ending scores again."""
         if self.game.is_over:
             self._unscored_moves = tuple(self.game.moves)
+        replaced = self.shelf.replaced
+        if replaced is not None and replaced.counted is not None:  # cleared too: it must not come back counted
+            self.shelf.replaced = ReplacedGame(replaced.matchup, replaced.game, replaced.x_seat, False)
 
     def human_moved(self) -> None:
-        """A move in the game that replaced another: the player has moved on, the old one goes."""
-        if self.shelf.replaced is not None and self.shelf.replaced.matchup == self.series_key:
+        """A move in the game that replaced another: the player has moved on, the old one goes (not in practice:
+        the game it came from waits until the player leaves it)."""
+        if self.shelf.replaced is not None and self.shelf.replaced.matchup == self.series_key and not self.practising:
             self.shelf.replaced = None
 
     def new_game(self, *, human_mark: Player | None = None) -> bool:
@@ -119,7 +135,8 @@ class Table:
         True when an unfinished game was set aside for bring_back().
         """
         set_aside = self._set_aside_for_undo()
-        self.series.start_next_game(previous_finished=self.game.is_over)
+        # Practice follows a finished game: the marks swap for the next one, as they would have after it.
+        self.series.start_next_game(previous_finished=self.game.is_over or self.practising)
         if human_mark is not None:
             self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
         self.put(Game(*self.variant))
@@ -150,7 +167,19 @@ class Table:
         assert replaced is not None, "bring_back() without a replaced game"
         self.series.start_next_game(previous_finished=False)
         self.series.x_seat = replaced.x_seat
+        self.series.counted = replaced.counted
         self.put(replaced.game, scored=replaced.scored)
+
+    def try_again(self, position: Game) -> None:
+        """Put `position` (one before a move of the finished game on the board) on the board to play again from,
+        with the same players on the same marks. The finished game is set aside with its result still counted:
+        Undo brings it back once nothing of the new game is left to take back. The new game is practice: its
+        result is never scored, and Undo takes it back only as far as `position`."""
+        self.shelf.replaced = ReplacedGame(self.series_key, self.game, self.series.x_seat, self.scored,
+                                           self.series.counted)
+        self.series.start_next_game(previous_finished=False)  # the result stays; the marks are the game's
+        self.put(position)
+        self._practice = (position, len(position.moves))
 
     def load(self, saved: SavedGame, names: list[str]) -> bool:
         """Put a loaded game on the board with its opponent and players; `names` (per seat) are updated.
@@ -198,6 +227,8 @@ class Table:
         self.mode, self.level = state.mode, state.level
         self.variant = (state.game.size, state.game.win_length)
         self.put(state.game, scored=state.scored)
+        if not state.scored and not state.game.is_over:  # only practice is saved unfinished and unscored
+            self._practice = (state.game, len(state.game.moves))
 
     # --- internals ----------------------------------------------------------------------------------
 
