@@ -23,7 +23,8 @@ from tictactoe_qt.core.messages import Message
 from tictactoe_qt.core.notation import cell_name, parse_cell_name
 from tictactoe_qt.core.review import (
     LINE_LIMIT, MARKED_KINDS, RESULT_CHANGING_KINDS, LineMove, MoveReview, Review, ReviewUnavailable, Verdict,
-    best_moves, is_best_move, is_reviewable, iter_review, position_before, review_game, review_move, verdict,
+    best_moves, is_best_move, is_reviewable, iter_review, position_before, review_game, review_move, unavailable,
+    verdict,
 )
 from tictactoe_qt.core.review_words import (
     explanation_sentences, join_list, move_line, review_lines, summary_sentence, verdict_words,
@@ -439,6 +440,7 @@ def test_random_long_5x5_games_mark_exactly_the_moves_that_lose_value():
 def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search):
     assert is_reviewable(Game()) and is_reviewable(Game(4, 4))
     assert not is_reviewable(Game(5, 4))  # without its compiled search 5×5 is not solved quickly
+    assert unavailable(Game()) is None and "cannot solve the 5×5 board" in str(unavailable(Game(5, 4)))
     with pytest.raises(ReviewUnavailable, match="cannot solve the 5×5 board quickly, so it has no proven review"):
         review_game(Game(5, 4))
     with pytest.raises(ReviewUnavailable):

@@ -50,7 +50,7 @@ from .notation import cell_name
 __all__ = [
     "KINDS", "LINE_LIMIT", "MARKED_KINDS", "RESULT_CHANGING_KINDS", "Explanation", "Kind", "LineMove", "MoveReview",
     "PlayerSummary", "Result", "Review", "ReviewUnavailable", "Verdict", "best_moves", "is_best_move",
-    "is_reviewable", "iter_review", "position_before", "review_game", "review_move", "verdict",
+    "is_reviewable", "iter_review", "position_before", "review_game", "review_move", "unavailable", "verdict",
 ]
 
 Kind = Literal["best", "win_thrown_away", "draw_thrown_away", "slower_win", "faster_loss"]
@@ -73,6 +73,12 @@ def is_reviewable(game: object) -> bool:
     """Whether review_game can review this game: a k-in-a-row Game on a board the game solves exactly and quickly
     (3×3, 4×4, and 5×5 where the compiled search was built). False for any other kind of game."""
     return _unavailable(game) is None
+
+
+def unavailable(game: object) -> ReviewUnavailable | None:
+    """Why this game has no proven review, as the error review_game would raise (its message is for the player);
+    None when it has one (is_reviewable)."""
+    return _unavailable(game)
 
 
 _NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP("core", "A proven review is only for the k-in-a-row boards: this game is not solved.")

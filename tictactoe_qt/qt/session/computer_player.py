@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 
 # The reply arrives after at least this long, so the player sees it come rather than flash.
 DEFAULT_DELAY_MS = 450
-# Which search the shared thread runs first: the computer's move, then what the player asked for.
-SEARCH_PRIORITY = {"computer": 3, "hint": 2, "prediction": 1, "analysis": 0}
+# Which search the shared thread runs first: the computer's move, then what the player asked for. A review's moves
+# come one request each, so between two of them a search that matters more takes the thread.
+SEARCH_PRIORITY = {"computer": 3, "hint": 2, "judgement": 2, "prediction": 1, "review": 1, "analysis": 0}
 
 # Searches asked for while the first frame is built (a saved game with prediction or analysis on,
 # or the computer to move) wait here until it is shown: a search thread competing for the GIL made

@@ -23,9 +23,12 @@ from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer,
 from .in_play import GamesInPlay
 from .local_games import LocalGames
 from .network_game import NetworkGame
+from . import review_words
+from .review_session import ReviewSession, ReviewSubject, review_unavailable
+from .review_view import with_review
 from .seating import Seating
 from .view_state import ViewState, view_of
-from .words import search_failed_text
+from .words import search_failed_text, your_seat
 
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat
@@ -64,6 +67,7 @@ class GameController(QObject):
     game_resumed = Signal()  # an unfinished game came back on the board
     mark_kept = Signal(Player)  # see LocalGames.mark_kept
     search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
+    review_said = Signal(str)  # about a move tried again after a review: what to tell the player (%1: Undo's keys)
 
     def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
                  rng: random.Random | None = None) -> None:
@@ -96,7 +100,8 @@ class GameController(QObject):
         self.players_changed.connect(self._changed)
         self._batch = 0  # commands under way: the view is handed out once, when the outermost ends
         self._stale = False
-        self.view: ViewState = view_of(self)
+        self._review: ReviewSession | None = None  # made for the first review
+        self.view: ViewState = with_review(view_of(self), self)
         self.advisor.position_changed(self.game, self.accepts_clicks)
 
     # --- what views read -------------------------------------------------------------------------
@@ -183,6 +188,11 @@ class GameController(QObject):
         """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
         return self._in_play.can_travel
 
+    @property
+    def review(self) -> ReviewSession | None:
+        """The review of the finished game on the board, once one was asked for (open while `review.is_open`)."""
+        return self._review
+
     def default_name(self, seat: int) -> str:
         return self.tr("Player %n", "", seat + 1)
 
@@ -211,6 +221,8 @@ class GameController(QObject):
         self._in_play.play(row, col)
         self._after_move()
         self.move_played.emit(row, col, True)
+        if self._review is not None:
+            self._review.moved(self.game)  # the move tried again after a review is judged
         return True
 
     @Slot()
@@ -312,6 +324,66 @@ class GameController(QObject):
         self._changed()
         self.state_changed.emit()
 
+    # --- the review ------------------------------------------------------------------------------
+
+    @Slot()
+    @_one_change
+    def review_game(self) -> None:
+        """Review the finished game on the board (review_session.py): the window shows the review instead of the
+        game until close_review(), or until the game on the board changes."""
+        game = self.game
+        if not game.is_over or not game.moves or review_unavailable(game) is not None:
+            return
+        if self._review is None:
+            self._review = ReviewSession(lambda: self.game, self, thread=self._search_thread)
+            self._review.changed.connect(self._changed)
+            self._review.judged.connect(lambda record: self.review_said.emit(review_words.judged(record)))
+        if self._review.is_open:
+            return
+        you = your_seat(self)
+        self._demo.cancel_next_game()  # a demonstration waits while its game is reviewed
+        self._review.open(ReviewSubject(
+            game.copy(), game, frozenset(mark for mark in Player if self._seating.plays_here(mark)),
+            None if you is None else self.series.mark_of(you), self.remote is not None))
+
+    @Slot()
+    @_one_change
+    def close_review(self) -> None:
+        if self._review is not None and self._review.is_open:
+            self._review.close()
+            self._seating.give_turn()  # a demonstration's next game comes after its pause, as after any game
+
+    @_one_change
+    def choose_review_line(self, index: int) -> None:
+        """0: the review's summary; n: move n of the game reviewed."""
+        if self._review is not None:
+            self._review.select(index)
+
+    @Slot()
+    @_one_change
+    def next_mistake(self) -> None:
+        if self._review is not None:
+            self._review.next_mistake()
+
+    @Slot()
+    @_one_change
+    def try_again(self) -> None:
+        """Put the position before the chosen marked move back on the board, with the same players and opponent,
+        to play it again. The game reviewed is set aside with its result counted (Undo from the position brings
+        it back), the new game is never scored, and the first move played there is judged (review_said)."""
+        review = self._review
+        if review is None or review.subject is None or review.why_not_try_again() or self.remote is not None:
+            return
+        record = review.record(review.selected)
+        assert record is not None  # a marked move, judged
+        from ...core.review import position_before  # noqa: PLC0415 - loaded by the review already
+
+        position = position_before(review.subject.game, record.number)
+        review.close()
+        self._local.try_again(position)
+        review.practise(self.game, record)
+        self.review_said.emit(review_words.trying_again(record))
+
     # --- saving and resuming ---------------------------------------------------------------------
 
     def preferences(self) -> Preferences:
@@ -377,7 +449,8 @@ class GameController(QObject):
     @property
     def background_searches(self) -> dict[str, BackgroundSearch]:
         """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
-        return {"computer": self._computer, **self.advisor.searches}
+        review = self._review.searches if self._review is not None else {}
+        return {"computer": self._computer, **self.advisor.searches, **review}
 
     def shutdown(self) -> None:
         """Stop every search before the window goes: nothing may arrive after this."""
@@ -408,7 +481,7 @@ class GameController(QObject):
 
     def _publish(self) -> None:
         self._stale = False
-        self.view = view_of(self)
+        self.view = with_review(view_of(self), self)
         self.view_changed.emit(self.view)
 
     @Slot()
@@ -422,6 +495,9 @@ class GameController(QObject):
     @Slot()
     @_one_change
     def _after_move(self) -> None:
+        review = self._review
+        if review is not None and review.subject is not None and not review.subject.on_the_board(self.game):
+            review.close()  # the game reviewed has left the board (a move taken back, another game)
         self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)

@@ -13,7 +13,7 @@ from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import Player
+from ...core import Game, Player
 from ...core.levels import LEVELS, Level
 from ...core.variants import VARIANTS, Variant
 from ...core.records import AppState, SavedGame
@@ -133,6 +133,14 @@ class LocalGames(GamesInPlay):
         if self.series.mark_of(HUMAN_SEAT) is not mark and not self.waiting:
             self._seating.stop()
             self._replace_game(self._table.new_game(human_mark=mark))
+
+    def try_again(self, position: Game) -> None:
+        """A position of the finished game on the board, put back to play a move again (Table.try_again)."""
+        if not self.waiting:
+            self._seating.stop()
+            self._demo.cancel_next_game()
+            self._table.try_again(position)
+            self.game_changed.emit()
 
     def load(self, saved: SavedGame, names: list[str]) -> None:
         """See Table.load for where the game it replaces goes; `names` (per seat) are updated."""

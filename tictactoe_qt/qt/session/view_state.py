@@ -22,6 +22,7 @@ from . import words
 from .words import Sentence
 
 if TYPE_CHECKING:
+    from .review_state import ReviewState
     from .view_source import ViewSource
 
 
@@ -105,6 +106,14 @@ class ActionsState:
     local_game: bool  # the game on the board is this computer's (Save and Open work on it)
     can_save: bool
     game_over: bool  # New Game is what a player looks for now
+    # The review (review_view.py): whether the game may be reviewed now and, if not, why; and while one is open,
+    # going to the next marked move and trying the chosen one again.
+    review: bool = False
+    review_tip: str = ""
+    reviewing: bool = False
+    next_mistake: bool = False
+    try_again: bool = False
+    try_again_tip: str = ""
 
 
 @dataclass(frozen=True)
@@ -125,6 +134,7 @@ class ViewState:
     choices: ChoicesState
     moves: MovesState
     actions: ActionsState
+    review: ReviewState | None = None  # while a review is open: its panel, in the side panel's place
 
 
 def view_of(c: ViewSource) -> ViewState:

@@ -1,0 +1,174 @@
+"""The review's part of the view state: whether Review may be used now and, while a review is open, what the window
+shows instead of the game — the chosen move on the board (the best move instead ringed), the headline and the
+line under it, and the review panel's lines (ReviewState).
+
+GameController hands out with_review(view_of(controller), controller): still one frozen ViewState a change. The
+review's words come from review_words.py; the core's review is imported once a game is over (on the boards every
+installation solves, once a review is open), never on the first frame's path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from ...core import Game, Player
+from ...core.notation import cell_name
+from . import review_words as says
+from .review_session import review_unavailable
+from .review_state import Marker, ReviewItem, ReviewState
+from .view_state import BoardState, ViewState, board_state
+from .words import Sentence
+
+if TYPE_CHECKING:
+    from ...core.review import MoveReview
+    from .review_session import ReviewSession, ReviewSubject
+
+
+class ReviewSource(Protocol):
+    """What the review's view reads of the session (GameController answers it)."""
+
+    @property
+    def game(self) -> Game: ...
+    @property
+    def review(self) -> ReviewSession | None: ...
+    def name_of(self, mark: Player) -> str: ...
+
+
+def with_review(view: ViewState, c: ReviewSource) -> ViewState:
+    """`view` with the review's actions and, while a review is open, what the window shows of it."""
+    review = c.review
+    if review is None or review.subject is None:
+        available, why_not = _availability(c.game)
+        return replace(view, actions=replace(view.actions, review=available, review_tip=why_not))
+    return _reviewing(view, c, review, review.subject)
+
+
+def _availability(game: Game) -> tuple[bool, str]:
+    """Whether the game on the board may be reviewed now, and if not, why (words for the action's tooltip)."""
+    if not game.is_over:
+        return False, says.not_finished()
+    problem = review_unavailable(game)
+    return problem is None, "" if problem is None else says.unavailable(problem)
+
+
+def _reviewing(view: ViewState, c: ReviewSource, review: ReviewSession, subject: ReviewSubject) -> ViewState:
+    game, selected = subject.game, review.selected
+    record = review.record(selected)
+    items = (
+        _summary_item(c, review, subject),
+        *(_move_item(review, subject, n) for n in range(1, len(subject.moves) + 1)),
+    )
+    progress = (
+        says.stopped(review.failure)
+        if review.failure
+        else (says.reviewing(len(review.records), len(subject.moves)) if review.working else "")
+    )
+    why_not = review.why_not_try_again()
+    state = ReviewState(
+        items=items,
+        selected=selected,
+        progress=progress,
+        can_try_again=not why_not,
+        try_again_tip=says.try_again_tip(why_not),
+        can_go_to_mistake=bool(review.marked),
+    )
+    if selected == 0:
+        status = Sentence(says.summary_headline(), (view.status.text(),), frozenset({0}))
+        status_mark, badge = game.winner, game.winner is not None
+        line = progress or says.marked_count(len(review.marked))
+    else:
+        mark = _mover(selected)
+        status = Sentence(
+            says.move_headline(),
+            (str(selected), str(len(subject.moves)), mark.value, cell_name(subject.moves[selected - 1], game.size)),
+        )
+        status_mark, badge, line = mark, True, says.move_summary(record)
+    actions = replace(
+        view.actions,
+        review=True,
+        review_tip="",
+        reviewing=True,
+        hint=False,
+        demo=False,
+        demo_running=False,
+        next_mistake=state.can_go_to_mistake,
+        try_again=state.can_try_again,
+        try_again_tip=state.try_again_tip,
+    )
+    return replace(
+        view,
+        board=_board(review, subject, record),
+        status=status,
+        status_mark=status_mark,
+        badge=badge,
+        prediction=line,
+        prediction_settled=True,
+        next_game="",
+        game_over=False,
+        legend=False,
+        analysing=False,
+        hint=None,
+        actions=actions,
+        review=state,
+    )
+
+
+def _mover(number: int) -> Player:
+    return Player.X if number % 2 else Player.O
+
+
+def _summary_item(c: ReviewSource, review: ReviewSession, subject: ReviewSubject) -> ReviewItem:
+    if review.done:
+        from ...core.review import Review  # noqa: PLC0415 - the review, on first use
+
+        whole = Review(subject.game.size, subject.game.win_length, subject.moves, tuple(review.records))
+        marks = [subject.you, subject.you.other] if subject.you is not None else [Player.X, Player.O]
+        text = says.summaries(
+            [(whole.summary(mark), says.you() if mark is subject.you else c.name_of(mark)) for mark in marks]
+        )
+    elif review.failure:
+        text = says.stopped(review.failure)
+    else:
+        text = says.reviewing(len(review.records), len(subject.moves))
+    return ReviewItem(text=text, spoken=text, details=says.guidance(), description=says.guidance(), marker="", tip="")
+
+
+def _move_item(review: ReviewSession, subject: ReviewSubject, number: int) -> ReviewItem:
+    record = review.record(number)
+    if record is None:
+        mark, name = _mover(number), cell_name(subject.moves[number - 1], subject.game.size)
+        return ReviewItem(
+            text=says.pending_text(number, mark, name),
+            spoken=says.pending_spoken(number, mark, name),
+            details=says.being_judged(),
+            description="",
+            marker="",
+            tip="",
+        )
+    marker: Marker = "result" if record.changed_result else "speed" if record.marked else "best"
+    line, why = says.move_line(record), says.explanation(record)
+    return ReviewItem(
+        text=says.move_text(record),
+        spoken=line,
+        details="\n".join([line, *why]),
+        description=" ".join(why),
+        marker=marker,
+        tip=says.marker_tip(marker),
+    )
+
+
+def _board(review: ReviewSession, subject: ReviewSubject, record: MoveReview | None) -> BoardState:
+    """The game's end for the summary; a move as it was played, with the best move instead ringed where it was
+    marked, in the mover's faint mark. One key for the whole review: going move to move, marks come and go as in
+    play."""
+    game, selected = subject.game, review.selected
+    if selected == 0:
+        shown = game
+    else:
+        shown = Game(game.size, game.win_length)
+        for cell in subject.moves[:selected]:
+            shown.play(*cell)
+    best = record.explanation.best.cell if record is not None and record.explanation is not None else None
+    board = board_state(shown, accepts_clicks=False, hint=best)
+    return replace(board, game_key=id(game), to_move=_mover(selected) if selected else board.to_move)

@@ -1,0 +1,227 @@
+"""Every word the window says about a review: its lines, its summary, the headline and the line under it while a
+move is shown, why a game or a move cannot be reviewed or tried again, and what is said after Try Again.
+
+The review's own sentences (a move's line, why a marked move was one, a player's summary) are the core's
+Messages (core/review_words.py), shown in the player's language through their templates' translations in the
+context "core"; the window's own words are translated in the context "Review". The core's review is imported on
+first use, never on the first frame's path.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core import Player
+from ...core.messages import CONTEXT, Message, MessageError
+from ...core.notation import cell_name
+from ..text import fill, translated
+
+if TYPE_CHECKING:
+    from ...core.review import MoveReview, PlayerSummary
+    from .review_state import Marker
+
+translate = QCoreApplication.translate  # written out as translate("Review", …) calls, which pyside6-lupdate finds
+
+
+def core_words(message: Message | str) -> str:
+    """A core Message in the player's language."""
+    return message.render(lambda text: translate(CONTEXT, text)) if isinstance(message, Message) else message
+
+
+def _capitalised(text: str) -> str:
+    """A phrase made to start a line: "a win thrown away" → "A win thrown away" (other scripts as they are)."""
+    return text[:1].upper() + text[1:]
+
+
+# --- the Review action --------------------------------------------------------------------------------------
+
+
+def not_finished() -> str:
+    return translate("Review", "Review is for a finished game: finish this one, or open one, first")
+
+
+def unavailable(error: MessageError) -> str:
+    """Why the game has no proven review (the core's ReviewUnavailable), in the player's language."""
+    return translated(error)
+
+
+# --- the summary -------------------------------------------------------------------------------------------
+
+
+def you() -> str:
+    """The player at this screen, as the summary's subject: "You played 7 moves: …"."""
+    return translate("Review", "You")
+
+
+def summaries(players: list[tuple[PlayerSummary, str]]) -> str:
+    """Each player's summary sentence (the player named as given), a line each."""
+    from ...core.review_words import summary_sentence  # noqa: PLC0415 - the review, on first use
+
+    return "\n".join(core_words(summary_sentence(summary, subject)) for summary, subject in players)
+
+
+def reviewing(judged: int, total: int) -> str:
+    """While the moves are judged, one after the other."""
+    return fill(translate("Review", "Reviewing the game: %1 of %2 moves judged…"), judged, total)
+
+
+def stopped(reason: str) -> str:
+    return fill(translate("Review", "The review could not be worked out (%1)."), reason)
+
+
+def guidance() -> str:
+    """Under the list while the summary is chosen: how to read the review."""
+    return translate(
+        "Review",
+        "Choose a move to see it on the board. A marked move shows the best move instead, "
+        "ringed in green, and the proven line that makes it better.",
+    )
+
+
+def marked_count(count: int) -> str:
+    if count == 0:
+        return translate("Review", "No move marked: every move was a best one")
+    if count == 1:
+        return translate("Review", "1 move marked")
+    return fill(translate("Review", "%1 moves marked"), count)
+
+
+# --- a move ------------------------------------------------------------------------------------------------
+
+
+def _completes_a_line(record: MoveReview) -> bool:
+    after = record.verdict_after
+    return not record.marked and after.winner is record.player and after.moves == 0
+
+
+def move_text(record: MoveReview) -> str:
+    """The list's line: "4. O a1 — a draw turned into a loss", "1. X b2 — best (a draw)"."""
+    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+
+    number, mark, name = record.number, record.player.value, record.name
+    if record.marked:
+        return fill(translate("Review", "%1. %2 %3 — %4"), number, mark, name, core_words(kind_words(record.kind)))
+    if _completes_a_line(record):
+        return fill(translate("Review", "%1. %2 %3 — completes a line"), number, mark, name)
+    return fill(
+        translate("Review", "%1. %2 %3 — best (%4)"),
+        number,
+        mark,
+        name,
+        core_words(verdict_words(record.verdict_before)),
+    )
+
+
+def pending_text(number: int, mark: Player, name: str) -> str:
+    return fill(translate("Review", "%1. %2 %3 …"), number, mark.value, name)
+
+
+def pending_spoken(number: int, mark: Player, name: str) -> str:
+    return fill(translate("Review", "%1. %2 %3: not judged yet."), number, mark.value, name)
+
+
+def being_judged() -> str:
+    return translate("Review", "This move is being judged…")
+
+
+def move_line(record: MoveReview) -> str:
+    """The whole sentence: "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."."""
+    from ...core.review_words import move_line  # noqa: PLC0415 - the review, on first use
+
+    return core_words(move_line(record))
+
+
+def explanation(record: MoveReview) -> list[str]:
+    """Why a marked move was one, sentence by sentence, with the proven lines in the board's cell names."""
+    from ...core.review_words import explanation_sentences  # noqa: PLC0415 - the review, on first use
+
+    return [core_words(sentence) for sentence in explanation_sentences(record)]
+
+
+def marker_tip(marker: Marker) -> str:
+    if marker == "result":
+        return translate("Review", "Marked: this move changed the result with best play")
+    if marker == "speed":
+        return translate("Review", "Marked: the result stayed, but best play wins sooner or loses later")
+    if marker == "best":
+        return translate("Review", "A best move: it kept what the position was worth")
+    return ""
+
+
+# --- the headline and the line under it while reviewing ------------------------------------------------------
+
+
+def summary_headline() -> str:
+    """ "Review: %1", with the game's own headline ("You win!") for %1."""
+    return translate("Review", "Review: %1")
+
+
+def move_headline() -> str:
+    """ "Move %1 of %2: %3 %4": the move's number, how many, its mark and cell."""
+    return translate("Review", "Move %1 of %2: %3 %4")
+
+
+def move_summary(record: MoveReview | None) -> str:
+    """Under the headline: what the move shown was worth."""
+    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+
+    if record is None:
+        return being_judged()
+    if record.marked:
+        best = record.explanation.best.cell if record.explanation is not None else record.best_moves[0]
+        return fill(
+            translate("Review", "%1 — best was %2"),
+            _capitalised(core_words(kind_words(record.kind))),
+            cell_name(best, record.size),
+        )
+    if _completes_a_line(record):
+        return fill(translate("Review", "It completes a line: %1 wins"), record.player.value)
+    return fill(translate("Review", "A best move: %1"), core_words(verdict_words(record.verdict_before)))
+
+
+# --- Try Again -------------------------------------------------------------------------------------------------
+
+
+def try_again_tip(why_not: str) -> str:
+    """What Try Again does, or why it cannot: `why_not` is "", "choose", "judging", "computer" or "network"."""
+    texts = {
+        "": translate(
+            "Review",
+            "Play this move again from the position before it, against the same opponent; the scores stay as they are",
+        ),
+        "choose": translate("Review", "Choose a marked move to try it again"),
+        "judging": translate("Review", "This move is still being judged"),
+        "computer": translate("Review", "This was the computer's move: you can try your own moves again"),
+        "network": translate("Review", "Not in a network game: your opponent is not here to play it again"),
+    }
+    return texts[why_not]
+
+
+def trying_again(record: MoveReview) -> str:
+    """Said once the position is back: %1 is left in for the Undo keys (the remarks fill it)."""
+    return fill(
+        translate("Review", "Try again: %1 to play, instead of %2. Undo (%3) brings back the game you reviewed."),
+        record.player.value,
+        record.name,
+        "%1",
+    )
+
+
+def judged(record: MoveReview) -> str:
+    """Said when the move tried again is judged: %1 is left in for the Undo keys (the remarks fill it)."""
+    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+
+    if not record.marked:
+        return fill(
+            translate("Review", "Well found: %1 is a best move (%2)."),
+            record.name,
+            core_words(verdict_words(record.verdict_before)),
+        )
+    return fill(
+        translate("Review", "Not yet: %1 is %2. Undo (%3) and try again."),
+        record.name,
+        core_words(kind_words(record.kind)),
+        "%1",
+    )
