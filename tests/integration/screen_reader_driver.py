@@ -2,8 +2,8 @@
 listens as a screen reader does, and prints what reached the client after each key, as JSON:
 [[key, [event, ...]], ...].
 
-Run inside `xvfb-run -a dbus-run-session -- python screen_reader_driver.py FOLDER`: it starts the AT-SPI bus,
-the listener, and the game with its files in FOLDER.
+Run inside `xvfb-run -a dbus-run-session -- python screen_reader_driver.py FOLDER [KEY ...]`: it starts the AT-SPI
+bus, the listener, and the game with its files in FOLDER, and presses KEYS (xdotool's names), or the KEYS below.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def main() -> None:
             raise SystemExit(f"no cell of the board ever had the focus: {events}")
         time.sleep(1)
         steps: list[list[object]] = [["start", list(events)]]
-        for key in KEYS:
+        for key in sys.argv[2:] or KEYS:
             before = len(events)
             subprocess.run(["xdotool", "key", key], env=env, check=True)
             time.sleep(1.0)  # the computer's pause is not in play here; a move's events come within milliseconds

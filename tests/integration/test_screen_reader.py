@@ -31,20 +31,34 @@ def available() -> bool:
     return subprocess.run(["/usr/bin/python3", "-c", "import pyatspi"], capture_output=True).returncode == 0
 
 
-@pytest.fixture(scope="module")
-def heard(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
+def listen(folder: Path, *keys: str) -> dict[str, list[dict[str, str]]]:
+    """What reached the AT-SPI client after each key (the driver's own game when none are given)."""
     if not available():
         if os.environ.get("CI"):
             pytest.fail("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is missing: ./scripts/test installs it")
         pytest.skip("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is not installed here")
-    folder = tmp_path_factory.mktemp("screen-reader")
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--",
-                             sys.executable, str(DRIVER), str(folder)], capture_output=True, text=True, env=env,
+                             sys.executable, str(DRIVER), str(folder), *keys], capture_output=True, text=True, env=env,
                             timeout=180)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     steps = json.loads([line for line in result.stdout.splitlines() if line.startswith("[[")][-1])
     return dict(steps)
+
+
+@pytest.fixture(scope="module")
+def heard(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
+    return listen(tmp_path_factory.mktemp("screen-reader"))
+
+
+# A two-player game by keypad with one mistake (Player 2's a1, move 4: X then blocks with two threats at once), then
+# its review by keyboard: Ctrl+R opens it, Down reads the first move, N goes to the mistake, Esc goes back.
+REVIEW_KEYS = ("7", "5", "3", "1", "9", "8", "6", "ctrl+r", "Down", "n", "Escape")
+
+
+@pytest.fixture(scope="module")
+def heard_review(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
+    return listen(tmp_path_factory.mktemp("screen-reader-review"), *REVIEW_KEYS)
 
 
 def focused(events: list[dict[str, str]]) -> list[str]:
@@ -80,7 +94,7 @@ def test_a_move_made_with_a_digit_moves_the_focus_to_its_cell_after_it_is_played
 
 def test_the_result_and_an_undo_are_heard(heard):
     assert focused(heard["9"]) == ["c3, X"]
-    assert changes(heard["9"], "description")[-1] == ("c3, X", "Player 1 wins!")
+    assert changes(heard["9"], "description")[-1] == ("c3, X", "Player 1 wins! Review the game: Ctrl+R.")
     assert ("c3, empty", "c3, empty") in changes(heard["ctrl+z"], "name")  # the move taken back, on its cell
     assert changes(heard["ctrl+z"], "description")[-1] == ("c3, empty", "Player 1's turn (X).")
 
@@ -93,4 +107,30 @@ def test_each_news_is_told_once(heard):
 
 def test_the_announcements_for_newer_screen_readers_are_kept(heard):
     said = [event["data"] for event in heard["9"] if event["type"] == "object:announcement"]
-    assert said == ["Player 1 wins!"]
+    assert said == ["Player 1 wins!", "Review the game: Ctrl+R"]
+
+
+def focused_items(events: list[dict[str, str]]) -> list[tuple[str, str]]:
+    """(name, description) of each line of a list that took the focus."""
+    return [(event["name"], event["description"]) for event in events
+            if event["type"] == "focus:" and event["role"] == "list item"]
+
+
+def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_summary(heard_review):
+    assert changes(heard_review["6"], "description")[-1] == ("c2, X", "Player 1 wins! Review the game: Ctrl+R.")
+    # The list takes the keys; once the moves are judged its summary is heard (said again as it comes).
+    assert focused_items(heard_review["ctrl+r"])[-1][0] == (
+        "Player 1 played 4 moves: 2 kept the draw, 2 kept the win.\n"
+        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible.")
+
+
+def test_each_move_of_the_review_is_read_and_the_mistakes_are_reached_by_a_key(heard_review):
+    assert focused_items(heard_review["Down"]) == [("1. X a3: best (a draw).", "")]  # a best move: nothing more
+    (name, why), = focused_items(heard_review["n"])
+    assert name == "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."
+    assert why.startswith("a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one. "
+                          "Best was a2 (a draw)")
+
+
+def test_escape_leaves_the_review_for_the_board(heard_review):
+    assert focused(heard_review["Escape"])[-1].endswith(", O")  # a cell of the game again (the cursor's, b2)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 FOLDER = Path(__file__).parent
 TRANSLATIONS_FOLDER = str(FOLDER / "translations")
-ICON_NAMES = ("tictactoe", "new-game", "undo", "redo", "hint", "stop", "continue")
+ICON_NAMES = ("tictactoe", "new-game", "undo", "redo", "hint", "stop", "continue", "review")
 
 
 def icon_path(name: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QObject, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
@@ -45,6 +45,14 @@ class GameActions(QObject):
         self.continue_demo_action = self._action(c.continue_demo)
         for action in (self.stop_demo_action, self.continue_demo_action):
             action.setVisible(False)  # until a demonstration; their icons are drawn when first shown
+        # The review: Game ▸ Review Game opens and closes it; the toolbar offers it when a game ends (first in the
+        # toolbar, so that coming and going it moves none of the others, which sit at the menu bar's right end).
+        self.review_action = self._action(lambda on: c.review_game() if on else c.close_review(), ["Ctrl+R"],
+                                          checkable=True)
+        self.review_offer_action = self._action(c.review_game)
+        self.review_offer_action.setVisible(False)  # until a game ends; its icon is drawn when first shown
+        self.next_mistake_action = self._action(c.next_mistake, [Qt.Key.Key_N])
+        self.try_again_action = self._action(c.try_again, [Qt.Key.Key_T])
         self.quit_action = self._action(w["quit"], [QKeySequence.StandardKey.Quit])
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
@@ -70,8 +78,8 @@ class GameActions(QObject):
 
     @property
     def toolbar_actions(self) -> list[QAction]:
-        return [self.new_action, self.undo_action, self.redo_action, self.hint_action, self.stop_demo_action,
-                self.continue_demo_action]
+        return [self.review_offer_action, self.new_action, self.undo_action, self.redo_action, self.hint_action,
+                self.stop_demo_action, self.continue_demo_action]
 
     def retranslate(self) -> None:
         # (action, menu text, toolbar text without the accelerator, status tip)
@@ -86,6 +94,13 @@ class GameActions(QObject):
              self.tr("Stop the computers where they are")),
             (self.continue_demo_action, self.tr("&Continue Demonstration"), self.tr("Continue"),
              self.tr("Let the computers play on from here")),
+            (self.review_action, self.tr("&Review Game"), "",
+             self.tr("Go through the finished game move by move, judged with best play, and try a mistake again")),
+            (self.review_offer_action, self.tr("Review"), "",
+             self.tr("Go through this game move by move, judged with best play, and try a mistake again")),
+            (self.next_mistake_action, self.tr("&Next Mistake"), "", self.tr("Go to the review's next marked move")),
+            (self.try_again_action, self.tr("&Try Again from Here"), "",
+             self.tr("Play the chosen marked move again, from the position before it")),
             (self.quit_action, self.tr("&Quit"), "", ""),
             (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
              self.tr("Say after every move how the game ends with best play")),
@@ -102,6 +117,7 @@ class GameActions(QObject):
             action.setStatusTip(tip)
         self._advice_tips = {action: action.statusTip()
                              for action in (self.hint_action, self.prediction_action, self.analysis_action)}
+        self._review_tip = self.review_action.statusTip()
 
     def show(self, state: ActionsState, complete: bool) -> None:
         """Enable what may be used now. `complete`: the window is whole (until then, a game opened or saved could
@@ -125,10 +141,25 @@ class GameActions(QObject):
         self.stop_demo_action.setVisible(state.demo and state.demo_running)  # one of the two, in its place
         self.stop_demo_action.setEnabled(state.demo_running)
         self.continue_demo_action.setVisible(state.demo and not state.demo_running)
+        self._show_review(state, complete)
         self.save_action.setEnabled(state.can_save and state.local_game and complete)
         self.load_action.setEnabled(state.local_game and complete)
         self._game_over = state.game_over
         self.style_new_game()
+
+    def _show_review(self, state: ActionsState, complete: bool) -> None:
+        """Review Game when a game is over (disabled, saying why, where the game has no proven review), checked
+        while a review is open; the toolbar's offer while a finished game waits on the board."""
+        self.review_action.setEnabled((state.review or state.reviewing) and complete)
+        self.review_action.setToolTip(state.review_tip)  # "" is the action's text again
+        self.review_action.setStatusTip(state.review_tip or self._review_tip)
+        if self.review_action.isChecked() != state.reviewing:
+            with QSignalBlocker(self.review_action):  # as it is: not a choice to act on again
+                self.review_action.setChecked(state.reviewing)
+        self.review_offer_action.setVisible(state.review and not state.reviewing and complete)
+        self.next_mistake_action.setEnabled(state.next_mistake)
+        self.try_again_action.setEnabled(state.try_again)
+        self.try_again_action.setToolTip(state.try_again_tip)
 
     def style_new_game(self) -> None:
         """After a game, New Game in the theme's accent colour: the one button a player looks for then (again

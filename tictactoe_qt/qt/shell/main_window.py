@@ -32,6 +32,8 @@ from .remarks import Remarks
 from .storage import Storage
 
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
+    from ..session.review_state import ReviewState
+    from ..widgets.review_panel import ReviewPanel
     from ..widgets.side_panel import SidePanel
     from .network_play import NetworkPlay
 
@@ -49,6 +51,7 @@ class MainWindow(QMainWindow):
         self.controller = c = controller or GameController(self)
         self.storage = storage
         self._side_panel: SidePanel | None = None
+        self._review_panel: ReviewPanel | None = None  # made for the first review, in the side panel's place
         self._network: NetworkPlay | None = None
         self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
@@ -59,15 +62,18 @@ class MainWindow(QMainWindow):
             self, c, storage, self.play_area.board,
             tinted=((self.game_actions.new_action, "new-game"), (self.game_actions.undo_action, "undo"),
                     (self.game_actions.redo_action, "redo"), (self.game_actions.hint_action, "hint")),
-            tinted_when_shown=((self.game_actions.stop_demo_action, "stop"), (self.game_actions.continue_demo_action, "continue")))
+            tinted_when_shown=((self.game_actions.stop_demo_action, "stop"), (self.game_actions.continue_demo_action, "continue"),
+                               (self.game_actions.review_offer_action, "review")))
         self._create_menus()
         self.toolbar = self.game_actions.make_toolbar(self)
         self.files = GameFiles(self, c, storage)
         self.files.file_changed.connect(self._refresh_title)
         undo_keys = self.game_actions.undo_action.shortcut
+        review_keys = self.game_actions.review_action.shortcut
         self.remarks = Remarks(c, self.play_area, lambda: undo_keys().toString(QKeySequence.SequenceFormat.NativeText),
-                               self)
+                               self, review_keys=lambda: review_keys().toString(QKeySequence.SequenceFormat.NativeText))
         self.files.remark.connect(self.remarks.say)
+        c.review_said.connect(self.remarks.tell)
         self.play_area.board.cell_clicked.connect(c.play)  # a click goes straight to the session
         c.view_changed.connect(self.show_view)
         notices = self.play_area.notice_bar
@@ -132,7 +138,8 @@ class MainWindow(QMainWindow):
         a = self.game_actions
         self.game_menu = self.menuBar().addMenu("")
         for action in (a.new_action, None, a.undo_action, a.redo_action, a.hint_action, a.stop_demo_action,
-                       a.continue_demo_action, None, a.save_action, a.load_action, None, a.quit_action):
+                       a.continue_demo_action, None, a.review_action, a.next_mistake_action, a.try_again_action, None,
+                       a.save_action, a.load_action, None, a.quit_action):
             self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
         self.view_menu = self.menuBar().addMenu("")
         for action in (a.prediction_action, a.analysis_action, None, self.appearance.reduce_motion_action,
@@ -213,10 +220,47 @@ class MainWindow(QMainWindow):
         self.play_area.show_view(view)
         if self._side_panel is not None:
             self._side_panel.show_view(view)
+            self._show_review(view.review)
         self.game_actions.show(view.actions, self.is_complete)
         self.appearance.tint_shown_icons()
         self._fit_toolbar()
         self._refresh_title()
+
+    def _show_review(self, review: ReviewState | None) -> None:
+        """While a review is open, its panel in the side panel's room (the same width: the board stays where it is),
+        with the keyboard in its list; back to the side panel, and the keys to the board, once it closes."""
+        panel, side_panel = self._review_panel, self.side_panel
+        if review is None:
+            if panel is not None and panel.isVisible():
+                panel.hide()
+                side_panel.show()
+                self.play_area.board.setFocus()
+            return
+        if panel is None:
+            panel = self._review_panel = self._make_review_panel()
+        panel.show_review(review)
+        if not panel.isVisible():
+            side_panel.hide()
+            panel.show()
+            panel.focus_list()
+
+    def _make_review_panel(self) -> ReviewPanel:
+        from ..widgets.review_panel import ReviewPanel  # noqa: PLC0415 - on the first review, not at start-up
+
+        c, panel = self.controller, ReviewPanel()
+        panel.setFixedWidth(SIDE_PANEL_WIDTH)
+        panel.hide()
+        self._central_layout.addWidget(panel)
+        panel.line_chosen.connect(c.choose_review_line)
+        panel.next_mistake_requested.connect(c.next_mistake)
+        panel.try_again_requested.connect(c.try_again)
+        panel.close_requested.connect(c.close_review)
+        return panel
+
+    @property
+    def review_panel(self) -> ReviewPanel | None:
+        """The review's panel, once a review was opened."""
+        return self._review_panel
 
     @Slot()
     def _refresh_title(self) -> None:

@@ -24,12 +24,13 @@ SENTENCE_ENDS = (".", "!", "?", "…", "。", "！", "？")  # a remark ending i
 class Remarks(QObject):
     """Remarks and announcements, shown and said in the play area: announcements are made for its status
     headline and told on its board. `undo_keys` gives the Undo shortcut as the player reads it, for remarks
-    that name it."""
+    that name it; `review_keys` Review Game's, said with a game's result."""
 
     def __init__(self, controller: GameController, play_area: PlayArea, undo_keys: Callable[[], str],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, review_keys: Callable[[], str] = str) -> None:
         super().__init__(parent)
         self._controller, self._play_area, self._undo_keys = controller, play_area, undo_keys
+        self._review_keys = review_keys
         self._speaker, self._board = play_area.status_label, play_area.board
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
@@ -79,12 +80,18 @@ class Remarks(QObject):
         self.announce(text)
 
     def show_view(self, view: ViewState) -> None:
-        """Say what a new view brings: a new status, once, and a new hint, once (the board rings it)."""
+        """Say what a new view brings: a new status, once, and a new hint, once (the board rings it). A review
+        speaks for itself: its list has the keyboard, and each line is read as it is reached."""
+        if view.review is not None:  # (the game's own status is said again only if it is not the one left)
+            self._board_shown, self._moves_said = view.board, []
+            return
         self._say_what_came_off_or_back(view.board)
         status = view.status.text()
         if status != self._said_status:
             self._said_status = status
             self.announce(status)
+            if view.game_over and view.actions.review:  # the offer a player sees on the toolbar, heard
+                self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
         if view.prediction_settled and view.prediction != self._said_prediction:
             self._said_prediction = view.prediction
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)

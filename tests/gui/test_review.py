@@ -1,0 +1,308 @@
+"""The review of a finished game in the window, as a player meets it: offered when a game ends, reached and read by
+keyboard, marking exactly the known mistakes with the best move instead on the board, and Try Again, which puts the
+position and the opponent back, says whether the new move is a best one, and leaves the scores and the reviewed
+game alone."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtGui import QAccessible
+
+from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.core.notation import parse_cell_name
+from tictactoe_qt.core.records import SavedGame
+from tictactoe_qt.core.ultimate import UltimateGame
+from tictactoe_qt.qt.session import review_words
+from tictactoe_qt.qt.session.review_session import review_unavailable
+from tictactoe_qt.qt.widgets.style import COLORS
+
+from ..core.test_review import HAND_MADE, play_names
+
+# Player 2's (O's) a1 lets X block at c3 with two threats at once; best was a2 (or b1, b3, c2).
+MISTAKE = "a3 b2 c1 a1 c3 b3 c2"
+
+
+def cell(name: str, size: int = 3) -> tuple[int, int]:
+    return parse_cell_name(name, size)
+
+
+def play(person, names: str, size: int = 3) -> None:
+    for name in names.split():
+        person.click(*cell(name, size))
+
+
+def load(
+    window,
+    names: str,
+    size: int = 3,
+    k: int = 3,
+    *,
+    mode=Mode.HUMAN_VS_HUMAN,
+    level="perfect",
+    computer: Player | None = None,
+) -> None:
+    """Open a finished game, as Game ▸ Open does with a file."""
+    people = {Player.X: "Ann", Player.O: "Bob"}
+    if computer is not None:
+        people[computer] = "Computer"
+    window.controller.load_saved_game(SavedGame(play_names(size, k, names), mode, level, people, computer))
+
+
+def review(window, qtbot, *, done: bool = True):
+    """Game ▸ Review Game, by its keys; the panel, once every move is judged."""
+    qtbot.keyClick(window, Qt.Key_R, Qt.ControlModifier)
+    panel = window.review_panel
+    assert panel is not None and panel.isVisible()
+    if done:
+        qtbot.waitUntil(lambda: window.controller.review.done, timeout=10000)
+    return panel
+
+
+def read(list_widget, row: int) -> tuple[str, str]:
+    """A line of the list as a screen reader gets it: its name and its description."""
+    item = QAccessible.queryAccessibleInterface(list_widget).child(row)
+    return item.text(QAccessible.Name), item.text(QAccessible.Description)
+
+
+def board_cell(window, name: str):
+    return window.play_area.board.cell_button(*cell(name, window.play_area.board.grid_size))
+
+
+def offer(window):
+    return window.toolbar.widgetForAction(window.game_actions.review_offer_action)
+
+
+def test_a_finished_game_is_offered_for_review_until_a_new_game_starts(person, window):
+    actions = window.game_actions
+    play(person, "a3 b2 c1")
+    assert not offer(window).isVisible() and not actions.review_action.isEnabled()
+    assert "finished game" in actions.review_action.toolTip()
+    play(person, "a1 c3 b3 c2")
+    assert person.status == "Player 1 wins!"
+    assert offer(window).isVisible() and offer(window).text() == "Review" and actions.review_action.isEnabled()
+    actions.new_action.trigger()
+    assert not offer(window).isVisible() and not actions.review_action.isEnabled()
+
+
+def test_the_review_is_reached_and_read_by_keyboard(person, window, qtbot):
+    play(person, MISTAKE)
+    panel = review(window, qtbot)
+    assert panel.list.hasFocus() and not window.side_panel.isVisible()
+    assert panel.list.currentRow() == 0
+    assert read(panel.list, 0)[0] == (
+        "Player 1 played 4 moves: 2 kept the draw, 2 kept the win.\n"
+        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+    )
+    assert person.status == "Review: Player 1 wins!"
+
+    qtbot.keyClick(panel.list, Qt.Key_Down)
+    assert read(panel.list, 1)[0] == "1. X a3: best (a draw)."
+    assert person.status == "Move 1 of 7: X a3" and person.marks() == "X../.../..."
+
+    qtbot.keyClick(panel.list, Qt.Key_N)  # Next Mistake
+    assert panel.list.currentRow() == 4 and panel.marked_rows() == [4]
+    name, description = read(panel.list, 4)
+    assert name == "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."
+    assert "a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one." in description
+    assert "Best was a2 (a draw), which threatens to win at c2." in panel.details.toPlainText()
+    # On the board: the move as played, ringed as the last move, and the best move instead, ringed as a hint.
+    assert (
+        person.marks() == "X../.O./O.X" and board_cell(window, "a1").is_last_move and board_cell(window, "a2").is_hint
+    )
+    assert window.play_area.prediction_label.text() == "A draw turned into a loss — best was a2"
+    assert not any(button.isEnabled() for button in window.play_area.board.cells())  # only shown, not played
+
+    qtbot.keyClick(panel.list, Qt.Key_Escape)  # back to the game, as it was
+    assert not panel.isVisible() and window.side_panel.isVisible() and window.play_area.board.hasFocus()
+    assert person.status == "Player 1 wins!" and person.marks() == "XOX/.OX/O.X"
+    assert not window.game_actions.review_action.isChecked()
+
+
+# The core's hand-made games with known mistakes that end (the window reviews finished games).
+FINISHED = [game for game in HAND_MADE if play_names(*game[:3]).is_over]
+
+
+def test_the_hand_made_games_cover_every_board_and_kind():
+    assert {size for size, *_ in FINISHED} == {3, 4, 5}
+    assert {kind for *_, mistakes in FINISHED for kind in mistakes.values()} == {
+        "win_thrown_away",
+        "draw_thrown_away",
+        "slower_win",
+        "faster_loss",
+    }
+
+
+@pytest.mark.parametrize(("size", "k", "names", "mistakes"), FINISHED)
+def test_the_window_marks_exactly_the_known_mistakes(window, qtbot, size, k, names, mistakes):
+    load(window, names, size, k)
+    panel = review(window, qtbot)
+    assert panel.marked_rows() == sorted(mistakes)
+    kinds = {
+        "win_thrown_away": "a win thrown away",
+        "draw_thrown_away": "a draw turned into a loss",
+        "slower_win": "a slower win",
+        "faster_loss": "a faster loss",
+    }
+    for number, kind in mistakes.items():
+        assert panel.list.item(number).text().endswith(f" — {kinds[kind]}")
+        window.controller.choose_review_line(number)
+        record = window.controller.review.record(number)
+        best = record.explanation.best.cell
+        assert window.play_area.board.cell_button(*best).is_hint  # the best move instead, on the board
+        assert window.play_area.board.cell_button(*record.cell).is_last_move
+
+
+def test_try_again_puts_the_position_and_the_computer_back_and_says_when_the_move_is_best(window, qtbot):
+    load(window, MISTAKE, mode=Mode.HUMAN_VS_COMPUTER, level="perfect", computer=Player.X)  # from a file
+    person_view = window.side_panel.score_board
+    before = [label.text() for label in (*person_view.win_labels, person_view.draws_label)]
+    panel = review(window, qtbot)
+    assert panel.list.item(0).text().startswith("You played 3 moves: 1 kept the draw, 1 lost it (move 4)")
+    qtbot.keyClick(panel.list, Qt.Key_N)
+    assert panel.try_again_button.isEnabled()
+    qtbot.keyClick(panel.list, Qt.Key_T)  # Try Again from Here
+    controller = window.controller
+    assert not panel.isVisible() and window.play_area.board.hasFocus()
+    assert list(controller.game.moves) == [cell("a3"), cell("b2"), cell("c1")]
+    assert window.play_area.status_label.text() == "Your turn (O)"
+    assert controller.mode is Mode.HUMAN_VS_COMPUTER and controller.level == "perfect"
+    assert controller.view.scores.seats[controller.series.seat_of(Player.X)].shown_name == "Computer (Unbeatable)"
+    assert window.play_area.remark().startswith("Try again: O to play, instead of a1. Undo (Ctrl+Z) brings back")
+    window.play_area.board.cell_button(*cell("a2")).click()
+    qtbot.waitUntil(lambda: window.play_area.remark() == "Well found: a2 is a best move (a draw).", timeout=5000)
+    qtbot.waitUntil(lambda: not controller.is_thinking and len(controller.game.moves) == 5, timeout=5000)
+    # Played on to the end, the practice leaves the scores as they were (a game opened from a file is not scored).
+    while not controller.game.is_over:
+        controller.play(*next(move for move in controller.game.legal_moves()))
+        qtbot.waitUntil(lambda: not controller.is_thinking, timeout=5000)
+    assert [
+        label.text() for label in (person_view.win_labels[0], person_view.win_labels[1], person_view.draws_label)
+    ] == before
+
+
+def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_back(person, window, qtbot):
+    play(person, MISTAKE)
+    assert person.scores() == (1, 0, 0)
+    panel = review(window, qtbot)
+    window.game_actions.next_mistake_action.trigger()
+    window.game_actions.try_again_action.trigger()
+    assert person.marks() == "X../.O./..X" and person.status == "Player 2's turn (O)"
+    person.click(*cell("a1"))  # the same mistake again
+    qtbot.waitUntil(
+        lambda: window.play_area.remark().startswith("Not yet: a1 is a draw turned into a loss."), timeout=5000
+    )
+    play(person, "c3 b3 c2")  # and the same loss
+    assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)  # practice is never scored
+    undo = window.game_actions.undo_action
+    for _ in range(4):  # back to the position tried again
+        undo.trigger()
+    assert person.marks() == "X../.O./..X" and undo.isEnabled()
+    undo.trigger()  # the game reviewed, back as it was, its result counted once
+    assert person.marks() == "XOX/.OX/O.X" and person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
+    assert window.side_panel.move_history.list.count() == 8  # "Start of the game" and its seven moves
+    assert window.game_actions.review_action.isEnabled()
+    review(window, qtbot, done=False)
+    assert window.controller.review.done  # its moves were judged already: shown at once
+    del panel
+
+
+def test_only_moves_played_here_are_tried_again(window, qtbot):
+    # X (the computer) threw a win away at move 3; O (you) at move 2.
+    load(window, "c1 a3 c2 c3 b2 a2 a1 b3", mode=Mode.HUMAN_VS_COMPUTER, level="easy", computer=Player.X)
+    panel = review(window, qtbot)
+    window.controller.choose_review_line(3)
+    assert not panel.try_again_button.isEnabled() and not window.game_actions.try_again_action.isEnabled()
+    assert panel.try_again_button.toolTip() == "This was the computer's move: you can try your own moves again"
+    window.controller.choose_review_line(1)  # a best move: nothing to try again
+    assert panel.try_again_button.toolTip() == "Choose a marked move to try it again"
+    window.controller.choose_review_line(2)
+    assert panel.try_again_button.isEnabled()
+
+
+def test_the_review_is_worked_out_off_the_gui_thread_move_by_move_and_stops_when_closed(window, qtbot):
+    names = "a1 d4 b1 d3 c1 d2 a2 d1"  # 4×4: the first moves take the longest
+    load(window, names, 4, 4)
+    gaps, last = [], [time.monotonic()]
+
+    def tick():
+        now = time.monotonic()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer(interval=5)
+    timer.timeout.connect(tick)
+    timer.start()
+    panel = review(window, qtbot, done=False)
+    session = window.controller.review
+    assert not session.done and panel.list.count() == 9
+    assert panel.list.item(8).text() == "8. O d1 …"  # every move listed at once, judged as it comes
+    qtbot.waitUntil(lambda: session.done, timeout=10000)
+    timer.stop()
+    assert all(not panel.list.item(row).text().endswith("…") for row in range(1, 9))
+    assert max(gaps) < 0.25, max(gaps)  # the window kept drawing while the moves were judged
+
+    window.controller.close_review()
+    window.controller.undo()  # another game on the board: its review starts afresh
+    window.controller.redo()
+    load(window, "a1 d4 b1 d3 c1 d2 d1", 4, 4)
+    review(window, qtbot, done=False)
+    window.controller.close_review()  # at once, while its first move is judged
+    judged = len(session.records)
+    search = session.searches["review"]
+    qtbot.waitUntil(lambda: search.running_searches == 0, timeout=2000)
+    qtbot.wait(200)
+    assert len(session.records) == judged  # a cancelled review's answers never arrive
+
+
+def test_a_board_without_a_proven_review_says_why(window, pure_python_search):
+    load(window, "c3 b2 b3 a4 d3 a3 e3", 5, 4)  # 5×5 where the compiled search is not built
+    action = window.game_actions.review_action
+    assert not action.isEnabled() and not offer(window).isVisible()
+    assert action.toolTip() == "This installation cannot solve the 5×5 board quickly, so it has no proven review."
+
+
+def test_ultimate_tic_tac_toe_is_said_to_have_no_proven_review(qtbot):
+    game = UltimateGame()
+    problem = review_unavailable(game)
+    assert problem is not None
+    assert review_words.unavailable(problem) == (
+        "A proven review is only for the k-in-a-row boards: this game is not solved."
+    )
+    assert review_unavailable(Game()) is None and review_unavailable(Game(4, 4)) is None
+
+
+def test_a_demonstration_waits_while_its_game_is_reviewed(person, window, qtbot):
+    window.side_panel.match_settings.demo_segment.setChecked(True)
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.game.is_over, timeout=20000)
+    finished = controller.game
+    review(window, qtbot)
+    assert not window.game_actions.stop_demo_action.isVisible()
+    qtbot.wait(1000)  # longer than the pause before the next game
+    assert controller.game is finished and window.review_panel.isVisible()
+    window.game_actions.review_action.trigger()  # closed: the demonstration goes on
+    qtbot.waitUntil(lambda: controller.game is not finished, timeout=5000)
+
+
+def test_undo_or_a_new_game_closes_the_review(person, window, qtbot):
+    play(person, MISTAKE)
+    review(window, qtbot)
+    window.game_actions.undo_action.trigger()
+    assert not window.review_panel.isVisible() and person.marks() == "XOX/.O./O.X"
+    person.click(*cell("c2"))
+    review(window, qtbot)
+    window.game_actions.new_action.trigger()
+    assert not window.review_panel.isVisible() and person.marks() == ".../.../..."
+
+
+def test_the_marks_follow_the_theme(person, window, qtbot):
+    play(person, MISTAKE)
+    panel = review(window, qtbot)
+    for theme in ("dark", "high-contrast", "light"):
+        window.appearance.choose_theme(theme)
+        icon = panel.list.item(4).icon().pixmap(16, 16).toImage()
+        assert icon.pixelColor(8, 2).rgb() == COLORS.outcome["loss"].rgb(), theme  # the disc's edge, in its colour
