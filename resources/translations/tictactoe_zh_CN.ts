@@ -656,6 +656,10 @@ Choose another port, or “Any free port”.</source>
         <translation>%1 的连接已断开</translation>
     </message>
     <message>
+        <source>Join code: %1</source>
+        <translation>加入码：%1</translation>
+    </message>
+    <message>
         <source>Waiting for an opponent…</source>
         <translation>正在等待对手…</translation>
     </message>
