@@ -760,6 +760,17 @@ Choose another port, or “Any free port”.</source>
     </message>
 </context>
 <context>
+    <name>PanelPlace</name>
+    <message>
+        <source>Scores &amp;&amp; Settings</source>
+        <translation>比分与设置</translation>
+    </message>
+    <message>
+        <source>Show or hide the scores, the game&apos;s choices and the moves</source>
+        <translation>显示或隐藏比分、对局选项和棋谱</translation>
+    </message>
+</context>
+<context>
     <name>PlayArea</name>
     <message>
         <source>Outcome prediction</source>
