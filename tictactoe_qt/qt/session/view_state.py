@@ -147,7 +147,11 @@ def view_of(c: ViewSource) -> ViewState:
         status=words.status(c),
         status_mark=game.winner if game.is_over else game.current_player,
         badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
-        prediction=advisor.prediction_words(), prediction_settled=advisor.prediction_settled,
+        # While a network game waits for its other player, the line under the headline says what it waits for
+        # (with the address to give, under a host's join code); advice is off then.
+        prediction=c.remote.status_line() if c.remote is not None and c.waiting_for_network
+        else advisor.prediction_words(),
+        prediction_settled=advisor.prediction_settled,
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.

@@ -25,7 +25,7 @@ from .painting import CellLook, paint_cell, paint_win_line
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent, QResizeEvent
 
-MINIMUM_SIDE = 480
+MINIMUM_SIDE = 280  # a 640×480 window holds the board, the headline and the line under it
 WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
 
 
