@@ -229,30 +229,26 @@ class MainWindow(QMainWindow):
         self._refresh_title()
 
     def _show_review(self, review: ReviewState | None) -> None:
-        """While a review is open, its panel in the side panel's room (the same width: the board stays where it is),
-        with the keyboard in its list; back to the side panel, and the keys to the board, once it closes."""
-        panel, side_panel = self._review_panel, self.side_panel
+        """While a review is open, its panel in the side panel's place (the same width and type: the board stays
+        where it is; in a narrow window, the drawer opens with it), with the keyboard in its list; back to the side
+        panel, and the keys to the board, once it closes."""
+        panel = self._review_panel
         if review is None:
             if panel is not None and panel.isVisible():
-                panel.hide()
-                side_panel.show()
+                self.panel_place.show_instead(None)
                 self.play_area.board.setFocus()
             return
         if panel is None:
             panel = self._review_panel = self._make_review_panel()
         panel.show_review(review)
         if not panel.isVisible():
-            side_panel.hide()
-            panel.show()
+            self.panel_place.show_instead(panel)
             panel.focus_list()
 
     def _make_review_panel(self) -> ReviewPanel:
         from ..widgets.review_panel import ReviewPanel  # noqa: PLC0415 - on the first review, not at start-up
 
         c, panel = self.controller, ReviewPanel()
-        panel.setFixedWidth(SIDE_PANEL_WIDTH)
-        panel.hide()
-        self._central_layout.addWidget(panel)
         panel.line_chosen.connect(c.choose_review_line)
         panel.next_mistake_requested.connect(c.next_mistake)
         panel.try_again_requested.connect(c.try_again)

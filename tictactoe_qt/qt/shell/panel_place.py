@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QVBoxLayout, QWid
 
 from ..widgets.style import SIDE_PANEL_WIDTH
 
-if TYPE_CHECKING:  # built after the first frame (see MainWindow.complete)
+if TYPE_CHECKING:  # built after the first frame (see MainWindow.complete), and on the first review
+    from ..widgets.review_panel import ReviewPanel
     from ..widgets.side_panel import SidePanel
 
 # Below this width the board would get less than half of the window beside the panel: the panel is a drawer.
@@ -51,6 +52,9 @@ class PanelPlace(QObject):
         self.room.setFixedWidth(SIDE_PANEL_WIDTH + _SCROLL_BAR_ROOM)
         row.addWidget(self.room)
         self.panel: SidePanel | None = None
+        self._instead: ReviewPanel | None = None  # in the panel's place for now (see show_instead)
+        self._drawer_was_open = False
+        self._scale, self._width = 1.0, SIDE_PANEL_WIDTH
         self._scroll = QScrollArea()
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setWidgetResizable(True)
@@ -92,6 +96,9 @@ class PanelPlace(QObject):
         scale, room = panel_scale(window), panel_room(window)
         compact = is_compact(window)
         width = round(SIDE_PANEL_WIDTH * scale)
+        self._scale, self._width = scale, width
+        if self._instead is not None:
+            self._instead.set_scale(scale, width)
         if self.panel is None:
             self.room.setVisible(not compact)
             self.room.setFixedWidth(room or 1)
@@ -103,6 +110,24 @@ class PanelPlace(QObject):
         self.compact = compact
         self.drawer_action.setVisible(compact)
         self._place_drawer()
+
+    def show_instead(self, other: ReviewPanel | None) -> None:
+        """`other` in the panel's place for now, at its width and scale, beside the board or in the drawer, which
+        opens to show it (the review, while it is open); None: the panel again, and the drawer as it was."""
+        assert self.panel is not None, "put() first"
+        target: QWidget = other or self.panel
+        if self._scroll.widget() is target:
+            return
+        if other is not None and self._instead is None:
+            self._drawer_was_open = self.drawer_action.isChecked()
+        self._instead = other
+        self._scroll.takeWidget()  # kept by its owner (the window), not deleted
+        if other is not None:
+            other.set_scale(self._scale, self._width)
+        self._scroll.setWidget(target)
+        target.show()
+        if self.compact:
+            self.drawer_action.setChecked(other is not None or self._drawer_was_open)
 
     def _move(self, compact: bool) -> None:
         drawer_layout = self._drawer.layout()

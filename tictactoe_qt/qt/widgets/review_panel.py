@@ -137,7 +137,8 @@ class ReviewPanel(Retranslatable, QWidget):
         self.details.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        self.details.setMinimumHeight(48)
+        # Five lines at least: in a short window the list scrolls, and the explanation keeps room to be read.
+        self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5 + 8)
         self.next_button, self.try_again_button, self.back_button = QPushButton(), QPushButton(), QPushButton()
         self.next_button.clicked.connect(self.next_mistake_requested)
         self.try_again_button.clicked.connect(self.try_again_requested)
@@ -156,6 +157,8 @@ class ReviewPanel(Retranslatable, QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.back_button)
         self._shown: ReviewState | None = None
+        self._scale = 1.0
+        self._base_fonts: list[tuple[QWidget, float]] | None = None
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -165,6 +168,26 @@ class ReviewPanel(Retranslatable, QWidget):
         self.next_button.setText(self.tr("Next Mistake"))
         self.try_again_button.setText(self.tr("Try Again"))
         self.back_button.setText(self.tr("Back to the Game"))
+
+    def set_scale(self, scale: float, width: int) -> None:
+        """Type, marks and width `scale` times their own, as the side panel's whose place it takes."""
+        self.setFixedWidth(width)
+        if scale == self._scale:
+            return
+        if self._base_fonts is None:  # each widget's own size, as built
+            self._base_fonts = [(widget, widget.font().pointSizeF()) for widget in (self, *self.findChildren(QWidget))]
+        self._scale = scale
+        for widget, base in self._base_fonts:
+            font = widget.font()
+            font.setPointSizeF(base * scale)
+            widget.setFont(font)
+        self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5 + 8)
+        side = round(ICON_SIDE * scale)
+        self.list.setIconSize(QSize(side, side))
+        if self._shown is not None:  # each line's own font and mark, in the new size
+            for row, item in enumerate(self._shown.items):
+                self._describe(self.list.item(row), item)
+        self.list.fit()
 
     def focus_list(self) -> None:
         """The keyboard in the list, on the chosen line: a screen reader reads it."""
@@ -212,7 +235,7 @@ class ReviewPanel(Retranslatable, QWidget):
         widget_item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, item.description)
         widget_item.setData(Qt.ItemDataRole.UserRole, item.marker)
         widget_item.setToolTip(item.tip)
-        widget_item.setIcon(marker_icon(item.marker, ratio=self.devicePixelRatioF()))
+        widget_item.setIcon(marker_icon(item.marker, self.list.iconSize().width(), self.devicePixelRatioF()))
         font = QFont(self.list.font())
         font.setBold(item.marker in ("result", "speed"))  # the marked moves stand out, in any theme
         widget_item.setFont(font)
@@ -242,4 +265,6 @@ class ReviewPanel(Retranslatable, QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self._shown is not None:  # a theme switch: its colours
             for row, item in enumerate(self._shown.items):
-                self.list.item(row).setIcon(marker_icon(item.marker, ratio=self.devicePixelRatioF()))
+                self.list.item(row).setIcon(
+                    marker_icon(item.marker, self.list.iconSize().width(), self.devicePixelRatioF())
+                )
