@@ -52,9 +52,12 @@ def load(
     window.controller.load_saved_game(SavedGame(play_names(size, k, names), mode, level, people, computer))
 
 
-def review(window, qtbot, *, done: bool = True):
-    """Game ▸ Review Game, by its keys; the panel, once every move is judged."""
-    qtbot.keyClick(window, Qt.Key_R, Qt.ControlModifier)
+def review(window, qtbot, *, done: bool = True, by_keys: bool = True):
+    """Game ▸ Review Game, by its keys (or its menu entry); the panel, once every move is judged."""
+    if by_keys:
+        qtbot.keyClick(window, Qt.Key_R, Qt.ControlModifier)
+    else:
+        window.game_actions.review_action.trigger()
     panel = window.review_panel
     assert panel is not None and panel.isVisible()
     if done:
@@ -306,3 +309,47 @@ def test_the_marks_follow_the_theme(person, window, qtbot):
         window.appearance.choose_theme(theme)
         icon = panel.list.item(4).icon().pixmap(16, 16).toImage()
         assert icon.pixelColor(8, 2).rgb() == COLORS.outcome["loss"].rgb(), theme  # the disc's edge, in its colour
+
+
+def test_a_network_game_is_reviewed_but_not_tried_again(qtbot, window, person, peers):
+    from tests.gui.test_network import WAIT_MS, host_from_the_window, wait_printed
+    from tests.integration.terminal_peer import TerminalPeer
+
+    network = window.network
+    network.discover = False
+    port, code = host_from_the_window(qtbot, window, network)
+    guest = TerminalPeer.guest(port, code=code)
+    peers.append(guest)
+    qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
+    person.click(1, 1)
+    wait_printed(qtbot, guest, "Alice plays b2 (5).")
+    for typed, clicked in [("a2", None), (None, "a3"), ("a1", None), (None, "c1")]:  # Bob's edge a2 loses
+        if typed:
+            guest.type(typed)
+            qtbot.waitUntil(lambda: window.controller.accepts_clicks, timeout=WAIT_MS)
+        else:
+            person.click(*cell(clicked))
+            wait_printed(qtbot, guest, f"Alice plays {clicked} (")
+    assert person.status == "You win!"
+    panel = review(window, qtbot, by_keys=False)  # (the host dialog left no window active for the keys)
+    summary = panel.list.item(0).text()
+    assert summary.startswith("You played 3 moves: ") and "\nBob played 2 moves: " in summary
+    window.controller.choose_review_line(2)  # Bob's a2: marked
+    assert panel.marked_rows()[:1] == [2]
+    assert panel.try_again_button.toolTip() == "Not in a network game: your opponent is not here to play it again"
+    assert not window.game_actions.try_again_action.isEnabled()
+    network.leave_action.trigger()  # the local game comes back: the review of the network game closes
+    qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+    assert not panel.isVisible() and window.side_panel.isVisible()
+
+
+def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
+    from tictactoe_qt.qt.shell.help_dialogs import how_to_play_html, shortcut_rows
+
+    text = how_to_play_html()
+    for words in ("Review Game, Ctrl+R", "a win thrown away", "draw turned into a loss", "filled red disc with !",
+                  "won more slowly", "amber ring with !", "green tick", "ringed in green", "Next Mistake (N)",
+                  "Try Again (T)", "the scores stay as they are", "brings back the game you reviewed"):
+        assert words in text, words
+    rows = dict(shortcut_rows(window))
+    assert rows["Review Game"] == "Ctrl+R" and rows["Next Mistake"] == "N" and rows["Try Again from Here"] == "T"

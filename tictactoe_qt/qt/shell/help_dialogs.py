@@ -62,6 +62,22 @@ def how_to_play_html() -> str:
                   "threat must be blocked. Show Move Analysis writes on every empty cell where "
                   "playing it leads with best play: Win (you can win from there), Draw, or Lose (the "
                   "other player can then force a win). Point at a cell to read how many moves it takes.")),
+        ("h3", translate("Help", "Review")),
+        ("p", translate("Help", "When a game ends, Review (on the toolbar, or Game ▸ Review Game, Ctrl+R) goes through "
+                  "it move by move, each move judged with best play from the position it was played in. The values "
+                  "are proven by the game's own solver, so the review says a move wins, draws or loses only where "
+                  "that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it "
+                  "(move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.")),
+        ("p", translate("Help", "Marked moves: a move that changed the result with best play (a win thrown away, or a "
+                  "draw turned into a loss) has a filled red disc with !; a move that kept the result but won more "
+                  "slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. "
+                  "Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, "
+                  "the best move instead is ringed in green, with the proven line that makes it better written out "
+                  "in the board's cell names. Next Mistake (N) goes from one marked move to the next.")),
+        ("p", translate("Help", "Try Again (T) puts the position before a marked move of yours back on the board, "
+                  "against the same opponent, and says whether your new move is a best one. It is practice: the "
+                  "scores stay as they are, and Undo back past that position brings back the game you reviewed. "
+                  "The review is for the boards the game solves exactly; on any other, Review Game says why not.")),
         ("h3", translate("Help", "Nothing is lost")),
         ("p", translate("Help", "New Game in the middle of a game sets it aside: Undo brings it back until you "
                   "play a move in the new one. The game and the scores are saved after every move.")),

@@ -1,0 +1,172 @@
+#!/usr/bin/env python3
+"""The review in the window: how soon its first move and its whole game are shown, how long the GUI thread ever
+waits meanwhile, how soon a closed review's search stops, and how soon a move tried again is judged.
+
+    .venv/bin/python bench/review_window.py [games per board, default 6]
+
+Opens the real window (offscreen) and, for finished games on each board (random play, so most moves are marked:
+the review's hardest case), opens Game ▸ Review Game and times, from the trigger, the first view that shows a
+judged move and the view that shows them all, while a 1 ms QTimer on the GUI thread records the gaps between its
+ticks (the baseline: the same timer with the window idle, in the same run). Then closes a review while its first
+move is worked out and reads how long its search took to stop, and tries a marked move again and times the
+judgement of the move played there, from the click to the remark.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.core.records import SavedGame
+from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.session.review_session import ReviewSession
+from tictactoe_qt.qt.shell.app import create_application
+from tictactoe_qt.qt.shell.main_window import MainWindow
+
+
+NAMES = {Player.X: "Ann", Player.O: "Bob"}
+
+
+class GapMeter:
+    def __init__(self) -> None:
+        self.clock = QElapsedTimer()
+        self.gaps: list[float] = []
+        self.timer = QTimer(interval=1)
+        self.timer.timeout.connect(self._tick)
+        self._last = 0
+
+    def start(self) -> None:
+        self.gaps.clear()
+        self.clock.start()
+        self._last = self.clock.nsecsElapsed()
+        self.timer.start()
+
+    def stop(self) -> list[float]:
+        self.timer.stop()
+        return list(self.gaps)
+
+    def _tick(self) -> None:
+        now = self.clock.nsecsElapsed()
+        self.gaps.append((now - self._last) / 1e6)
+        self._last = now
+
+
+def random_game(size: int, k: int, rng: random.Random) -> Game:
+    while True:
+        game = Game(size, k)
+        while not game.is_over:
+            game.play(*rng.choice(game.legal_moves()))
+        if len(game.moves) >= min(2 * k + 1, size * size):
+            return game
+
+
+def wait(app: QApplication, until, seconds: float = 30.0) -> float:
+    start = time.perf_counter()
+    while not until():
+        app.processEvents()
+        if time.perf_counter() - start > seconds:
+            raise TimeoutError
+    return time.perf_counter() - start
+
+
+def reviewed(controller: GameController) -> ReviewSession:
+    assert controller.review is not None, "no review opened yet"
+    return controller.review
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 6
+    app = create_application(sys.argv[:1])
+    controller = GameController(computer_delay_ms=0, rng=random.Random(5))
+    window = MainWindow(controller)
+    window.show()
+    views: list[tuple[float, int]] = []  # when each view came, and how many moves it showed judged
+    controller.view_changed.connect(lambda view: views.append((time.perf_counter(), sum(
+        1 for item in view.review.items[1:] if item.marker) if view.review is not None else 0)))
+    meter = GapMeter()
+    meter.start()
+    end = time.perf_counter() + 1.0
+    while time.perf_counter() < end:
+        app.processEvents()
+    idle = meter.stop()
+    print(f"idle window: longest gap {max(idle):.1f} ms, p99 {percentile(idle, 0.99):.1f} ms")
+    rng = random.Random(32)
+    print("board  moves marked | first move shown  whole game shown | GUI gap max / p99 (ms)")
+    for size, k in VARIANTS:
+        firsts, wholes, maxima = [], [], []
+        for _ in range(games):
+            game = random_game(size, k, rng)
+            controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_HUMAN, "perfect", NAMES, None))
+            meter.start()
+            views.clear()
+            start = time.perf_counter()
+            window.game_actions.review_action.trigger()
+            wait(app, lambda: controller.review is not None and controller.review.done)
+            app.processEvents()
+            gaps = meter.stop()
+            first = next(at for at, judged in views if judged >= 1) - start
+            whole = next(at for at, judged in views if judged == len(game.moves)) - start
+            marked = len(reviewed(controller).marked)
+            firsts.append(first * 1000)
+            wholes.append(whole * 1000)
+            maxima.append(max(gaps))
+            print(f"{size}×{size}   {len(game.moves):5} {marked:6} | {first * 1000:13.0f} ms {whole * 1000:14.0f} ms"
+                  f" | {max(gaps):6.1f} / {percentile(gaps, 0.99):4.1f}")
+            controller.close_review()
+        print(f"{size}×{size} median: first {statistics.median(firsts):.0f} ms, whole {statistics.median(wholes):.0f} ms "
+              f"(max {max(wholes):.0f}), longest GUI gap {max(maxima):.1f} ms")
+
+    # A review closed while its first move is worked out (4×4: the empty board's values are the longest search).
+    stops = []
+    for _ in range(games):
+        game = random_game(4, 4, rng)
+        controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_HUMAN, "perfect", NAMES, None))
+        window.game_actions.review_action.trigger()
+        search = reviewed(controller).searches["review"]
+        wait(app, lambda search=search: search.running_searches > 0, 5)
+        window.game_actions.review_action.trigger()  # closed
+        wait(app, lambda search=search: search.running_searches == 0, 5)
+        stops.append(search.activity.stop_latencies_ms[-1])
+    print(f"closed mid-review: its search stopped after {statistics.median(stops):.1f} ms (median), "
+          f"{max(stops):.1f} ms at most")
+
+    # Try Again, and the judgement of the move played there (a 4×4 position early in the game).
+    judged = []
+    for _ in range(games):
+        while True:
+            game = random_game(4, 4, rng)
+            controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_HUMAN, "perfect", NAMES, None))
+            window.game_actions.review_action.trigger()
+            wait(app, lambda: reviewed(controller).done)
+            if reviewed(controller).marked:
+                break
+            controller.close_review()
+        controller.choose_review_line(reviewed(controller).marked[0])
+        window.game_actions.try_again_action.trigger()
+        remark = window.play_area.remark()
+        start = time.perf_counter()
+        controller.play(*controller.game.legal_moves()[0])
+        wait(app, lambda remark=remark: window.play_area.remark() not in ("", remark), 10)
+        judged.append((time.perf_counter() - start) * 1000)
+    print(f"a move tried again, judged and said: median {statistics.median(judged):.0f} ms, max {max(judged):.0f} ms")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
