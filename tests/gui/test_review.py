@@ -76,17 +76,28 @@ def board_cell(window, name: str):
 
 
 def offer(window):
-    return window.toolbar.widgetForAction(window.game_actions.review_offer_action)
+    """The offer under the headline, beside who starts the next game."""
+    return window.play_area.review_button
 
 
-def test_a_finished_game_is_offered_for_review_until_a_new_game_starts(person, window):
+def test_a_finished_game_is_offered_for_review_until_a_new_game_starts(person, window, qtbot):
     actions = window.game_actions
     play(person, "a3 b2 c1")
     assert not offer(window).isVisible() and not actions.review_action.isEnabled()
     assert "finished game" in actions.review_action.toolTip()
     play(person, "a1 c3 b3 c2")
     assert person.status == "Player 1 wins!"
-    assert offer(window).isVisible() and offer(window).text() == "Review" and actions.review_action.isEnabled()
+    assert (
+        offer(window).isVisible() and offer(window).text() == "Review this game" and actions.review_action.isEnabled()
+    )
+    # Under the headline, beside who starts next: the board below it keeps its place.
+    assert window.play_area.next_game_label.text() == "New Game: Player 2 plays X and starts"
+    button, board = offer(window), window.play_area.board
+    assert button.mapTo(window, button.rect().bottomLeft()).y() < board.mapTo(window, board.rect().topLeft()).y()
+    qtbot.mouseClick(offer(window), Qt.LeftButton)
+    assert window.review_panel.isVisible() and not offer(window).isVisible()
+    qtbot.keyClick(window.review_panel.list, Qt.Key_Escape)
+    assert offer(window).isVisible()
     actions.new_action.trigger()
     assert not offer(window).isVisible() and not actions.review_action.isEnabled()
 
@@ -347,9 +358,20 @@ def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
     from tictactoe_qt.qt.shell.help_dialogs import how_to_play_html, shortcut_rows
 
     text = how_to_play_html()
-    for words in ("Review Game, Ctrl+R", "a win thrown away", "draw turned into a loss", "filled red disc with !",
-                  "won more slowly", "amber ring with !", "green tick", "ringed in green", "Next Mistake (N)",
-                  "Try Again (T)", "the scores stay as they are", "brings back the game you reviewed"):
+    for words in (
+        "Review Game, Ctrl+R",
+        "a win thrown away",
+        "draw turned into a loss",
+        "filled red disc with !",
+        "won more slowly",
+        "amber ring with !",
+        "green tick",
+        "ringed in green",
+        "Next Mistake (N)",
+        "Try Again (T)",
+        "the scores stay as they are",
+        "brings back the game you reviewed",
+    ):
         assert words in text, words
     rows = dict(shortcut_rows(window))
     assert rows["Review Game"] == "Ctrl+R" and rows["Next Mistake"] == "N" and rows["Try Again from Here"] == "T"

@@ -45,12 +45,13 @@ class GameActions(QObject):
         self.continue_demo_action = self._action(c.continue_demo)
         for action in (self.stop_demo_action, self.continue_demo_action):
             action.setVisible(False)  # until a demonstration; their icons are drawn when first shown
-        # The review: Game ▸ Review Game opens and closes it; the toolbar offers it when a game ends (first in the
-        # toolbar, so that coming and going it moves none of the others, which sit at the menu bar's right end).
+        # The review: Game ▸ Review Game opens and closes it; the line under the headline offers it when a game ends
+        # (review_offer_action, shown by a button there: see offer_button).
         self.review_action = self._action(lambda on: c.review_game() if on else c.close_review(), ["Ctrl+R"],
                                           checkable=True)
         self.review_offer_action = self._action(c.review_game)
         self.review_offer_action.setVisible(False)  # until a game ends; its icon is drawn when first shown
+        self.offer_button: QWidget | None = None  # the button that shows the offer, once the window has one
         self.next_mistake_action = self._action(c.next_mistake, [Qt.Key.Key_N])
         self.try_again_action = self._action(c.try_again, [Qt.Key.Key_T])
         self.quit_action = self._action(w["quit"], [QKeySequence.StandardKey.Quit])
@@ -78,8 +79,8 @@ class GameActions(QObject):
 
     @property
     def toolbar_actions(self) -> list[QAction]:
-        return [self.review_offer_action, self.new_action, self.undo_action, self.redo_action, self.hint_action,
-                self.stop_demo_action, self.continue_demo_action]
+        return [self.new_action, self.undo_action, self.redo_action, self.hint_action, self.stop_demo_action,
+                self.continue_demo_action]
 
     def retranslate(self) -> None:
         # (action, menu text, toolbar text without the accelerator, status tip)
@@ -96,7 +97,7 @@ class GameActions(QObject):
              self.tr("Let the computers play on from here")),
             (self.review_action, self.tr("&Review Game"), "",
              self.tr("Go through the finished game move by move, judged with best play, and try a mistake again")),
-            (self.review_offer_action, self.tr("Review"), "",
+            (self.review_offer_action, self.tr("Review this game"), "",
              self.tr("Go through this game move by move, judged with best play, and try a mistake again")),
             (self.next_mistake_action, self.tr("&Next Mistake"), "", self.tr("Go to the review's next marked move")),
             (self.try_again_action, self.tr("&Try Again from Here"), "",
@@ -149,14 +150,17 @@ class GameActions(QObject):
 
     def _show_review(self, state: ActionsState, complete: bool) -> None:
         """Review Game when a game is over (disabled, saying why, where the game has no proven review), checked
-        while a review is open; the toolbar's offer while a finished game waits on the board."""
+        while a review is open; the offer under the headline while a finished game waits on the board."""
         self.review_action.setEnabled((state.review or state.reviewing) and complete)
         self.review_action.setToolTip(state.review_tip)  # "" is the action's text again
         self.review_action.setStatusTip(state.review_tip or self._review_tip)
         if self.review_action.isChecked() != state.reviewing:
             with QSignalBlocker(self.review_action):  # as it is: not a choice to act on again
                 self.review_action.setChecked(state.reviewing)
-        self.review_offer_action.setVisible(state.review and not state.reviewing and complete)
+        offered = state.review and not state.reviewing and complete
+        self.review_offer_action.setVisible(offered)
+        if self.offer_button is not None:
+            self.offer_button.setVisible(offered)
         self.next_mistake_action.setEnabled(state.next_mistake)
         self.try_again_action.setEnabled(state.try_again)
         self.try_again_action.setToolTip(state.try_again_tip)

@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
                                (self.game_actions.review_offer_action, "review")))
         self._create_menus()
         self.toolbar = self.game_actions.make_toolbar(self)
+        self.play_area.review_button.setDefaultAction(self.game_actions.review_offer_action)
+        self.game_actions.offer_button = self.play_area.review_button
         self.toolbar.addAction(self.panel_place.drawer_action)
         self.files = GameFiles(self, c, storage)
         self.files.file_changed.connect(self._refresh_title)

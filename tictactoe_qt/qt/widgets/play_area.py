@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QToolButton, QVBoxLayout, QWidget
 
 from ...core import Player
 from ..session.view_state import ViewState
@@ -48,11 +48,26 @@ class PlayArea(Retranslatable, QWidget):
         self.remark_label = TwoLineLabel()  # a remark is read whole: it wraps where one line is too short
         self.prediction_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         self.next_game_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
+        # After a game, beside who starts the next one: the offer of its review (the window gives it its action).
+        self.review_button = QToolButton()
+        self.review_button.setAutoRaise(True)
+        self.review_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.review_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.review_button.hide()
+        self._after_game = QWidget()
+        after_game = QHBoxLayout(self._after_game)
+        after_game.setContentsMargins(0, 0, 0, 0)
+        after_game.setSpacing(8)
+        after_game.addStretch(1)  # the two together, centred under the headline
+        after_game.addWidget(self.next_game_label)
+        after_game.addWidget(self.review_button)
+        after_game.addStretch(1)
         self.info_line = QWidget()
         self._info_stack = QStackedLayout(self.info_line)
         for label in (self.prediction_label, self.next_game_label, self.remark_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._info_stack.addWidget(label)
+        for page in (self.prediction_label, self._after_game, self.remark_label):
+            self._info_stack.addWidget(page)
         self.info_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._game_over = False
         self._remark_timer = QTimer(self, singleShot=True, interval=REMARK_MS)
@@ -116,7 +131,7 @@ class PlayArea(Retranslatable, QWidget):
         return self.remark_label.text()
 
     def _show_line(self) -> None:
-        shown = self.next_game_label if self._game_over else self.prediction_label
+        shown = self._after_game if self._game_over else self.prediction_label
         self._info_stack.setCurrentWidget(self.remark_label if self.remark_label.text() else shown)
 
     def _fitted_status(self) -> str:
@@ -151,10 +166,11 @@ class PlayArea(Retranslatable, QWidget):
         self.status_label.setFont(font)
         self.status_badge.set_side(round(headline_px * 1.45))
         self.status_label.setFixedHeight(max(self.status_label.fontMetrics().height(), self.status_badge.side()) + 4)
-        for label in (self.prediction_label, self.next_game_label, self.remark_label):
+        for label in (self.prediction_label, self.next_game_label, self.remark_label, self.review_button):
             line_font = label.font()
             line_font.setPixelSize(line_px)
             label.setFont(line_font)
+        self.review_button.setIconSize(QSize(line_px, line_px))
         small = QFont(self.remark_label.font())
         small.setPixelSize(max(REMARK_WRAPPED_PX, round(line_px * REMARK_WRAPPED_SHARE)))
         self.remark_label.set_fonts(self.remark_label.font(), small)
