@@ -373,5 +373,6 @@ def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
         "brings back the game you reviewed",
     ):
         assert words in text, words
+    assert text.count('<img src="review-mark:') == 3  # the marks themselves, beside what each means
     rows = dict(shortcut_rows(window))
     assert rows["Review Game"] == "Ctrl+R" and rows["Next Mistake"] == "N" and rows["Try Again from Here"] == "T"

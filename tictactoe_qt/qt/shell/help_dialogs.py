@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QKeyCombination, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, QUrl
+from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
     QVBoxLayout, QWidget,
@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...core.ai import Level
 from ...core.variants import VARIANTS
+from ..session.review_state import Marker
+from ..session.review_words import marker_tip
 from ..session.words import board_name, level_name
+from ..widgets.review_panel import marker_icon
 from ..text import Retranslatable, fill
 
 
@@ -63,8 +66,8 @@ def how_to_play_html() -> str:
                   "playing it leads with best play: Win (you can win from there), Draw, or Lose (the "
                   "other player can then force a win). Point at a cell to read how many moves it takes.")),
         ("h3", translate("Help", "Review")),
-        ("p", translate("Help", "When a game ends, Review (on the toolbar, or Game ▸ Review Game, Ctrl+R) goes through "
-                  "it move by move, each move judged with best play from the position it was played in. The values "
+        ("p", translate("Help", "When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) "
+                  "goes through it move by move, each move judged with best play from the position it was played in. The values "
                   "are proven by the game's own solver, so the review says a move wins, draws or loses only where "
                   "that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it "
                   "(move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.")),
@@ -74,6 +77,8 @@ def how_to_play_html() -> str:
                   "Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, "
                   "the best move instead is ringed in green, with the proven line that makes it better written out "
                   "in the board's cell names. Next Mistake (N) goes from one marked move to the next.")),
+        ("ul", "".join(f'<li><img src="{_MARK_URL}{marker}" width="16" height="16"> {escape(marker_tip(marker))}</li>'
+                       for marker in REVIEW_MARKERS)),
         ("p", translate("Help", "Try Again (T) puts the position before a marked move of yours back on the board, "
                   "against the same opponent, and says whether your new move is a best one. It is practice: the "
                   "scores stay as they are, and Undo back past that position brings back the game you reviewed. "
@@ -83,6 +88,11 @@ def how_to_play_html() -> str:
                   "play a move in the new one. The game and the scores are saved after every move.")),
     ]
     return "".join(f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>" for tag, text in parts)
+
+
+# The review's marks as its panel draws them, shown in How to Play beside what each means.
+REVIEW_MARKERS: tuple[Marker, ...] = ("result", "speed", "best")
+_MARK_URL = "review-mark:"
 
 
 def without_accelerator(text: str) -> str:
@@ -144,7 +154,21 @@ class HowToPlayDialog(HelpDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to Play"))
+        self._draw_marks()
         self.text.setHtml(how_to_play_html())
+
+    def _draw_marks(self) -> None:
+        """The review's marks, in the theme's colours, for the pictures the help shows them in."""
+        document = self.text.document()
+        for marker in REVIEW_MARKERS:
+            image = marker_icon(marker, 16, self.devicePixelRatioF()).pixmap(16, 16).toImage()
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(_MARK_URL + marker), image)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the marks in its colours
+            self._draw_marks()
+            self.text.setHtml(self.text.toHtml())
 
 
 class ShortcutsDialog(HelpDialog):
