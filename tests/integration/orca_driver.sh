@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Plays the game by keyboard with Debian's Orca listening, and writes what Orca would have said to
 # FOLDER/speech.txt, one utterance a line, in order. Run inside
-# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON` (tests/integration/test_orca.py).
+# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON [SCENARIO]` (tests/integration/test_orca.py).
+# SCENARIO "two-players" (the default): a two-player game by keyboard to a win, and Undo. "computer": against the
+# Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
+# Level switch and an arrow to the next level.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
 # own HOME and runtime folder, so neither another Orca of this user nor its settings are in play.
 set -u
-folder="$1" python="$2"
+folder="$1" python="$2" scenario="${3:-two-players}"
 export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 unset QT_QPA_PLATFORM XDG_CONFIG_HOME XDG_DATA_HOME
@@ -18,6 +21,15 @@ said() { grep -o "SPEECH OUTPUT: '.*" "$log" 2>/dev/null | sed "s/^SPEECH OUTPUT
 # Orca writes its log in blocks, so nothing is read from it until Orca has ended (and flushed it): the steps go
 # by the clock, with room for Orca to speak a moment after each event on a loaded machine.
 sleep 3
+keys=(Up Left Right Return 5 7 1 9 ctrl+z)
+if [ "$scenario" = computer ]; then
+    mkdir -p "$folder/config/tictactoe-qt"
+    printf '[game]\nmode=computer\nlevel=medium\nhuman_mark=X\n[view]\nprediction=true\n' \
+        >"$folder/config/tictactoe-qt/tictactoe-qt.ini"
+    # 5 plays b2 (the computer answers), Undo takes both back, Redo plays both again; then Tab through the
+    # names and scores to the opponent, board and level switches, and Right moves the level's choice.
+    keys=(5 ctrl+z ctrl+shift+z Tab Tab Tab Tab Tab Tab Tab Right)
+fi
 XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" "$python" -m tictactoe_qt >"$folder/game.out" 2>&1 &
 game=$!
 for _ in $(seq 150); do
@@ -26,14 +38,14 @@ for _ in $(seq 150); do
     sleep 0.2
 done
 sleep 3
-for key in Up Left Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
+for key in "${keys[@]}"; do xdotool key "$key"; sleep 2; done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4
 kill "$game" 2>/dev/null
 pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends
 # A loaded machine can take seconds to end Orca; killing it sooner loses the log's last block.
-for _ in $(seq 300); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
-pgrep -P "$orca" >/dev/null && echo "Orca did not end within 30 s: its log may lack its last block" >&2
+for _ in $(seq 900); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
+pgrep -P "$orca" >/dev/null && echo "Orca did not end within 90 s: its log may lack its last block" >&2
 kill "$orca" "$bus" 2>/dev/null
 wait 2>/dev/null
 said >"$speech"
