@@ -129,6 +129,38 @@
         <translation>把这盘棋保存到文件</translation>
     </message>
     <message>
+        <source>&amp;Review Game</source>
+        <translation>复盘(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Go through the finished game move by move, judged with best play, and try a mistake again</source>
+        <translation>逐步复盘已结束的棋局，以最佳下法评判每一步，并可重试失误</translation>
+    </message>
+    <message>
+        <source>Review this game</source>
+        <translation>复盘这盘棋</translation>
+    </message>
+    <message>
+        <source>Go through this game move by move, judged with best play, and try a mistake again</source>
+        <translation>逐步复盘这盘棋，以最佳下法评判每一步，并可重试失误</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>下一个失误(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Go to the review&apos;s next marked move</source>
+        <translation>转到复盘中下一个被标记的棋步</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again from Here</source>
+        <translation>从这里再试一次(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play the chosen marked move again, from the position before it</source>
+        <translation>从所选标记棋步之前的局面重新走这一步</translation>
+    </message>
+    <message>
         <source>Say after every move how the game ends with best play</source>
         <translation>每走一步后显示双方都走最佳时的结果</translation>
     </message>
@@ -286,6 +318,22 @@ The game on the board is unchanged.</source>
     <message>
         <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
         <translation>“提示”会圈出当前一方的最佳走法。“显示结果预测”在每步之后说明双方都走最佳时谁会赢，并在必须堵住威胁时提醒。“显示走法分析”在每个空格上写出走这里在最佳对局下的结果：赢（从这里你能赢）、平，或输（对方之后能强行取胜）。把指针移到格子上，可以看到需要几步。</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
+        <translation>一盘棋结束后，“复盘这盘棋”（在标题下方，或 游戏 ▸ 复盘，Ctrl+R）会逐步回顾整盘棋，按每一步所处的局面以最佳下法评判它。这些结果由游戏自带的求解器证明，所以复盘只在确定无疑时才说某一步会赢、和或输。先给出总结（“你走了 7 步：6 步保住了和局，1 步丢掉了和局（第 5 步）。”），然后是每一步的价值：“和棋”、“X 3 步内获胜”。</translation>
+    </message>
+    <message>
+        <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
+        <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
+    </message>
+    <message>
+        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. The review is for the boards the game solves exactly; on any other, Review Game says why not.</source>
+        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。复盘只适用于游戏能精确求解的棋盘；在其他棋盘上，“复盘”会说明原因。</translation>
     </message>
     <message>
         <source>Nothing is lost</source>
@@ -803,6 +851,10 @@ Choose another port, or “Any free port”.</source>
         <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
     </message>
     <message>
+        <source>Review the game: %1</source>
+        <translation>复盘这盘棋：%1</translation>
+    </message>
+    <message>
         <source>The unfinished game was set aside: Undo (%1) back past this game&apos;s first move brings it back</source>
         <translation>未下完的棋局已放到一旁：按“悔棋”（%1）退过这一局的第一步即可找回</translation>
     </message>
@@ -837,6 +889,156 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Your unfinished game is back where you left it</source>
         <translation>未下完的棋局已恢复到你离开时的样子</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review is for a finished game: finish this one, or open one, first</source>
+        <translation>复盘只适用于已结束的棋局：请先下完这一盘，或打开一盘</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 moves judged…</source>
+        <translation>正在复盘：已评判 %2 步中的 %1 步…</translation>
+    </message>
+    <message>
+        <source>The review could not be worked out (%1).</source>
+        <translation>无法完成复盘（%1）。</translation>
+    </message>
+    <message>
+        <source>Choose a move to see it on the board. A marked move shows the best move instead, ringed in green, and the proven line that makes it better.</source>
+        <translation>选中一步即可在棋盘上看到它。被标记的棋步会用绿色圈出本应走的最佳着法，并给出证明它更好的变化。</translation>
+    </message>
+    <message>
+        <source>No move marked: every move was a best one</source>
+        <translation>没有被标记的棋步：每一步都是最佳着法</translation>
+    </message>
+    <message>
+        <source>1 move marked</source>
+        <translation>1 步被标记</translation>
+    </message>
+    <message>
+        <source>%1 moves marked</source>
+        <translation>%1 步被标记</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — %4</source>
+        <translation>%1. %2 %3——%4</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — completes a line</source>
+        <translation>%1. %2 %3——连成一线</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — best (%4)</source>
+        <translation>%1. %2 %3——最佳（%4）</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 …</source>
+        <translation>%1. %2 %3 …</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: not judged yet.</source>
+        <translation>%1. %2 %3：尚未评判。</translation>
+    </message>
+    <message>
+        <source>This move is being judged…</source>
+        <translation>正在评判这一步…</translation>
+    </message>
+    <message>
+        <source>Marked: this move changed the result with best play</source>
+        <translation>已标记：在最佳下法下，这一步改变了结果</translation>
+    </message>
+    <message>
+        <source>Marked: the result stayed, but best play wins sooner or loses later</source>
+        <translation>已标记：结果未变，但最佳下法能赢得更快或输得更晚</translation>
+    </message>
+    <message>
+        <source>A best move: it kept what the position was worth</source>
+        <translation>最佳着法：保住了局面应有的结果</translation>
+    </message>
+    <message>
+        <source>Review: %1</source>
+        <translation>复盘：%1</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3 %4</source>
+        <translation>第 %1 步（共 %2 步）：%3 %4</translation>
+    </message>
+    <message>
+        <source>%1 — best was %2</source>
+        <translation>%1——最佳是 %2</translation>
+    </message>
+    <message>
+        <source>It completes a line: %1 wins</source>
+        <translation>连成一线：%1 获胜</translation>
+    </message>
+    <message>
+        <source>A best move: %1</source>
+        <translation>最佳着法：%1</translation>
+    </message>
+    <message>
+        <source>Play this move again from the position before it, against the same opponent; the scores stay as they are</source>
+        <translation>从这一步之前的局面、面对同一个对手重新走这一步；比分保持不变</translation>
+    </message>
+    <message>
+        <source>Choose a marked move to try it again</source>
+        <translation>选中一个被标记的棋步即可再试一次</translation>
+    </message>
+    <message>
+        <source>This move is still being judged</source>
+        <translation>这一步仍在评判中</translation>
+    </message>
+    <message>
+        <source>This was the computer&apos;s move: you can try your own moves again</source>
+        <translation>这是电脑走的一步：你只能重试自己走的棋步</translation>
+    </message>
+    <message>
+        <source>Not in a network game: your opponent is not here to play it again</source>
+        <translation>网络对局中不可用：你的对手不在这里，无法重走</translation>
+    </message>
+    <message>
+        <source>Try again: %1 to play, instead of %2. Undo (%3) brings back the game you reviewed.</source>
+        <translation>再试一次：轮到 %1，换一步代替 %2。按“悔棋”（%3）可找回你复盘的那盘棋。</translation>
+    </message>
+    <message>
+        <source>Well found: %1 is a best move (%2).</source>
+        <translation>找对了：%1 是最佳着法（%2）。</translation>
+    </message>
+    <message>
+        <source>Not yet: %1 is %2. Undo (%3) and try again.</source>
+        <translation>还不对：%1 %2。按“悔棋”（%3）再试一次。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Moves reviewed</source>
+        <translation>复盘的棋步</translation>
+    </message>
+    <message>
+        <source>The chosen line, explained</source>
+        <translation>所选一行的说明</translation>
+    </message>
+    <message>
+        <source>Next Mistake</source>
+        <translation>下一个失误</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>Back to the Game</source>
+        <translation>返回对局</translation>
     </message>
 </context>
 <context>

@@ -376,3 +376,30 @@ def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
     assert text.count('<img src="review-mark:') == 3  # the marks themselves, beside what each means
     rows = dict(shortcut_rows(window))
     assert rows["Review Game"] == "Ctrl+R" and rows["Next Mistake"] == "N" and rows["Try Again from Here"] == "T"
+
+
+def test_the_review_is_in_chinese_and_follows_a_language_switch(person, window, qtbot, back_to_english):
+    from .test_translation import CJK
+
+    play(person, MISTAKE)
+    panel = review(window, qtbot)
+    qtbot.keyClick(panel.list, Qt.Key_N)
+    window.appearance.choose_language("zh_CN")
+    shown = [panel.list.item(row).text() for row in range(panel.list.count())]
+    shown += [
+        panel.heading.text(),
+        panel.next_button.text(),
+        panel.try_again_button.text(),
+        panel.back_button.text(),
+        panel.details.toPlainText(),
+        panel.try_again_button.toolTip(),
+        window.play_area.status_label.text(),
+        window.play_area.prediction_label.text(),
+        window.game_actions.review_action.text(),
+    ]
+    assert all(CJK.search(text) for text in shown), shown
+    assert shown[0].startswith("玩家 1 走了 4 步：2 步保住了和局，2 步保住了胜势。\n玩家 2 走了 3 步：")
+    assert shown[4] == "4. O a1——把和局下成了败局"
+    assert window.play_area.status_label.text() == "第 4 步（共 7 步）：O a1"
+    assert window.play_area.prediction_label.text() == "把和局下成了败局——最佳是 a2"
+    assert read(panel.list, 4)[0] == "4. O a1：把和局下成了败局——最佳下法：和棋；这一步：X 2 步内获胜。"
