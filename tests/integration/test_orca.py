@@ -29,7 +29,7 @@ HEARD_IN_ORDER = [
     "b2, O push button grayed.", "Player 1's turn (X).",  # a keypad digit plays, and the keys follow it
     "a3, X push button grayed.", "Player 2's turn (O).",
     "a1, O push button grayed.", "Player 1's turn (X).",
-    "c3, X push button grayed.", "Player 1 wins!",  # the result
+    "c3, X push button grayed.", "Player 1 wins! Review the game: Ctrl+R.",  # the result, and the review offered
     "c3, empty", "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
 ]
 
