@@ -12,7 +12,7 @@
    session. Baseline, same run: how long a thread sleeping on threading.Event takes to wake when
    it is set (the machine's scheduling floor). Target: 50 ms.
 3. Close-to-exit: the app closed while the computer searches on 5×5 and the prediction waits
-   (tests/integration/close_mid_search_driver.py), interleaved with a bare PySide6 window closed
+   (bench/drivers/close_mid_search.py), interleaved with a bare PySide6 window closed
    at once. Target: 300 ms.
 """
 
@@ -31,7 +31,7 @@ from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DRIVER = ROOT / "tests" / "integration" / "close_mid_search_driver.py"
+DRIVER = ROOT / "bench" / "drivers" / "close_mid_search.py"
 DATA = tempfile.mkdtemp(prefix="tictactoe-bench-")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_DATA_HOME"] = f"{DATA}/data"
@@ -44,7 +44,7 @@ from tictactoe_qt.core.ai.control import TABLE_CAPACITY  # noqa: E402
 from tictactoe_qt.core.modes import Mode  # noqa: E402
 
 sys.path.insert(0, str(DRIVER.parent))
-from close_mid_search_driver import open_game_window, open_off_the_book  # noqa: E402
+from close_mid_search import open_game_window, open_off_the_book  # noqa: E402
 
 OFF_THE_BOOK = "5×5 off the book"
 
