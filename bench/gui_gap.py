@@ -30,8 +30,8 @@ from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.main_window import MainWindow
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "integration"))
-from close_mid_search_driver import open_off_the_book
+sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
+from close_mid_search import open_off_the_book
 
 
 class GapMeter:

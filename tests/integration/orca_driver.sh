@@ -6,8 +6,12 @@
 # Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
 # Level switch and an arrow to the next level.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
-# own HOME and runtime folder, so neither another Orca of this user nor its settings are in play.
+# own HOME and runtime folder, so the player's Orca settings are not in play. Orca refuses to start while another
+# Orca of the same user runs anywhere on the machine (it asks pgrep), so runs queue on one lock file: two
+# checkouts testing at once take turns rather than one failing.
 set -u
+exec 9>"${TMPDIR:-/tmp}/tictactoe-qt-orca.lock"
+flock -w 300 9 || { echo "Another Orca run held the lock for 5 minutes" >&2; exit 1; }
 folder="$1" python="$2" scenario="${3:-two-players}"
 export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"

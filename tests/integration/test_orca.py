@@ -43,7 +43,7 @@ def orca_heard(tmp_path_factory, scenario: str) -> list[str]:
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--", "bash",
                              str(DRIVER), str(folder), sys.executable, scenario], capture_output=True, text=True,
-                            env=env, timeout=300)
+                            env=env, timeout=660)
     assert result.returncode == 0, result.stderr[-2000:]
     said = (folder / "speech.txt").read_text().splitlines()
     assert said, (folder / "orca.out").read_text(errors="replace")[-2000:]
