@@ -403,3 +403,32 @@ def test_the_review_is_in_chinese_and_follows_a_language_switch(person, window, 
     assert window.play_area.status_label.text() == "第 4 步（共 7 步）：O a1"
     assert window.play_area.prediction_label.text() == "把和局下成了败局——最佳是 a2"
     assert read(panel.list, 4)[0] == "4. O a1：把和局下成了败局——最佳下法：和棋；这一步：X 2 步内获胜。"
+
+
+def test_in_a_narrow_window_the_review_opens_in_the_drawer_and_leaves_it_as_it_was(person, window, qtbot):
+    window.resize(700, 600)  # below 760 px the side panel is a drawer over the board's edge
+    qtbot.waitUntil(lambda: window.panel_place.compact)
+    play(person, MISTAKE)
+    drawer = window.panel_place.drawer_action
+    assert not drawer.isChecked()
+    panel = review(window, qtbot)
+    assert drawer.isChecked() and panel.isVisible() and panel.list.hasFocus()
+    drawer.trigger()  # F9: the whole board for a while; the keys still work
+    assert not panel.isVisible()
+    qtbot.keyClick(window, Qt.Key_N)
+    assert person.status == "Move 4 of 7: O a1"
+    window.game_actions.review_action.trigger()  # closed while hidden
+    assert not drawer.isChecked() and window.panel_place.instead is None
+    drawer.trigger()
+    assert window.side_panel.isVisible()
+
+
+def test_a_review_open_as_the_window_narrows_and_widens_stays_in_sight(person, window, qtbot):
+    play(person, MISTAKE)
+    panel = review(window, qtbot)
+    window.resize(700, 600)
+    qtbot.waitUntil(lambda: window.panel_place.compact)
+    assert panel.isVisible()
+    window.resize(900, 700)
+    qtbot.waitUntil(lambda: not window.panel_place.compact)
+    assert panel.isVisible() and not window.panel_place.drawer_action.isChecked()

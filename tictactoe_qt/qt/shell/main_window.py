@@ -234,17 +234,17 @@ class MainWindow(QMainWindow):
         """While a review is open, its panel in the side panel's place (the same width and type: the board stays
         where it is; in a narrow window, the drawer opens with it), with the keyboard in its list; back to the side
         panel, and the keys to the board, once it closes."""
-        panel = self._review_panel
+        panel, place = self._review_panel, self.panel_place
         if review is None:
-            if panel is not None and panel.isVisible():
-                self.panel_place.show_instead(None)
+            if panel is not None and place.instead is panel:
+                place.show_instead(None)
                 self.play_area.board.setFocus()
             return
         if panel is None:
             panel = self._review_panel = self._make_review_panel()
         panel.show_review(review)
-        if not panel.isVisible():
-            self.panel_place.show_instead(panel)
+        if place.instead is not panel:
+            place.show_instead(panel)
             panel.focus_list()
 
     def _make_review_panel(self) -> ReviewPanel:

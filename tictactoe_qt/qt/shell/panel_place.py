@@ -107,9 +107,17 @@ class PanelPlace(QObject):
             self._scroll.setFixedWidth(width + _SCROLL_BAR_ROOM)
             if compact != self.compact:
                 self._move(compact)
+        narrowed = compact and not self.compact
         self.compact = compact
         self.drawer_action.setVisible(compact)
+        if narrowed and self._instead is not None:  # what stands in for the panel (the review) stays in sight
+            self.drawer_action.setChecked(True)
         self._place_drawer()
+
+    @property
+    def instead(self) -> ReviewPanel | None:
+        """What is in the panel's place for now (see show_instead), or None for the panel itself."""
+        return self._instead
 
     def show_instead(self, other: ReviewPanel | None) -> None:
         """`other` in the panel's place for now, at its width and scale, beside the board or in the drawer, which
