@@ -432,3 +432,26 @@ def test_a_review_open_as_the_window_narrows_and_widens_stays_in_sight(person, w
     window.resize(900, 700)
     qtbot.waitUntil(lambda: not window.panel_place.compact)
     assert panel.isVisible() and not window.panel_place.drawer_action.isChecked()
+
+
+def test_a_finished_game_is_offered_without_importing_the_review():
+    # A finished game can be the first frame's (saved at the end of the last session): whether it may be reviewed
+    # is answered on the boards every installation solves without the core's review (17 ms to import).
+    import subprocess
+    import sys
+
+    code = """
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QCoreApplication
+app = QCoreApplication([])
+from tictactoe_qt.qt.session.controller import GameController
+c = GameController(computer_delay_ms=0)
+for cell in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+    c.play(*cell)
+assert c.game.is_over and c.view.actions.review, c.view.actions
+print(sorted(name for name in sys.modules if name.startswith(("tictactoe_qt.core.review", "tictactoe_qt.core.ai"))))
+"""
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"

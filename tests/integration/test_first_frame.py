@@ -16,7 +16,7 @@ DRIVER = Path(__file__).with_name("first_frame_driver.py")
 # Imported on first use, never before the first frame: network play (its menu, the Qt sockets, the seat, the
 # dialogs, the protocol, discovery), the side panel and its widgets (the window keeps their room and builds them a
 # frame later), the terminal game, the help, and the engine with its books (core.levels names the levels and
-# outcomes the window shows; a search imports core.ai when it is first asked for).
+# outcomes the window shows; a search imports core.ai when it is first asked for), and the review.
 NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.shell.network_play", "tictactoe_qt.qt.shell.rejoin", "tictactoe_qt.qt.session.network_transport",
     "tictactoe_qt.qt.session.network_seat", "tictactoe_qt.qt.widgets.network_dialogs",
@@ -24,6 +24,8 @@ NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.widgets.side_panel", "tictactoe_qt.qt.widgets.score_board", "tictactoe_qt.qt.widgets.segmented",
     "tictactoe_qt.qt.widgets.move_history", "tictactoe_qt.qt.widgets.heading",
     "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai",
+    # The review: its panel is built for the first review, the core's review (17 ms) imported for it.
+    "tictactoe_qt.qt.widgets.review_panel", "tictactoe_qt.core.review",
 )
 
 # Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
