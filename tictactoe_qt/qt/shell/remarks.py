@@ -90,7 +90,7 @@ class Remarks(QObject):
         if status != self._said_status:
             self._said_status = status
             self.announce(status)
-            if view.game_over and view.actions.review:  # the offer a player sees on the toolbar, heard
+            if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
                 self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
         if view.prediction_settled and view.prediction != self._said_prediction:
             self._said_prediction = view.prediction
