@@ -20,7 +20,6 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tictactoe_qt.qt.shell.app import create_application
@@ -32,30 +31,7 @@ from tictactoe_qt.qt.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
 from close_mid_search import open_off_the_book
-
-
-class GapMeter:
-    def __init__(self) -> None:
-        self.clock = QElapsedTimer()
-        self.gaps: list[float] = []
-        self.timer = QTimer(interval=1)
-        self.timer.timeout.connect(self._tick)
-        self._last = 0
-
-    def start(self) -> None:
-        self.gaps.clear()
-        self.clock.start()
-        self._last = self.clock.nsecsElapsed()
-        self.timer.start()
-
-    def stop(self) -> list[float]:
-        self.timer.stop()
-        return self.gaps
-
-    def _tick(self) -> None:
-        now = self.clock.nsecsElapsed()
-        self.gaps.append((now - self._last) / 1e6)
-        self._last = now
+from gap_meter import GapMeter
 
 
 def spin(app: QApplication, seconds: float, until=lambda: False) -> None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ..session.review_state import Marker, ReviewItem, ReviewState
 from ..text import Retranslatable
+from .font_scale import FontScale
 from .heading import Heading
 from .style import COLORS
 
@@ -157,8 +158,7 @@ class ReviewPanel(Retranslatable, QWidget):
         layout.addLayout(buttons)
         layout.addWidget(self.back_button)
         self._shown: ReviewState | None = None
-        self._scale = 1.0
-        self._base_fonts: list[tuple[QWidget, float]] | None = None
+        self._font_scale = FontScale(self)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -172,15 +172,8 @@ class ReviewPanel(Retranslatable, QWidget):
     def set_scale(self, scale: float, width: int) -> None:
         """Type, marks and width `scale` times their own, as the side panel's whose place it takes."""
         self.setFixedWidth(width)
-        if scale == self._scale:
+        if not self._font_scale.set(scale):
             return
-        if self._base_fonts is None:  # each widget's own size, as built
-            self._base_fonts = [(widget, widget.font().pointSizeF()) for widget in (self, *self.findChildren(QWidget))]
-        self._scale = scale
-        for widget, base in self._base_fonts:
-            font = widget.font()
-            font.setPointSizeF(base * scale)
-            widget.setFont(font)
         self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5 + 8)
         side = round(ICON_SIDE * scale)
         self.list.setIconSize(QSize(side, side))

@@ -18,6 +18,7 @@ from ...core.variants import VARIANTS
 from ..session.view_state import ChoicesState, ViewState
 from ..session.words import board_name, board_short_name, legend_text, level_name, rule_text
 from ..text import Retranslatable, fill
+from .font_scale import FontScale
 from .heading import Heading
 from .move_history import MoveHistory
 from .score_board import ScoreBoard
@@ -187,8 +188,7 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.analysis_legend)
         layout.addStretch(1)  # room to spare goes under the panel: the move list holds what it shows
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
-        self._scale = 1.0
-        self._base_fonts: list[tuple[QWidget, float]] | None = None
+        self._font_scale = FontScale(self)
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
@@ -204,15 +204,8 @@ class SidePanel(Retranslatable, QWidget):
     def set_scale(self, scale: float, width: int) -> None:
         """Type, spacing and width `scale` times their own: a large window's panel grows as its board does."""
         self.setFixedWidth(width)
-        if scale == self._scale:
+        if not self._font_scale.set(scale):
             return
-        if self._base_fonts is None:  # each widget's own size, as built
-            self._base_fonts = [(widget, widget.font().pointSizeF()) for widget in (self, *self.findChildren(QWidget))]
-        self._scale = scale
-        for widget, base in self._base_fonts:
-            font = widget.font()
-            font.setPointSizeF(base * scale)
-            widget.setFont(font)
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(round(12 * scale))
