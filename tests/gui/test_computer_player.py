@@ -1,6 +1,7 @@
 """The off-thread runner: one answer per latest request, none after a cancel, a pause before it;
 an unwanted search stops rather than running on."""
 
+import gc
 import random
 
 from tictactoe_qt.core import Game
@@ -121,3 +122,19 @@ def test_the_first_paint_releases_what_start_up_held(qtbot):
     label.update()
     qtbot.wait(50)
     assert released == [True]  # once only
+
+
+def test_finished_searches_leave_nothing_behind(qtbot):
+    """Each search's task is freed once it has run. A QRunnable subclass handed to QThreadPool.start() was not
+    when it finished before start() returned (PySide registers it as the pool's child afterwards, for a C++
+    object already deleted): the soak's window kept about half its quick searches, with their positions, and
+    grew 18.7 MB in 20 minutes."""
+    search = BackgroundSearch()
+    for number in range(300):
+        payload = bytearray(1000)
+        with qtbot.waitSignal(search.answered, timeout=3000):
+            search.start(lambda cancel, number=number, payload=payload: number)
+    search.shutdown()
+    gc.collect()
+    alive = [thing for thing in gc.get_objects() if type(thing).__name__ == "_SearchTask"]
+    assert len(alive) <= 1

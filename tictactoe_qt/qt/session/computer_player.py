@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from ...core import Game
 from ...core.levels import Level
@@ -57,8 +57,8 @@ class _SearchSignals(QObject):
 
 
 class _Ticket:
-    """One request: its id and the flag that tells its search to stop. Pure Python, so the GUI
-    thread can keep it after the worker's QRunnable is gone."""
+    """One request: its id and the flag that tells its search to stop. The GUI thread keeps only
+    this, never the task that runs the search."""
 
     def __init__(self, request_id: int) -> None:
         self.request_id = request_id
@@ -70,11 +70,15 @@ class _Ticket:
         self.cancel_flag.set()
 
 
-class _SearchTask(QRunnable):
-    """One search on private data; the GUI thread never waits for it. The pool owns and deletes it."""
+class _SearchTask:
+    """One search on private data; the GUI thread never waits for it.
+
+    Plain Python, handed to the pool as a callable: a QRunnable subclass that finished before
+    QThreadPool.start() returned stayed registered as the pool's child for good, and kept its
+    position and search with it (tests/gui/test_computer_player.py, the soak in bench/background.py).
+    """
 
     def __init__(self, ticket: _Ticket, search: Search, owner: BackgroundSearch) -> None:
-        super().__init__()
         self.ticket = ticket
         self._search = search
         # Held here, not by the receiver: they must outlive a receiver deleted mid-search.
@@ -215,7 +219,7 @@ class BackgroundSearch(QObject):
     def _launch(self, task: _SearchTask) -> None:
         # A request superseded or cancelled while it was held has its flag set: nothing to run.
         if not task.ticket.cancel_flag.is_set():
-            self._pool.start(task, self._priority)
+            self._pool.start(task.run, self._priority)
 
     def cancel(self) -> None:
         """Stop the request in progress: the search ends within milliseconds, its answer is dropped."""
