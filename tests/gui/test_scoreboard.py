@@ -126,3 +126,28 @@ def test_the_computers_name_and_level_show_whole_at_the_default_size(person, win
     label = window.side_panel.score_board.computer_labels[1]
     assert label.text() == "Computer (Unbeatable)"  # whole, for screen readers
     assert label.shown_lines() == ["Computer", "Unbeatable"]
+
+
+def test_enter_gives_the_name_and_the_keys_back_to_the_board(person, qtbot, window):
+    """The field stops looking edited (its underline is a focus mark) and the arrows move on the board again."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    edit = window.side_panel.score_board.name_edits[0]
+    qtbot.mouseClick(edit, Qt.LeftButton)
+    assert edit.hasFocus()
+    person.rename(0, "Alice")
+    assert not edit.hasFocus() and window.play_area.board.hasFocus()
+    assert edit.text() == "Alice" and person.status == "Alice's turn (X)"
+
+
+def test_escape_takes_back_what_was_typed(person, qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    edit = window.side_panel.score_board.name_edits[1]
+    qtbot.mouseClick(edit, Qt.LeftButton)
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Bobby Tables")
+    qtbot.keyClick(edit, Qt.Key_Escape)
+    assert edit.text() == "Player 2" and not edit.hasFocus() and window.play_area.board.hasFocus()
+    person.click_all((0, 0))
+    assert person.status == "Player 2's turn (O)"

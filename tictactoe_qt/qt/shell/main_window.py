@@ -172,8 +172,9 @@ class MainWindow(QMainWindow):
     def _connect_side_panel(self, panel: SidePanel) -> None:
         c = self.controller
         panel.score_board.name_edited.connect(c.set_name)
-        for edit in panel.score_board.name_edits:  # Enter gives the name, and the keys back to the board
+        for edit in panel.score_board.name_edits:  # Enter gives the name, and the keys back to the board; Escape too
             edit.returnPressed.connect(self.play_area.board.setFocus)
+            edit.abandoned.connect(self.play_area.board.setFocus)
         panel.score_board.reset_requested.connect(self._confirm_reset_scores)
         choices = panel.match_settings
         choices.variant_chosen.connect(c.set_variant)

@@ -25,7 +25,7 @@ from .style import COLORS, css
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QStyleOptionFrame
-    from PySide6.QtGui import QFocusEvent, QPaintEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 
 
 def _sized(widget: QWidget, scale: float, weight: QFont.Weight) -> None:
@@ -48,9 +48,16 @@ class NameEdit(QLineEdit):
     as every cut name in the game does: a line edit would show whichever part its cursor last passed, the end
     of the name once it was typed."""
 
+    # Escape: the name is as it was before the field was entered, and the player is done with it (as Enter does).
+    abandoned = Signal()
+
     # More than any style's frame and QLineEdit's text margins take: a name this much narrower than the field fits
     # without asking the style, whose Python class (and its hundreds of enums) the first frame would otherwise build.
     _SURE_FIT_MARGIN = 16
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._name_before = ""
 
     def _surely_fits(self) -> bool:
         return self.fontMetrics().horizontalAdvance(self.text()) <= self.width() - self._SURE_FIT_MARGIN
@@ -86,9 +93,21 @@ class NameEdit(QLineEdit):
         room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
         return option, room.adjusted(2, 0, -2, 0)
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._name_before = self.text()
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.setCursorPosition(0)  # edited again, it starts where it reads
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() != Qt.Key.Key_Escape:
+            super().keyPressEvent(event)
+            return
+        self.setText(self._name_before)
+        self.setModified(False)  # nothing typed is left to give
+        self.abandoned.emit()
 
 
 class SeatLabel(ElidedLabel):
