@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QTreeView
+
+from tictactoe_qt.qt.widgets import file_dialog
 
 
 
@@ -16,13 +18,12 @@ class FileDialogs:
         self.answer = ""
         self.opened_at: list[str] = []
         self.warnings: list[str] = []
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", self._ask)
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", self._ask)
+        monkeypatch.setattr(file_dialog, "choose_file", self._ask)
         monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: self.warnings.append(text))
 
-    def _ask(self, parent, title, start, file_filter):
+    def _ask(self, parent, title, start, file_filter, *, saving):
         self.opened_at.append(start)
-        return self.answer, ""
+        return self.answer
 
 
 def home_folder(monkeypatch, tmp_path, with_documents: bool) -> Path:
@@ -170,3 +171,39 @@ def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_sti
     assert not dialogs.warnings
     saved = json.loads((tmp_path / "saved.json").read_text(encoding="utf-8"))
     assert set(saved["players"].values()) == {"Zoë[2J", "Ann" if names[1] == "Ann" else "Bob"}
+
+
+def test_the_open_dialog_shows_whole_names_and_dates(person, window, qtbot, monkeypatch, tmp_path):
+    """Qt's own dialog (where the desktop offers none) at first opened at 632×408, its columns at their narrowest:
+    "Alice against Com…, 2026-11-21.json", "JSO…ent", "26 11 2…6 06:56"."""
+    names = [f"Alice against Computer, 2026-11-2{day}.json" for day in range(1, 4)]
+    documents = home_folder(monkeypatch, tmp_path, with_documents=True) / "Documents"
+    for name in names:
+        (documents / name).write_text("{}")
+    seen, size = {}, []
+
+    def look_and_cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        try:
+            files = dialog.findChild(QTreeView)
+            qtbot.waitUntil(lambda: files.model().rowCount(files.rootIndex()) == len(names))
+            header = files.header()
+            for row in range(len(names)):
+                for column in range(header.count()):
+                    index = files.model().index(row, column, files.rootIndex())
+                    if not header.isSectionHidden(column):
+                        seen[(row, column)] = (index.data(), header.sectionSize(column),
+                                               files.sizeHintForColumn(column))
+            size.append(dialog.size())
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, look_and_cancel)
+    window.game_actions.load_action.trigger()
+    assert seen, "the dialog was not seen"
+    assert size[0].width() > 632  # larger than it was, within the screen (720 of the test screen's 800)
+    shown = {text for text, _, _ in seen.values()}
+    assert set(names) <= shown
+    cramped = [(text, width, wanted) for text, width, wanted in seen.values() if width < wanted]
+    assert cramped == []  # every column as wide as its widest entry wants
+    assert person.status == "Player 1's turn (X)"  # cancelled: the board as it was

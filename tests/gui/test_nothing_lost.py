@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QFileDialog
-
 from tictactoe_qt.core import Player
+from tictactoe_qt.qt.widgets import file_dialog
 
 from .conftest import open_window
 
@@ -83,8 +82,7 @@ def test_changing_your_mark_mid_game_can_be_undone(person, window):
 def test_opening_a_file_over_an_unfinished_game_can_be_undone(person, window, monkeypatch, tmp_path):
     game_file = tmp_path / "saved.json"
     person.click(1, 1)
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (str(game_file), ""))
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (str(game_file), ""))
+    monkeypatch.setattr(file_dialog, "choose_file", lambda *args, **kw: str(game_file))
     window.game_actions.save_action.trigger()
     window.game_actions.new_action.trigger()
     person.click_all((0, 0), (2, 2))

@@ -7,9 +7,10 @@ import os
 import time
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.core import Player
+from tictactoe_qt.qt.widgets import file_dialog
 
 
 
@@ -186,8 +187,7 @@ class Dialogs:
     def __init__(self, monkeypatch) -> None:
         self.path = ""
         self.warnings: list[str] = []
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args, **kw: (self.path, ""))
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kw: (self.path, ""))
+        monkeypatch.setattr(file_dialog, "choose_file", lambda *args, **kw: self.path)
         monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: self.warnings.append(text))
 
 

@@ -58,12 +58,14 @@ class GameFiles(QObject):
     @Slot()
     def save(self) -> None:
         # The dialogs' Python classes and enums cost start-up time: imported on first use, as help_dialogs is.
-        from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: PLC0415
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
+
+        from ..widgets.file_dialog import choose_file  # noqa: PLC0415 - with the dialogs' classes
 
         current = self.current_file()
         start = Path(self.folder) / (current.name if current else self.suggested_name())
-        path, _ = QFileDialog.getSaveFileName(
-            self._window, self.tr("Save Game"), str(start), fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
+        path = choose_file(self._window, self.tr("Save Game"), str(start),
+                           fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER), saving=True)
         if not path:
             return
         if Path(path).suffix.lower() != ".json":
@@ -80,11 +82,12 @@ class GameFiles(QObject):
 
     @Slot()
     def open(self) -> None:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: PLC0415 - see save()
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see save()
 
-        path, _ = QFileDialog.getOpenFileName(
-            self._window, self.tr("Open Saved Game"), self.folder,
-            fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER))
+        from ..widgets.file_dialog import choose_file  # noqa: PLC0415 - see save()
+
+        path = choose_file(self._window, self.tr("Open Saved Game"), self.folder,
+                           fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER), saving=False)
         if not path:
             return
         try:
