@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.translations import install_translators
 
-from .conftest import open_window
+from .conftest import Person, open_window
+from .test_steady_layout import settle
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 # Marks, numbers, move notation ("1. X b2") and a language's own name need no translation.
@@ -145,4 +146,21 @@ def test_chinese_names_on_the_scoreboard_are_bold_like_latin_ones(chinese, qtbot
         return sum(image.pixelColor(x, y).lightness() < 128 for x in range(image.width()) for y in range(image.height()))
 
     assert ink(label.font().weight()) > 1.3 * ink(QFont.Weight.Normal)
+    window.close()
+
+
+def test_in_chinese_at_900_by_676_the_move_list_shows_whole_with_its_last_move(chinese, qtbot):
+    """The last play-test found the move list cut off at this size in Chinese, whose type stands taller."""
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    person = Person(qtbot, window)
+    window.side_panel.match_settings.board_switch.setCurrentIndex(2)  # 5×5: a long move list
+    window.resize(900, 676)
+    person.click_all((0, 0), (4, 4), (0, 1), (4, 3), (1, 0), (3, 4), (2, 2), (1, 1), (3, 3), (2, 0), (0, 4), (4, 0))
+    settle(qtbot)
+    moves = window.side_panel.move_history.list
+    last = moves.item(moves.count() - 1)
+    assert CJK.search(window.side_panel.move_history.heading.text())
+    assert moves.viewport().rect().contains(moves.visualItemRect(last))  # the last move whole, not cut
+    shown = moves.visibleRegion().boundingRect()
+    assert shown.height() >= moves.height() - 1 and shown.width() >= moves.width() - 1  # the list itself not cut off
     window.close()

@@ -156,6 +156,16 @@ class MatchSettings(Retranslatable, QWidget):
         self.setEnabled(choices.enabled)
 
 
+class _PanelColumn(QVBoxLayout):
+    """The panel's column, which does not tell the scroll area holding the panel that its height depends on its
+    width (its wrapped lines do, but its width is fixed). Told so, QScrollArea gives the panel at least its whole
+    natural height and scrolls the panel, cutting the move list at the window's bottom (in Chinese at 900×676);
+    untold, it gives the panel the window's height down to the panel's least, and the move list scrolls within."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class SidePanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -178,7 +188,7 @@ class SidePanel(Retranslatable, QWidget):
         self._unproved_possible = False
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
-        layout = QVBoxLayout(self)
+        layout = _PanelColumn(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(self.score_board)
