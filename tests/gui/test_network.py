@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.integration.terminal_peer import CODE, TerminalPeer
 from tictactoe_qt.core import Player
+from tictactoe_qt.net import wire
 from tictactoe_qt.core.notation import cell_name, cell_of_number
 
 WAIT_MS = 15_000
@@ -205,7 +206,7 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
     assert any(tries.locks for tries in gate.by_address.values())  # the wrong codes locked this address a while...
     gate.by_address.clear()  # ...which the invited player waits out (here: the records go)
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
-        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": 1, "name": "Bob",
+        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": wire.PROTOCOL_VERSION, "name": "Bob",
                                  "code": code}).encode() + b"\n")
         qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert len(cases) > 100

@@ -158,7 +158,10 @@ class Game:
         return cell_name(cell, self.size)
 
     def parse_move(self, text: str) -> Cell:
-        """The cell a name such as 'b3' gives on this board; notation.CellNameError if none."""
+        """The cell a name such as 'b3', or a cell number ('8': counted from the bottom left, the keypad's layout on
+        3×3, as the terminal's board shows them), gives on this board; notation.CellNameError if none."""
+        if text.strip().isdecimal() and text.strip().isascii():
+            return cell_of_number(int(text), self.size)
         return parse_cell_name(text, self.size)
 
     # The grid is one board (core/board_game.py): its small board is the whole of it, with no result of its own.

@@ -76,9 +76,9 @@ class AppState:
     network_series: dict[NetworkSeriesKey, Series] = field(default_factory=dict)
 
 
-def series_key(variant: Variant, mode: Mode, level: AnyLevel) -> SeriesKey:
+def series_key(variant: Variant | tuple[int, int], mode: Mode, level: AnyLevel) -> SeriesKey:
     """Scores are kept apart per board and matchup: one series for two players, one per computer level."""
-    return (variant, mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
+    return (Variant.coerce(variant), mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
 
 
 # --- writing -------------------------------------------------------------------------------------

@@ -17,9 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .board_game import K_IN_A_ROW, RULE_SETS, ULTIMATE, BoardGame, RuleSet, make_game
+from .game import GameError
 from .levels import AnyLevel, levels_for
 
-__all__ = ["ULTIMATE_VARIANT", "VARIANTS", "Variant", "variant_of_key"]
+__all__ = ["ULTIMATE_VARIANT", "VARIANTS", "Variant", "variant_for", "variant_of_key"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -48,6 +49,11 @@ class Variant:
 
     def __hash__(self) -> int:
         return hash(self._identity())
+
+    def __lt__(self, other: Variant) -> bool:
+        """In the order the game offers them (k-in-a-row by size, then ultimate), so a set of boards can be sorted."""
+        return (self.rule_set != K_IN_A_ROW, self.size, self.win_length) < (
+            other.rule_set != K_IN_A_ROW, other.size, other.win_length)
 
     @classmethod
     def coerce(cls, board: Variant | tuple[int, int] | list[int]) -> Variant:
@@ -82,6 +88,15 @@ class Variant:
 ULTIMATE_VARIANT = Variant(9, 3, ULTIMATE)
 VARIANTS: tuple[Variant, ...] = (Variant(3, 3), Variant(4, 4), Variant(5, 4), ULTIMATE_VARIANT)
 assert {variant.rule_set for variant in VARIANTS} == set(RULE_SETS)
+
+
+def variant_for(rule_set: str, size: int = 3) -> Variant:
+    """The board the game offers under `rule_set`, of `size` for k-in-a-row (whose sizes have one board each; an
+    ultimate board has one size); GameError when there is none."""
+    for variant in VARIANTS:
+        if variant.rule_set == rule_set and (rule_set != K_IN_A_ROW or variant.size == size):
+            return variant
+    raise GameError(f"there is no {rule_set} board of size {size}")
 
 
 def variant_of_key(key: str) -> Variant | None:

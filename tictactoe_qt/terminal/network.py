@@ -97,8 +97,9 @@ class NetworkTerminalGame:
             return f"{self.peer}'s connection was lost ({event.detail}). The game is kept."
         words = {
             CloseReason.ABANDON: f"{self.peer} abandoned the game." if event.by_peer else "You left the game.",
-            CloseReason.VERSION: f"The other game speaks another version of the protocol ({event.detail}). "
-                                 "Please update so both run the same version.",
+            CloseReason.VERSION: (f"The other game is older ({event.detail}): it does not know every board this one "
+                                  "offers. They need to update it to play with you." if event.peer_is_older else
+                                  f"The other game is newer ({event.detail}). Please update this one to play with them."),
         }
         return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 from ..game import Cell, Game, Player
 from ..levels import UNKNOWN, MoveOutcome, Outlook
 from ..ultimate import UltimateGame
-from . import Engine, UrgentMoves, analyse, best_move, is_solved, try_predict, urgent_moves
+from .. import ai  # its functions are looked up when called, so a test that replaces one reaches every board
+from . import Engine, UrgentMoves
 from .control import CancelFlag
 
 if TYPE_CHECKING:
@@ -80,11 +81,11 @@ class _KInARow:
         rng: random.Random | None = None,
     ) -> Hint:
         position = cast(Game, game)
-        move = best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel)
-        return Hint(move, proven=is_solved(position))
+        move = ai.best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel)
+        return Hint(move, proven=ai.is_solved(position))
 
     def outlook(self, game: BoardGame, *, engine: Engine | None = None, cancel: CancelFlag | None = None) -> Outlook:
-        prediction = try_predict(cast(Game, game), engine=engine, cancel=cancel)
+        prediction = ai.try_predict(cast(Game, game), engine=engine, cancel=cancel)
         if prediction == UNKNOWN:
             return Outlook("unknown")
         return Outlook("proven", winner=cast(Player | None, prediction))
@@ -92,10 +93,10 @@ class _KInARow:
     def analysis(
         self, game: BoardGame, *, engine: Engine | None = None, cancel: CancelFlag | None = None
     ) -> dict[Cell, MoveOutcome | None]:
-        return analyse(cast(Game, game), engine=engine, cancel=cancel)
+        return ai.analyse(cast(Game, game), engine=engine, cancel=cancel)
 
     def urgent(self, game: BoardGame) -> UrgentMoves:
-        return urgent_moves(cast(Game, game))
+        return ai.urgent_moves(cast(Game, game))
 
 
 class _Ultimate:

@@ -1,5 +1,6 @@
 """What the window says in passing: a remark under the headline, and what screen readers are told as the game
-goes on without the focus moving (the computer's move, a hint, the status, a game set aside or brought back)."""
+goes on without the focus moving (the computer's move, a hint, the status, where the player to move may play on a
+grid of small boards, a game set aside or brought back)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from ...core import Cell, Player
-from ...core.notation import cell_name
 from ..session.controller import GameController
 from ..session.view_state import ViewState
 from ..text import fill
@@ -28,6 +28,7 @@ class Remarks(QObject):
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
         self._said_status = ""
+        self._said_where = ""
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
@@ -69,11 +70,17 @@ class Remarks(QObject):
     def show_view(self, view: ViewState) -> None:
         """Say what a new view brings: a new status, once, and a new hint, once (the board rings it)."""
         status = view.status.text()
-        if status != self._said_status:
-            self._said_status = status
-            self.announce(status)
+        if status != self._said_status or view.where != self._said_where:
+            if status != self._said_status:
+                self.announce(status)
+            if view.where:  # ultimate: where the player to move is sent, said with every new turn
+                self.announce(view.where)
+            self._said_status, self._said_where = status, view.where
         if view.hint is not None and view.hint != self._announced_hint:
-            self.tell(fill(self.tr("Hint: %1"), cell_name(view.hint, view.board.size)))
+            if view.hint_proven:
+                self.tell(fill(self.tr("Hint: %1"), view.hint_name))
+            else:
+                self.tell(fill(self.tr("Hint: %1 looks best (the search's estimate, not a proof)"), view.hint_name))
         self._announced_hint = view.hint
 
     @Slot()
@@ -98,4 +105,4 @@ class Remarks(QObject):
             return
         game = self._controller.game
         mover = self._controller.name_of(game.current_player.other)
-        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
+        self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))
