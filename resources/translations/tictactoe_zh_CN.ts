@@ -252,10 +252,6 @@ The game on the board is unchanged.</source>
         <translation>能赢时一定赢，也会堵住你的威胁（在 4 × 4 上只是偶尔堵，因为光靠堵几乎总能和棋）；其余时候多半走出最佳一步</translation>
     </message>
     <message>
-        <source>plays perfectly: it never loses a game it plays from the start, on any board (a 5 × 5 game opened part-way from a file gets a strong search instead)</source>
-        <translation>走法完美：从开局就由它下的棋，在任何棋盘上都不会输（从文件中途打开的 5 × 5 棋局则改用强力搜索）</translation>
-    </message>
-    <message>
         <source>The rules</source>
         <translation>规则</translation>
     </message>
@@ -284,8 +280,12 @@ The game on the board is unchanged.</source>
         <translation>提示与分析</translation>
     </message>
     <message>
-        <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win 2 wins in two of your moves, Loss 3 loses after three, Draw is a draw.</source>
-        <translation>“提示”会圈出当前一方的最佳一步。“显示结果预测”在每步之后说明双方从此都走最佳时谁会获胜，并在必须堵截威胁时提醒。“显示走法分析”在每个空格上写出在最佳走法下走这里的结果：“胜 2”表示你再走两步内获胜，“负 3”表示三步之后落败，“平局”表示和棋。</translation>
+        <source>plays perfectly, from any position on every board: it never loses a game it could draw, so a draw is the best you can get against it</source>
+        <translation>在每个棋盘上、从任何局面都走得完美：能和的棋它从不输，所以对它而言和棋已是你能得到的最好结果</translation>
+    </message>
+    <message>
+        <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
+        <translation>“提示”会圈出当前一方的最佳走法。“显示结果预测”在每步之后说明双方都走最佳时谁会赢，并在必须堵住威胁时提醒。“显示走法分析”在每个空格上写出走这里在最佳对局下的结果：赢（从这里你能赢）、平，或输（对方之后能强行取胜）。把指针移到格子上，可以看到需要几步。</translation>
     </message>
     <message>
         <source>Nothing is lost</source>
@@ -357,10 +357,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Board</source>
         <translation>棋盘</translation>
-    </message>
-    <message>
-        <source>%1 × %1, %2 in a row</source>
-        <translation>%1 × %1，%2 子连线</translation>
     </message>
     <message>
         <source>Any free port</source>
@@ -549,14 +545,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Demo</source>
         <translation>演示</translation>
-    </message>
-    <message>
-        <source>Computer level</source>
-        <translation>电脑难度</translation>
-    </message>
-    <message>
-        <source>Your mark</source>
-        <translation>你的棋子</translation>
     </message>
     <message>
         <source>X (moves first)</source>
@@ -816,6 +804,22 @@ Choose another port, or “Any free port”.</source>
         <translation>你执 O，与上一局相同：电脑先走</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>已撤回：%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>已重走：%1</translation>
+    </message>
+    <message>
         <source>Your unfinished game is back where you left it</source>
         <translation>未下完的棋局已恢复到你离开时的样子</translation>
     </message>
@@ -854,10 +858,6 @@ Choose another port, or “Any free port”.</source>
 </context>
 <context>
     <name>SidePanel</name>
-    <message>
-        <source>New Game</source>
-        <translation>新游戏</translation>
-    </message>
     <message>
         <source>Move analysis legend</source>
         <translation>走法分析图例</translation>
@@ -981,6 +981,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
+        <source>Unbeatable plays perfectly: on every board, a draw is the best you can get against it</source>
+        <translation>无敌级走得完美：在每个棋盘上，和棋都是你对它能得到的最好结果</translation>
+    </message>
+    <message>
         <source>%1 × %1, %2 in a row</source>
         <translation>%1 × %1，%2 子连线</translation>
     </message>
@@ -989,12 +993,44 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>轮到 %1（%2）</translation>
     </message>
     <message>
+        <source>Win</source>
+        <translation>赢</translation>
+    </message>
+    <message>
+        <source>Lose</source>
+        <translation>输</translation>
+    </message>
+    <message>
+        <source>Win: this move wins the game.</source>
+        <translation>赢：这一步就赢下这局。</translation>
+    </message>
+    <message>
+        <source>Win: with best play this move wins by your %n-th move.</source>
+        <translation>赢：最佳对局下，这一步会在你的第 %n 步时取胜。</translation>
+    </message>
+    <message>
+        <source>Lose: after this move the other player can win at once.</source>
+        <translation>输：走这一步后，对方马上就能赢。</translation>
+    </message>
+    <message>
+        <source>Lose: the other player can force a win after %n of your moves.</source>
+        <translation>输：你走 %n 步后，对方可以强行取胜。</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1, suggested move</source>
         <translation>%1，建议的一步</translation>
+    </message>
+    <message>
+        <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count</source>
+        <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · ?：未算出 · 指向格子可看步数</translation>
+    </message>
+    <message>
+        <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves</source>
+        <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · 指向格子可看需要几步</translation>
     </message>
     <message>
         <source>%1. %2 %3</source>
@@ -1035,14 +1071,6 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Get %1 in a row to win</source>
         <translation>连成 %1 子获胜</translation>
-    </message>
-    <message>
-        <source>Loss %n</source>
-        <translation>负 %n</translation>
-    </message>
-    <message>
-        <source>Loss %n: the opponent can force a win after %n of your moves.</source>
-        <translation>负 %n：对手可以强制获胜，你最多还能走 %n 步。</translation>
     </message>
     <message>
         <source>Medium</source>
@@ -1095,22 +1123,6 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Unbeatable</source>
         <translation>无敌</translation>
-    </message>
-    <message>
-        <source>Win %n</source>
-        <translation>胜 %n</translation>
-    </message>
-    <message>
-        <source>Win %n: with best play this move wins by your %n-th move.</source>
-        <translation>胜 %n：以最佳走法，这一步最迟在你的第 %n 步获胜。</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜</translation>
-    </message>
-    <message>
-        <source>Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out</source>
-        <translation>胜 n：这一步最迟在你的第 n 步获胜 · 平局：最佳走法下为平局 · 负 n：对手在你走 n 步后获胜 · ?：尚未算出</translation>
     </message>
     <message>
         <source>With best play: %1 wins</source>
@@ -1302,6 +1314,210 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>scores %1 count a result for the game in progress that is not in them</source>
         <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
+    </message>
+    <message>
+        <source>A proven review is only for the k-in-a-row boards: this game is not solved.</source>
+        <translation>只有 k 子连线的棋盘才有经过证明的复盘：这种游戏尚未被求解。</translation>
+    </message>
+    <message>
+        <source>This installation cannot solve the %1×%1 board quickly, so it has no proven review.</source>
+        <translation>此安装无法快速求解 %1×%1 棋盘，因此没有经过证明的复盘。</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 has won</source>
+        <translation>%1 已获胜</translation>
+    </message>
+    <message>
+        <source>%1 wins in %2</source>
+        <translation>%1 %2 步内获胜</translation>
+    </message>
+    <message>
+        <source>a best move</source>
+        <translation>最佳着法</translation>
+    </message>
+    <message>
+        <source>a win thrown away</source>
+        <translation>丢掉了胜局</translation>
+    </message>
+    <message>
+        <source>a draw turned into a loss</source>
+        <translation>把和局下成了败局</translation>
+    </message>
+    <message>
+        <source>a slower win</source>
+        <translation>赢得更慢</translation>
+    </message>
+    <message>
+        <source>a faster loss</source>
+        <translation>输得更快</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: %4 — best play: %5; this move: %6.</source>
+        <translation>%1. %2 %3：%4——最佳下法：%5；这一步：%6。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 completes a line: %2 wins.</source>
+        <translation>%1. %2 %3 连成一线：%2 获胜。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: best (%4).</source>
+        <translation>%1. %2 %3：最佳（%4）。</translation>
+    </message>
+    <message>
+        <source>%1, which makes two threats at once (%2 and %3); %4 can block only one.</source>
+        <translation>%1，同时形成两个威胁（%2和%3）；%4 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1, which makes %2 threats at once (%3); %4 can block only one.</source>
+        <translation>%1，同时形成 %2 个威胁（%3）；%4 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1, which threatens to win at %2.</source>
+        <translation>%1，威胁在 %2 获胜。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>%1 completes a line at %2</source>
+        <translation>%1 在 %2 连成一线</translation>
+    </message>
+    <message>
+        <source>%1 must block at %2</source>
+        <translation>%1 必须在 %2 堵截</translation>
+    </message>
+    <message>
+        <source>%1 blocks at %2</source>
+        <translation>%1 在 %2 堵截</translation>
+    </message>
+    <message>
+        <source>%1 plays %2</source>
+        <translation>%1 下 %2</translation>
+    </message>
+    <message>
+        <source>Then %1.</source>
+        <translation>接着：%1。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>And so on: %1.</source>
+        <translation>依此类推：%1。</translation>
+    </message>
+    <message>
+        <source>%1 left %2&apos;s threat at %3 open: %2 completes a line there.</source>
+        <translation>%1 没有堵住 %2 在 %3 的威胁：%2 在那里连成一线。</translation>
+    </message>
+    <message>
+        <source>%1 let %2 block at %3</source>
+        <translation>%1 让 %2 在 %3 堵截</translation>
+    </message>
+    <message>
+        <source>%1 let %2 play %3</source>
+        <translation>%1 让 %2 下了 %3</translation>
+    </message>
+    <message>
+        <source>After %1, %2</source>
+        <translation>%1 之后，%2</translation>
+    </message>
+    <message>
+        <source>%1 would have won at once.</source>
+        <translation>下 %1 本可立即获胜。</translation>
+    </message>
+    <message>
+        <source>Best was %1 (%2)</source>
+        <translation>最佳是 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there and makes %3 threats at once (%4); %2 can block only one.</source>
+        <translation>%1：它堵住 %2 在那里的威胁，并同时形成 %3 个威胁（%4）；%2 只能堵住一个。</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there and threatens to win at %3.</source>
+        <translation>%1：它堵住 %2 在那里的威胁，并威胁在 %3 获胜。</translation>
+    </message>
+    <message>
+        <source>%1: it blocks %2&apos;s threat there.</source>
+        <translation>%1：它堵住 %2 在那里的威胁。</translation>
+    </message>
+    <message>
+        <source>%1: it takes %2 before %3 can.</source>
+        <translation>%1：它抢在 %3 之前占据 %2。</translation>
+    </message>
+    <message>
+        <source>%1 was as good.</source>
+        <translation>%1 同样好。</translation>
+    </message>
+    <message>
+        <source>%1 were as good.</source>
+        <translation>%1 同样好。</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 played no moves.</source>
+        <translation>%1 还没有走棋。</translation>
+    </message>
+    <message>
+        <source>%1 kept the draw</source>
+        <translation>%1 步保住了和局</translation>
+    </message>
+    <message>
+        <source>%1 lost it (%2)</source>
+        <translation>%1 步丢掉了和局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 lost the draw (%2)</source>
+        <translation>%1 步丢掉了和局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 kept the win</source>
+        <translation>%1 步保住了胜势</translation>
+    </message>
+    <message>
+        <source>%1 won more slowly than it could (%2)</source>
+        <translation>%1 步本可赢得更快（%2）</translation>
+    </message>
+    <message>
+        <source>%1 threw away a win (%2)</source>
+        <translation>%1 步丢掉了胜局（%2）</translation>
+    </message>
+    <message>
+        <source>%1 held off the loss as long as possible</source>
+        <translation>%1 步尽可能推迟了失败</translation>
+    </message>
+    <message>
+        <source>%1 lost sooner than it had to (%2)</source>
+        <translation>%1 步让失败提前到来（%2）</translation>
+    </message>
+    <message>
+        <source>%1 played 1 move: %2.</source>
+        <translation>%1 走了 1 步：%2。</translation>
+    </message>
+    <message>
+        <source>%1 played %2 moves: %3.</source>
+        <translation>%1 走了 %2 步：%3。</translation>
     </message>
 </context>
 </TS>

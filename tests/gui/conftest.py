@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from tictactoe_qt.core import Player
+from tictactoe_qt.core.levels import LEVELS
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.app import GIL_SWITCH_INTERVAL_S
 from tictactoe_qt.qt.shell.main_window import MainWindow
@@ -74,9 +75,11 @@ class Person:
         """Click a segment button on its indicator, where a person aims."""
         self.qtbot.mouseClick(segment, Qt.LeftButton, pos=QPoint(8, segment.height() // 2))
 
-    def against_computer(self, mark: Player = Player.X) -> None:
+    def against_computer(self, mark: Player = Player.X, level: str = "perfect") -> None:
+        """Against the computer at `level` (a new player's first game is on Medium: most tests want the perfect one)."""
         settings = self.window.side_panel.match_settings
         self.choose(settings.computer_segment)
+        settings.level_switch.setCurrentIndex(LEVELS.index(level))
         settings.mark_switch.setCurrentIndex(0 if mark is Player.X else 1)
 
     def wait_for_computer(self, timeout: int = 5000) -> None:
@@ -97,6 +100,13 @@ def window(qtbot):
     main_window = open_window(qtbot, GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(7)))
     yield main_window
     main_window.close()
+
+
+@pytest.fixture
+def back_to_english(window):
+    """For a test that switches the window's language: English again afterwards, for the tests that follow."""
+    yield
+    window.appearance.choose_language("en")
 
 
 @pytest.fixture

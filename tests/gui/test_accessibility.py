@@ -77,3 +77,43 @@ def test_the_computers_reply_is_told_on_the_cell_just_played_naming_its_cell_onc
     qtbot.waitUntil(lambda: board.cell_button(1, 1).accessibleDescription().endswith("Your turn (X)."))
     told = board.cell_button(1, 1).accessibleDescription()
     assert told in {f"Computer played {corner}. Your turn (X)." for corner in ("a1", "a3", "c1", "c3")}, told
+
+
+def test_undo_and_redo_say_every_cell_they_change(person, announcements):
+    person.against_computer(Player.X)
+    person.click(1, 1)
+    person.wait_for_computer()
+    reply = next(cell for cell in person.window.play_area.board.cells() if cell.mark is Player.O)
+    name = f"{'abc'[reply.col]}{3 - reply.row}"
+    announcements.clear()
+    person.window.game_actions.undo_action.trigger()  # the computer's reply and your move come off together
+    assert announcements[0] == f"Taken back: {name}, O; b2, X"  # last move first, as they come off
+    announcements.clear()
+    person.window.game_actions.redo_action.trigger()
+    assert announcements[0] == f"Played again: b2, X; {name}, O"
+
+
+def test_the_prediction_is_said_when_its_words_change(person, qtbot, announcements):
+    person.window.game_actions.prediction_action.trigger()
+    person.click_all((0, 0), (1, 1))
+    qtbot.waitUntil(lambda: "With best play: a draw" in announcements, timeout=5000)
+    label = person.window.play_area.prediction_label
+    assert label.accessibleName() == label.text() == "With best play: a draw"
+    person.click(0, 1)  # X threatens a3-c3: O must block
+    qtbot.waitUntil(lambda: "With best play: a draw · O must block c3" in announcements, timeout=5000)
+    assert not any(text.startswith("With best play: working") for text in announcements)
+
+
+def test_a_language_switch_says_the_status_once_in_the_new_words_and_names(person, window, announcements,
+                                                                          back_to_english):
+    window.appearance.choose_language("zh_CN")
+    said = [text for text in announcements if "X" in text]
+    assert said == ["轮到 玩家 1（X）"]  # not "玩家 1's turn", nor "Player 1" in a Chinese sentence
+
+
+def test_chinese_news_gets_no_stray_full_stop(person, window, back_to_english, qtbot):
+    window.appearance.choose_language("zh_CN")
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    board = window.play_area.board
+    qtbot.waitUntil(lambda: "！" in board.cell_button(*board.keys.cell).accessibleDescription())
+    assert not board.cell_button(*board.keys.cell).accessibleDescription().endswith("！.")

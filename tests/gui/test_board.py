@@ -122,7 +122,7 @@ def test_actions_use_standard_shortcuts_and_are_shared_by_menu_and_toolbar(windo
 
 def test_new_game_button_clears_the_board(person, qtbot, window):
     person.click_all((0, 0), (1, 1))
-    qtbot.mouseClick(window.side_panel.new_game_button, Qt.LeftButton)
+    qtbot.mouseClick(window.game_actions.new_game_button, Qt.LeftButton)
     assert person.marks() == ".../.../..."
     assert person.status == "Player 1's turn (X)"  # an abandoned game does not swap marks
 

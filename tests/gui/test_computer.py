@@ -221,7 +221,7 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     with the player on O and the computer's move already made. A new level keeps the mark you played (item 10
     of issue 22), so the window says so where it differs from the promise."""
     settings = window.side_panel.match_settings
-    person.against_computer(mark)
+    person.against_computer(mark, level="medium")
     settings.level_switch.setCurrentIndex(settings.level_switch.findData("easy"))
     while not window.controller.game.is_over:  # the player takes the first free cell each turn, to the end
         person.wait_for_computer()
@@ -230,7 +230,7 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     other = Player.O if mark is Player.X else Player.X
     promise = "New Game: you play X and start" if other is Player.X else "New Game: the computer plays X and starts"
     assert window.play_area.next_game_label.text() == promise
-    settings.level_switch.setCurrentIndex(settings.level_switch.findData("medium"))
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("perfect"))
     person.wait_for_computer()
     assert settings.mark_switch.currentText() == ("X (moves first)" if mark is Player.X else "O (moves second)")
     said = ("You play X, as in your last game: you start" if mark is Player.X
@@ -272,3 +272,13 @@ def test_advice_whose_search_fails_says_so_instead_of_working_it_out_for_ever(pe
     qtbot.waitUntil(notice.isVisible, timeout=5000)
     assert "The outcome prediction could not be worked out (MemoryError: out of memory)" in notice.message_label.text()
     assert "could not be worked out" in window.controller.advisor.prediction_words()
+
+
+def test_a_newcomers_first_computer_is_medium_and_choosing_unbeatable_says_a_draw_is_the_best_result(person, window):
+    settings = window.side_panel.match_settings
+    person.choose(settings.computer_segment)
+    assert settings.level_switch.currentText() == "Medium"  # one a newcomer can beat
+    assert window.play_area.remark() == ""
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData("perfect"))
+    assert window.play_area.remark() == (
+        "Unbeatable plays perfectly: on every board, a draw is the best you can get against it")

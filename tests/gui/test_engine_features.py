@@ -151,5 +151,17 @@ def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses
     assert legend.isVisible()
     assert not any(board.cell_button(r, c).analysed for r in range(4) for c in range(4))  # never a guess
     released.set()
-    qtbot.waitUntil(lambda: legend.text().startswith("Win n:"))
+    qtbot.waitUntil(lambda: legend.text().startswith("Win: you can win"))
     assert all(board.cell_button(r, c).analysed for r in range(4) for c in range(4) if (r, c) != (1, 1))
+
+
+def test_the_analysis_words_each_cell_plainly_with_the_exact_count_a_pointer_away(person, qtbot):
+    person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a3 or c1 loses in two, the rest draw
+    person.window.game_actions.analysis_action.trigger()
+    board = person.window.play_area.board
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).analysed, timeout=5000)
+    corner, side = board.cell_button(0, 2), board.cell_button(0, 1)
+    assert board.state.cell(0, 2).label == "Lose" and board.state.cell(0, 1).label == "Draw"
+    assert corner.toolTip() == "Lose: the other player can force a win after 2 of your moves."
+    assert "loses after 2 moves" in corner.accessibleName()
+    assert side.toolTip().startswith("Draw:")

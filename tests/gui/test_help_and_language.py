@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
@@ -13,12 +12,6 @@ from tictactoe_qt.core import Player
 from tictactoe_qt.qt.shell.help_dialogs import HowToPlayDialog, ShortcutsDialog, ordinary_keys, without_accelerator
 
 from .test_translation import untranslated, visible_texts
-
-
-@pytest.fixture
-def back_to_english(window):
-    yield
-    window.appearance.choose_language("en")
 
 
 def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
@@ -107,3 +100,15 @@ def test_help_dialogs_follow_a_language_switch(window, back_to_english):
     assert table.item(0, 0).text() == "新游戏"
     assert "规则" in window.findChild(HowToPlayDialog).text.toPlainText()
     assert QApplication.instance() is not None
+
+
+def test_how_to_play_is_read_line_by_line_with_the_arrow_keys(window, qtbot):
+    window.game_actions.how_to_play_action.trigger()
+    dialog = window.findChild(HowToPlayDialog)
+    text = dialog.text
+    text.setFocus()
+    start = text.textCursor().blockNumber()
+    for _ in range(3):
+        qtbot.keyClick(text, Qt.Key_Down)
+    assert text.textCursor().blockNumber() > start  # a caret moves by line: a screen reader says each line
+    dialog.close()

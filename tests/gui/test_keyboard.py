@@ -75,7 +75,7 @@ def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(
             break
     panel = window.side_panel
     assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_switch.button(0) in reached
-    assert panel.new_game_button in reached
+    assert panel.move_history.list in reached
     assert reached[-1] is board and board.cursor_cell is not None
 
 
@@ -87,8 +87,56 @@ def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     window.play_area.board.setFocus()
     panel = window.side_panel
     settings = panel.match_settings
-    for widget in (settings.board_switch.button(0), settings.two_players_segment, panel.move_history.list, panel.new_game_button):
+    for widget in (settings.board_switch.button(0), settings.two_players_segment, panel.move_history.list,
+                   window.game_actions.new_game_button):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
         assert window.focusWidget() is window.play_area.board, widget
     qtbot.keyClick(window.focusWidget(), Qt.Key_5)
     assert person.marks() == ".../.X./..." and person.controller.variant == (3, 3)
+
+
+def test_tab_lands_on_the_chosen_segment_of_each_switch_and_the_arrows_move_the_choice(person, window, qtbot):
+    person.against_computer(level="perfect")
+    level = window.side_panel.match_settings.level_switch
+    assert level.accessibleName() == "Level"  # the group is named as its heading reads
+    chosen = level.button(level.currentIndex())
+    assert chosen.accessibleName() == "Unbeatable" and chosen.focusPolicy() & Qt.TabFocus
+    assert not any(level.button(i).focusPolicy() & Qt.TabFocus for i in range(3) if i != level.currentIndex())
+    chosen.setFocus(Qt.TabFocusReason)
+    qtbot.keyClick(chosen, Qt.Key_Left)
+    assert level.currentText() == "Medium" and window.controller.level == "medium"
+    assert window.focusWidget() is level.button(1) and level.button(1).focusPolicy() & Qt.TabFocus
+
+
+def test_the_scores_are_reached_by_tab_and_read_whole(person, window, qtbot):
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
+    board = window.play_area.board
+    board.setFocus()
+    reached = []
+    for _ in range(30):
+        qtbot.keyClick(window.focusWidget(), Qt.Key_Tab)
+        reached.append(window.focusWidget())
+        if window.focusWidget() is board:
+            break
+    scores = window.side_panel.score_board
+    assert scores.win_labels[0] in reached and scores.draws_label in reached
+    assert scores.win_labels[0].accessibleName() == "Player 1 (X), wins: 1"
+
+
+def test_the_hover_preview_goes_when_the_arrow_keys_move_the_cursor(person, window, qtbot):
+    board = window.play_area.board
+    board.hover((2, 0))  # the mouse rests on a1
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Right)  # the keyboard's ring moves to c2
+    assert board.cursor_cell == (1, 2)
+    assert board.hovered_cell is None and board.cursor_cell == (1, 2)  # one cell lit: where Enter plays
+
+
+def test_news_told_on_the_board_is_not_said_again_when_the_board_gets_the_keys_back(person, window, qtbot):
+    board = window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_5)
+    qtbot.waitUntil(lambda: "Player 2's turn" in board.cell_button(1, 1).accessibleDescription())
+    window.side_panel.move_history.list.setFocus()  # a dialog or the panel takes the keys for a while
+    board.setFocus()
+    assert "turn" not in board.cell_button(1, 1).accessibleDescription()

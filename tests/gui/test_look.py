@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFontMetrics
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.shell.translations import install_translators
@@ -74,21 +74,30 @@ def test_a_remark_shows_under_the_headline_and_gives_way_to_the_prediction_once_
     assert window.play_area.prediction_label.isVisible()
 
 
-def test_new_game_is_an_accent_button_and_the_reset_is_quiet(window):
-    new_game = window.side_panel.new_game_button
-    image = new_game.grab().toImage()
-    assert image.pixelColor(new_game.width() // 2, 6) == QApplication.palette().highlight().color()
+def test_one_new_game_button_which_stands_out_once_a_game_is_over_and_the_reset_is_quiet(person, window):
+    new_game = window.game_actions.new_game_button
+    buttons = [button for button in window.findChildren(QAbstractButton) if button.isVisible()
+               and button.text().replace("&", "") == "New Game"]
+    assert buttons == [new_game]  # one New Game: the toolbar's, in sight at every window size
+
+    def background():
+        return new_game.grab().toImage().pixelColor(new_game.width() // 2, 3)
+
+    assert background() != QApplication.palette().highlight().color()
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # a game ends: New Game is what a player looks for
+    assert background() == QApplication.palette().highlight().color()
+    window.game_actions.new_action.trigger()
+    assert background() != QApplication.palette().highlight().color()
     assert window.side_panel.score_board.reset_button.isFlat()
 
 
-def test_switching_to_chinese_and_back_keeps_the_window_its_size_and_new_game_bold(window, qtbot, back_to_english):
+def test_switching_to_chinese_and_back_keeps_the_window_its_size(window, qtbot, back_to_english):
     size = window.size()
-    new_game = window.side_panel.new_game_button
+    new_game = window.game_actions.new_game_button
     for language in ("zh_CN", "en", "zh_CN", "en"):
         window.appearance.choose_language(language)
         QApplication.processEvents()
         assert window.size() == size, language
-        assert new_game.font().weight() >= QFont.Weight.Bold and new_game.fontInfo().bold(), language
     assert new_game.text() == "New Game"
 
 

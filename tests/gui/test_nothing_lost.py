@@ -41,7 +41,7 @@ def test_each_computer_level_keeps_its_own_game(person, window):
 
 def test_new_game_mid_game_can_be_undone(person, window):
     person.click_all((1, 1), (0, 0), (2, 2))
-    window.side_panel.new_game_button.click()
+    window.game_actions.new_game_button.click()
     assert person.marks() == ".../.../..."
     assert window.game_actions.undo_action.isEnabled()
     assert "Undo (Ctrl+Z) brings it back" in window.play_area.remark()

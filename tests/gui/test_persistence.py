@@ -45,12 +45,12 @@ def test_opponent_level_and_side_are_remembered_and_the_computer_finishes_its_tu
     person = install.start()
     person.against_computer(Player.O)
     settings = person.window.side_panel.match_settings
-    settings.level_switch.setCurrentIndex(1)  # Medium
+    settings.level_switch.setCurrentIndex(0)  # Easy
     person.wait_for_computer()
     assert person.marks().count("X") == 1
     person = install.restart(person)
     settings = person.window.side_panel.match_settings
-    assert settings.computer_segment.isChecked() and settings.level_switch.currentText() == "Medium"
+    assert settings.computer_segment.isChecked() and settings.level_switch.currentText() == "Easy"
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.marks().count("X") == 1
 
@@ -142,7 +142,7 @@ def test_preferences_that_cannot_be_saved_are_said_and_the_notice_goes_when_they
     (tmp_path / "no-config").write_text("a file where the settings folder should be")
     person = install.start()
     notice = person.window.play_area.notice_bar
-    person.window.side_panel.match_settings.level_switch.setCurrentIndex(1)  # a preference changes: it is saved
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(0)  # a preference changes: it is saved
     install.qtbot.waitUntil(notice.isVisible)
     assert "preferences cannot be saved" in notice.message_label.text()
     (tmp_path / "no-config").unlink()

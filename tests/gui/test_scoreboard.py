@@ -12,7 +12,7 @@ def test_a_win_is_counted_for_the_player_and_marks_swap_for_the_next_game(person
     person.click_all(*TOP_ROW_WIN)
     assert person.scores() == (1, 0, 0)
     assert person.badge_marks() == (Player.X, Player.O)
-    qtbot.mouseClick(window.side_panel.new_game_button, Qt.LeftButton)
+    qtbot.mouseClick(window.game_actions.new_game_button, Qt.LeftButton)
     assert person.badge_marks() == (Player.O, Player.X)
     assert person.status == "Player 2's turn (X)"
 

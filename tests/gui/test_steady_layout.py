@@ -141,7 +141,7 @@ def test_switching_the_opponent_moves_nothing_in_the_panel_or_on_the_board(perso
 
     def where() -> list[tuple]:
         return [(widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
-                for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.new_game_button)]
+                for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.analysis_legend)]
 
     settle(qtbot)
     first = where()

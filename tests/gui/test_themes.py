@@ -123,10 +123,11 @@ def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright
     for theme_name in ("dark", "light", name) if name != "light" else ("dark", "light"):
         person.window.appearance.choose_theme(theme_name)
     QApplication.processEvents()
-    idle = text_contrast(person.window, settings.level_switch.button(1))
+    idle = text_contrast(person.window, settings.level_switch.button(2))
     person.choose(settings.computer_segment)
     QApplication.processEvents()
-    unchosen = settings.level_switch.button(1), settings.mark_switch.button(1)
+    unchosen = (next(button for button in map(settings.level_switch.button, range(3)) if not button.isChecked()),
+                settings.mark_switch.button(1))
     assert all(segment.isEnabled() and not segment.isChecked() for segment in unchosen)
     working = [text_contrast(person.window, segment) for segment in unchosen]
     # As readable as the board switch's unchosen segments, which were never disabled.

@@ -195,3 +195,28 @@ def test_a_bigger_board_numbers_its_cells_and_needs_four_in_a_row():
     assert "There is no cell 17: enter a cell's number (1–16) or name (a1–d4)" in result.stdout
     assert " 4  13 | 14 | 15 | 16" in result.stdout and " 1  1  | 2  | 3  | 4 \n    a    b    c    d" in result.stdout
     assert "Ann wins with X!" in result.stdout and result.returncode == 0
+
+
+def test_review_judges_every_move_during_and_after_a_game():
+    # a3 b2 c1 a1 (O's mistake: X's block at c3 makes two threats), c3 b3 c2: X wins. r at a move prompt
+    # reviews the moves so far; after the game, at the Play again question, the whole game.
+    result = run_cli(["n", "Ann", "Bob", "x", "r", "7", "5", "3", "1", "r", "9", "8", "6", "r", "n"])
+    assert result.returncode == 0 and result.stderr == ""
+    out = result.stdout
+    assert "There is no move to review yet." in out
+    during, after = out.split("Review of the moves so far")[1], out.split("Review of the game")[1]
+    assert "Ann played 2 moves: 2 kept the draw.\nBob played 2 moves: 1 kept the draw, 1 lost it (move 4)." in during
+    assert ("4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.\n"
+            "    a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one.\n"
+            "    Best was a2 (a draw), which threatens to win at c2.\n") in during
+    assert "Ann wins with X!" in out and "Type r for a review of the game" in out
+    assert "Ann played 4 moves: 2 kept the draw, 2 kept the win." in after
+    assert "7. X c2 completes a line: X wins." in after
+    assert out.rstrip().endswith("Final score: Ann 1, Bob 0, draws 0\nGoodbye.")
+
+
+def test_review_of_a_game_against_the_computer_names_the_seats():
+    result = run_cli(["Ann", "x", "1", "3", "r", "q"], "--level", "perfect", "--seed", "5")
+    out = result.stdout
+    assert result.returncode == 0 and result.stderr == ""
+    assert "Ann played 2 moves:" in out and "Computer (Unbeatable) played 2 moves: 2 kept the draw" in out

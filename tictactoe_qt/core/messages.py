@@ -8,6 +8,7 @@ str() gives the English text; the Qt layer looks the template up in the translat
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 CONTEXT = "core"
 _PLACEHOLDER = re.compile(r"%(\d)")
@@ -30,3 +31,40 @@ class MessageError(ValueError):
         self.template = template
         self.values = values
         super().__init__(fill(template, *values))
+
+
+class Message:
+    """Words for the player that are not an error: a template with %1, %2 … and the values that fill it.
+
+    A value may itself be a Message (a phrase inside a sentence, such as "X wins in 3" inside a move's line).
+    str() gives the English; render(translate) looks every template up, the inner ones too, so the Qt layer
+    shows one in the player's language with
+
+        message.render(lambda text: QCoreApplication.translate(CONTEXT, text))
+
+    Templates are marked with QT_TRANSLATE_NOOP(CONTEXT, …) where they are written, for pyside6-lupdate. As in
+    the window, English plurals are spelled out per count (a template for one and one for more), not with %n.
+    """
+
+    __slots__ = ("template", "values")
+
+    def __init__(self, template: str, *values: object) -> None:
+        self.template = template
+        self.values = values
+
+    def render(self, translate: Callable[[str], str]) -> str:
+        """The text, each template (this one and those of the Messages among the values) passed through `translate`."""
+        return fill(translate(self.template),
+                    *(value.render(translate) if isinstance(value, Message) else value for value in self.values))
+
+    def __str__(self) -> str:
+        return self.render(lambda text: text)
+
+    def __repr__(self) -> str:
+        return f"Message({', '.join(map(repr, (self.template, *self.values)))})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and (self.template, self.values) == (other.template, other.values)
+
+    def __hash__(self) -> int:
+        return hash((self.template, self.values))

@@ -44,7 +44,7 @@ class Table:
     def __init__(self) -> None:
         self.variant: Variant = VARIANTS[0]
         self.mode = Mode.HUMAN_VS_HUMAN
-        self.level: AnyLevel = "perfect"  # always one of the board's levels (Variant.levels)
+        self.level: AnyLevel = "medium"  # a first game against the computer is one a newcomer can win (any board's)
         self.game: BoardGame = self.variant.new_game()
         self.all_series: dict[SeriesKey, Series] = {}
         self.shelf = GameShelf()

@@ -25,6 +25,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="\n".join(fit_to_terminal(phrases) for phrases in (
             HELP_PHRASES, ("After each game the scores are shown", "and the players swap marks, so each starts in turn."),
+            ("r, during or after a game, reviews it move by move:", "the exact value before and after each move,",
+             "and why each mistake was one."),
             ("End of input (Ctrl+D) or Ctrl+C stops the game", "and prints the scores so far."))),
     )
     opponent = parser.add_mutually_exclusive_group()

@@ -6,14 +6,15 @@ import random
 from collections.abc import Callable
 from typing import cast
 
-from ..core import Player
+from ..core import Game, Player
 from ..core.ai import best_move
 from ..core.levels import AnyLevel, level_on
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
+from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name
 from ..core.variants import VARIANTS, Variant
-from .text import (MoveTextError, board_words, fit_to_terminal, help_phrases, move_label, read_move, render_board,
-                   score_line, where_to_play)
+from .text import (REVIEW_WORDS, MoveTextError, board_words, fit_to_terminal, help_phrases, move_label, read_move,
+                   render_board, review_text, score_line, where_to_play)
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable", "hard": "Hard"}
 # What a player may type for a level: "unbeatable" is "perfect"; "hard" is the strongest level of any board (on
@@ -46,7 +47,8 @@ class TerminalGame:
             raise Quit from None
         return answer.strip()
 
-    def ask_yes(self, prompt: str, default: bool) -> bool:
+    def ask_yes(self, prompt: str, default: bool, *, review: bool = False) -> bool:
+        """y or n; with `review`, r (or review) prints the game's review and asks again."""
         while True:
             answer = self.ask(prompt).lower()
             if not answer:
@@ -55,7 +57,10 @@ class TerminalGame:
                 return answer.startswith("y")
             if answer == "q":
                 raise Quit
-            self.say("Please answer y or n.")
+            if review and answer in REVIEW_WORDS:
+                self.show_review()
+                continue
+            self.say("Please answer y or n (or r for a review of the game)." if review else "Please answer y or n.")
 
     # --- the series ----------------------------------------------------------------------------
 
@@ -98,7 +103,8 @@ class TerminalGame:
             self.play_one_game()
             self.say("")
             self.say(self.scoreboard())
-            if not self.ask_yes("Play again? [Y/n] ", default=True):
+            self.say("Type r for a review of the game: each move judged, and why each mistake was one.")
+            if not self.ask_yes("Play again? [Y/n] ", default=True, review=True):
                 return
             self.series.start_next_game(previous_finished=True)
 
@@ -166,6 +172,9 @@ class TerminalGame:
                 self.say(f"Hint: {self.cell_label(row, col)}." if hint.proven else
                          f"Hint: {self.cell_label(row, col)} looks best (the search's estimate, not a proof).")
                 continue
+            if answer in REVIEW_WORDS:
+                self.show_review()
+                continue
             if answer in ("?", "help"):
                 self.say(self.help_text())
                 continue
@@ -201,6 +210,21 @@ class TerminalGame:
 
     def help_text(self) -> str:
         return fit_to_terminal(help_phrases(self.game))
+
+    def show_review(self) -> None:
+        """The review of the game so far (core/review.py), with each player's summary under their name."""
+        game = self.game
+        if not game.moves:
+            self.say("There is no move to review yet.")
+            return
+        try:
+            review = review_game(cast(Game, game))  # another kind of game is refused: ReviewUnavailable
+        except ReviewUnavailable as unavailable:
+            self.say(str(unavailable))
+            return
+        self.say("")
+        self.say(review_text(review, {mark: self.seat_name(self.series.seat_of(mark)) for mark in Player}))
+        self.say("")
 
     def cell_label(self, row: int, col: int) -> str:
         return move_label(self.game, (row, col))

@@ -12,15 +12,17 @@ from __future__ import annotations
 import shutil
 from collections.abc import Sequence
 
-from ..core import Cell, IllegalMoveError
+from ..core import Cell, IllegalMoveError, Player
 from ..core.board_game import BoardGame
 from ..core.notation import BOARD_LETTERS, COLUMN_LETTERS, CellNameError, board_name, cell_name, cell_number
+from ..core.review import Review, is_reviewable
+from ..core.review_words import review_lines
 from ..core.score import Series
 from ..core.variants import Variant
 
-__all__ = ["HELP_LINE", "HELP_PHRASES", "NETWORK_HELP_PHRASES", "MoveTextError", "board_words", "cell_label",
-           "fit_to_terminal", "help_phrases", "move_label", "read_move", "render_board", "score_line",
-           "where_to_play", "wrap_phrases"]
+__all__ = ["HELP_LINE", "HELP_PHRASES", "LOCAL_HELP_PHRASES", "NETWORK_HELP_PHRASES", "REVIEW_WORDS", "MoveTextError",
+           "board_words", "cell_label", "fit_to_terminal", "help_phrases", "move_label", "read_move", "render_board",
+           "review_text", "score_line", "where_to_play", "wrap_phrases"]
 
 # The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
 MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).")
@@ -28,15 +30,21 @@ ULTIMATE_MOVE_PHRASES = ("Moves: a cell's name, the board then the cell (e.g. B2
                          "or keypad digits: the board then the cell (53),", "or one digit as shown when you are sent to a board.")
 KEYS_PHRASE = "u = undo, h = hint, q = quit."
 NETWORK_KEYS_PHRASE = "u = ask to take back your move, q = leave."
+REVIEW_PHRASE = "r = review the game so far."
 HELP_PHRASES = (*MOVE_PHRASES, KEYS_PHRASE)
 NETWORK_HELP_PHRASES = (*MOVE_PHRASES, NETWORK_KEYS_PHRASE)
+# Local play also reviews the game: at the move prompt (the moves so far) and after it ends.
+REVIEW_WORDS = ("r", "review")
+LOCAL_HELP_PHRASES = (*HELP_PHRASES, REVIEW_PHRASE)
 HELP_LINE = " ".join(HELP_PHRASES)
 
 
 def help_phrases(game: BoardGame, network: bool = False) -> tuple[str, ...]:
-    """How to type a move on this board, then the keys."""
+    """How to type a move on this board, then the keys (at one keyboard, r reviews a game the review can prove)."""
     moves = MOVE_PHRASES if not game.block_results else ULTIMATE_MOVE_PHRASES
-    return (*moves, NETWORK_KEYS_PHRASE if network else KEYS_PHRASE)
+    if network:
+        return (*moves, NETWORK_KEYS_PHRASE)
+    return (*moves, KEYS_PHRASE, *((REVIEW_PHRASE,) if is_reviewable(game) else ()))
 
 
 def board_words(variant: Variant) -> str:
@@ -181,3 +189,12 @@ def score_line(series: Series, names: Sequence[str], title: str = "Score") -> st
     """'Score: Ann 2, Bob 1, draws 0': the wins of the two seats, by name."""
     wins = series.wins
     return f"{title}: {names[0]} {wins[0]}, {names[1]} {wins[1]}, draws {series.draws}"
+
+
+def review_text(review: Review, names: dict[Player, str]) -> str:
+    """The review as the terminal prints it: a heading, each player's summary (by the names given), then a line a
+    move, each marked move's explanation indented under it."""
+    heading = "Review of the game" if review.finished else "Review of the moves so far"
+    lines = [f"{heading} (every value proven by a complete search):"]
+    lines += ["    " * indent + str(sentence) for indent, sentence in review_lines(review, dict(names))]
+    return "\n".join(lines)

@@ -108,6 +108,11 @@ class Advisor(QObject):
         """The move analysis is being worked out for the board on screen: its cells show nothing yet."""
         return self._show_analysis and not self._withheld and self._analyser.is_busy
 
+    @property
+    def prediction_settled(self) -> bool:
+        """The prediction's words are its answer for the board on screen, not "working it out…"."""
+        return not self._predictor.is_busy
+
     def prediction_words(self) -> str:
         """With prediction on: the result under best play, and any win to take or threat to block now."""
         game = self._game

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -39,13 +40,8 @@ def _one_change(method: Method) -> Method:
     """A command or event after which the window gets one new view, however many parts of it the change touched."""
     @functools.wraps(method)
     def changing(self: GameController, *args: Any, **kwargs: Any) -> Any:
-        self._batch += 1
-        try:
+        with self.one_change():
             return method(self, *args, **kwargs)
-        finally:
-            self._batch -= 1
-            if not self._batch and self._stale:
-                self._publish()
     return cast(Method, changing)
 
 
@@ -293,6 +289,18 @@ class GameController(QObject):
         """After a language switch: a player still called by the old language's default name gets the new one."""
         self._seating.rename_defaults(old_default_names)
         self._names_changed()
+
+    @contextmanager
+    def one_change(self) -> Iterator[None]:
+        """Whatever happens inside is handed to the views as one change (a language switch renames the default
+        players after re-wording the window: one view, in the new words throughout)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self._publish()
 
     @Slot()
     @_one_change

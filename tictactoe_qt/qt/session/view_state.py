@@ -35,9 +35,10 @@ class CellView:
     winning: bool  # part of the winning line
     analysed: bool  # the move analysis has an answer here: `outcome`, or None for "?"
     outcome: MoveOutcome | None
-    label: str  # the analysis's word on the cell ("Win 2"), "" for none
+    label: str  # the analysis's word on the cell ("Win", "Draw", "Lose"), "" for none
     tooltip: str
     name: str  # for screen readers: "b2, X, suggested move"
+    place: str = ""  # the cell's own name, as the move list and the remarks say it: "b2", "B2 a3"
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,7 @@ class BoardState:
     to_move: Player  # whose mark a hovered cell previews
     is_draw: bool
     game_key: int  # another value: another game is on the board (a new game's cells come in afresh)
+    moves: tuple[Cell, ...] = ()  # in the order played
     # The small boards the grid is made of (BoardGame.block_size): `size` for a grid that is one board, which has
     # no results of its own; ultimate's nine of 3 cells have theirs (a Player, "draw", or None while open).
     block_size: int = 0
@@ -118,6 +120,7 @@ class ActionsState:
     demo_running: bool
     local_game: bool  # the game on the board is this computer's (Save and Open work on it)
     can_save: bool
+    game_over: bool  # New Game is what a player looks for now
 
 
 @dataclass(frozen=True)
@@ -128,6 +131,8 @@ class ViewState:
     badge: bool
     where: str  # on a grid of small boards, where the player to move may play ("You play in A3"); else ""
     prediction: str
+    prediction_settled: bool  # the prediction is the answer for this board (a screen reader hears it once it is)
+    play_line: str  # the line under the headline during a game: `where`, then the prediction
     next_game: str
     game_over: bool
     legend: bool
@@ -148,13 +153,16 @@ def view_of(c: ViewSource) -> ViewState:
     game, advisor = c.game, c.advisor
     demo = c.mode is Mode.COMPUTER_VS_COMPUTER
     demo_stopped = demo and not c.demo_running and not game.is_over  # nobody is to move until Continue
+    where, prediction = "" if c.waiting_for_network else words.where_to_play(c), advisor.prediction_words()
     return ViewState(
         board=_board(c),
         status=words.status(c),
         status_mark=game.winner if game.is_over else game.current_player,
         badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
-        where="" if c.waiting_for_network else words.where_to_play(c),
-        prediction=words.play_line("" if c.waiting_for_network else words.where_to_play(c), advisor.prediction_words()),
+        where=where,
+        prediction=prediction,
+        prediction_settled=advisor.prediction_settled,
+        play_line=words.play_line(where, prediction),
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
@@ -172,7 +180,7 @@ def view_of(c: ViewSource) -> ViewState:
             undo=c.can_undo, redo=c.can_redo, hint=c.accepts_clicks and not advisor.withheld,
             advice_withheld=advisor.withheld, shows_prediction=advisor.shows_prediction,
             shows_analysis=advisor.shows_analysis, demo=demo, demo_running=c.demo_running,
-            local_game=c.remote is None, can_save=not demo),
+            local_game=c.remote is None, can_save=not demo, game_over=game.is_over and not c.demo_running),
     )
 
 
@@ -201,9 +209,10 @@ def board_state(game: BoardGame, accepts_clicks: bool, hint: Cell | None = None,
                 winning=cell in line, analysed=analysed, outcome=outcome,
                 label=words.outcome_text(outcome, short=True) if analysed else "",
                 tooltip=words.outcome_tooltip(outcome) if analysed else "",
-                name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint)))
+                name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint),
+                place=game.move_name(cell)))
     return BoardState(size, tuple(cells), game.winning_line, game.winner, game.current_player, game.is_draw,
-                      id(game), block_size=block, block_results=game.block_results,
+                      id(game), tuple(game.moves), block_size=block, block_results=game.block_results,
                       lit_blocks=frozenset((row // block, col // block) for row, col in legal),
                       winning_blocks=game.winning_blocks,
                       keypad={game.keypad_keys(cell): cell for cell in legal} if game.keypad_digits else {},

@@ -51,6 +51,11 @@ def level_name(level: AnyLevel) -> str:
     return names[level]
 
 
+def unbeatable_note() -> str:
+    """Said when a player chooses Unbeatable: what to expect of it."""
+    return translate("Words", "Unbeatable plays perfectly: on every board, a draw is the best you can get against it")
+
+
 # Each rule set's words for its boards, by the rule set's name (core/board_game.py): the side panel's, the help's
 # and the Host dialog's "4 × 4, 4 in a row", the switch's "4 × 4", and the rule under the switch.
 def _k_in_a_row_words(variant: Variant) -> tuple[str, str, str]:
@@ -189,8 +194,10 @@ def search_failed_text(purpose: str, reason: str) -> str:
 # --- the cells -----------------------------------------------------------------------------------------
 
 def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
-    """'Win 2' on the cell, 'wins in 2 moves' for screen readers (moves of the player to move);
-    '?' for a move the search could not work out within its budget (5×5); '62 %' for an estimate (ultimate)."""
+    """On the cell, a word a child reads: 'Win', 'Draw', 'Lose' ('?' for a move the search could not work out
+    within its budget, 5×5 without the compiled search; '62 %' for an estimate, ultimate before its end is in
+    reach); for screen readers, with the count: 'wins in 2 moves' (moves of the player to move). The tooltip
+    (outcome_tooltip) has the count for the eye."""
     # English plurals are spelled out per count: Qt's %n plural forms would need an English translation file.
     if outcome is None:
         return "?" if short else translate("Words", "not worked out on this board")
@@ -199,23 +206,21 @@ def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
             return percent(outcome.score)
         return fill(translate("Words", "about %1 for you after this move, an estimate"), percent(outcome.score))
     n = outcome.own_moves
-    if n == 0 and outcome.result != "draw":  # forced, though the search did not count how long it takes
-        if short:
-            return translate("Words", "Win") if outcome.result == "win" else translate("Words", "Loss")
+    if n == 0 and outcome.result != "draw" and not short:  # forced, though the search did not count its moves
         return translate("Words", "wins by force") if outcome.result == "win" else translate("Words", "loses by force")
     if outcome.result == "draw":
         return translate("Words", "Draw") if short else translate("Words", "draws with best play")
     if outcome.result == "win":
         if short:
-            return translate("Words", "Win %n", None, n)
+            return translate("Words", "Win")
         return translate("Words", "wins with this move") if n == 1 else translate("Words", "wins in %n moves", None, n)
     if short:
-        return translate("Words", "Loss %n", None, n)
+        return translate("Words", "Lose")
     return translate("Words", "loses after this move") if n == 1 else translate("Words", "loses after %n moves", None, n)
 
 
 def outcome_tooltip(outcome: MoveOutcome | None) -> str:
-    """What the label on a cell means, in a sentence."""
+    """What the word on a cell means, with the exact count, in a sentence."""
     if outcome is None:
         return translate("Words", "?: not worked out. The search stopped before it could prove where this leads.")
     if outcome.score is not None:
@@ -227,10 +232,14 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     if n == 0:
         if outcome.result == "win":
             return translate("Words", "Win: the search proved that this move wins by force.")
-        return translate("Words", "Loss: the search proved that the opponent can force a win after this move.")
+        return translate("Words", "Lose: the search proved that the other player can force a win after this move.")
     if outcome.result == "win":
-        return translate("Words", "Win %n: with best play this move wins by your %n-th move.", None, n)
-    return translate("Words", "Loss %n: the opponent can force a win after %n of your moves.", None, n)
+        if n == 1:
+            return translate("Words", "Win: this move wins the game.")
+        return translate("Words", "Win: with best play this move wins by your %n-th move.", None, n)
+    if n == 1:
+        return translate("Words", "Lose: after this move the other player can win at once.")
+    return translate("Words", "Lose: the other player can force a win after %n of your moves.", None, n)
 
 
 def cell_description(name: str, mark: Player | None, outcome: MoveOutcome | None, analysed: bool,
@@ -266,10 +275,10 @@ def legend_text(working: bool, unproved_possible: bool, estimates: bool = False)
     if working:
         return translate("Words", "Move analysis: working out where each move leads…")
     if estimates:
-        return translate("Words", "62 %: the search's estimate of your score after this move (a draw counts half) · Win n · Draw · Loss n: proven, once the end is in reach")  # noqa: E501 - one literal, as lupdate reads it
+        return translate("Words", "62 %: the search's estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach")  # noqa: E501 - one literal, as lupdate reads it
     if unproved_possible:
-        return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves · ?: not worked out")  # noqa: E501 - one literal, as lupdate reads it
-    return translate("Words", "Win n: this move wins by your n-th move · Draw: best play draws · Loss n: the opponent wins after n of your moves")
+        return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count")  # noqa: E501 - one literal, as lupdate reads it
+    return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves")  # noqa: E501
 
 
 # --- the scoreboard and the moves ----------------------------------------------------------------------

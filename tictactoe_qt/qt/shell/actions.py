@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
+from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from ..session.controller import GameController
 from ..session.view_state import ActionsState
+from ..widgets.style import css
 
 Keys = Sequence[QKeySequence.StandardKey | Qt.Key | str]
 
@@ -55,6 +56,8 @@ class GameActions(QObject):
         self.about_action = self._action(lambda: w["help"]("about"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self._advice_tips: dict[QAction, str] = {}
+        self.new_game_button: QWidget | None = None  # the toolbar's, once made
+        self._game_over = False
         self.retranslate()
 
     def _action(self, slot: Callable[..., object], keys: Keys = (), *, checkable: bool = False,
@@ -124,6 +127,25 @@ class GameActions(QObject):
         self.continue_demo_action.setVisible(state.demo and not state.demo_running)
         self.save_action.setEnabled(state.can_save and state.local_game and complete)
         self.load_action.setEnabled(state.local_game and complete)
+        self._game_over = state.game_over
+        self.style_new_game()
+
+    def style_new_game(self) -> None:
+        """After a game, New Game in the theme's accent colour: the one button a player looks for then (again
+        after a theme change). The window has one New Game button, this one: always in sight, whatever the
+        window's size."""
+        button = self.new_game_button
+        if button is None:
+            return
+        sheet = ""
+        if self._game_over:
+            palette, role = button.palette(), QPalette.ColorRole
+            accent = palette.color(role.Highlight)
+            sheet = (f"#new-game {{ background: {css(accent)}; color: {css(palette.color(role.HighlightedText))};"
+                     f" border: none; border-radius: 6px; padding: 2px 8px; }}"
+                     f"#new-game:hover {{ background: {css(accent.lighter(112))}; }}")
+        if button.styleSheet() != sheet:
+            button.setStyleSheet(sheet)
 
     def make_toolbar(self, window: QMainWindow) -> QToolBar:
         """The toolbar: in the menu bar's right corner where the window has its own menu bar (it takes no height
@@ -137,6 +159,8 @@ class GameActions(QObject):
         for action in toolbar.actions():
             # A click leaves the keyboard focus on the board, and no focus frame on the button.
             toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.new_game_button = toolbar.widgetForAction(self.new_action)
+        self.new_game_button.setObjectName("new-game")
         if window.menuBar().isNativeMenuBar():
             window.addToolBar(toolbar)
         else:

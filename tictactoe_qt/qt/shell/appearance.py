@@ -85,8 +85,9 @@ class Appearance(QObject):
     def choose_language(self, language: str) -> None:
         """Switch the game's language now: every window re-words itself on Qt's LanguageChange."""
         old_default_names = [self._controller.default_name(seat) for seat in (0, 1)]
-        install_translators(cast(QApplication, QApplication.instance()), language)
-        self._controller.rename_default_players(old_default_names)
+        with self._controller.one_change():  # said once, in the new language and its names throughout
+            install_translators(cast(QApplication, QApplication.instance()), language)
+            self._controller.rename_default_players(old_default_names)
         self.language_actions[language].setChecked(True)
         if self._storage is not None:
             self._storage.save_language(language)

@@ -81,9 +81,8 @@ def how_to_play_html() -> str:
         ("medium", translate("Help", "always takes a win and blocks yours (on 4 × 4, where blocking alone nearly "
                                      "always draws, only now and then), and otherwise plays the best move "
                                      "more often than not")),
-        ("perfect", translate("Help", "plays perfectly: it never loses a game it plays from the start, on any "
-                                      "board (a 5 × 5 game opened part-way from a file gets a strong search "
-                                      "instead)")))
+        ("perfect", translate("Help", "plays perfectly, from any position on every board: it never loses a "
+                                      "game it could draw, so a draw is the best you can get against it")))
     levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in level_texts)
     ultimate_levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>"
                               for level, text in _ultimate_level_texts())
@@ -131,8 +130,8 @@ def how_to_play_html() -> str:
         ("p", translate("Help", "Hint rings the best move for the player to move. Show Outcome Prediction says after "
                   "every move who wins if both sides play their best from here, and warns when a "
                   "threat must be blocked. Show Move Analysis writes on every empty cell where "
-                  "playing it leads with best play: Win 2 wins in two of your moves, Loss 3 loses "
-                  "after three, Draw is a draw.")),
+                  "playing it leads with best play: Win (you can win from there), Draw, or Lose (the "
+                  "other player can then force a win). Point at a cell to read how many moves it takes.")),
         ("h3", translate("Help", "Nothing is lost")),
         ("p", translate("Help", "New Game in the middle of a game sets it aside: Undo brings it back until you "
                   "play a move in the new one. The game and the scores are saved after every move.")),
@@ -194,6 +193,9 @@ class HowToPlayDialog(HelpDialog):
     def __init__(self, parent: QWidget) -> None:
         self.text = QTextBrowser()
         self.text.setOpenLinks(False)
+        # A caret the arrow keys move: a screen reader then reads the help line by line, not in one breath.
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         super().__init__(parent, self.text)
         self._retranslate()
 

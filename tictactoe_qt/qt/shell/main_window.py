@@ -166,7 +166,6 @@ class MainWindow(QMainWindow):
 
     def _connect_side_panel(self, panel: SidePanel) -> None:
         c = self.controller
-        panel.new_game_button.clicked.connect(c.new_game)
         panel.score_board.name_edited.connect(c.set_name)
         for edit in panel.score_board.name_edits:  # Enter gives the name, and the keys back to the board
             edit.returnPressed.connect(self.play_area.board.setFocus)
@@ -199,6 +198,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             self.controller.refresh_view()  # the view's words, in the new language
+        elif event.type() == QEvent.Type.PaletteChange:  # a theme switch: the accent is the new theme's
+            self.game_actions.style_new_game()
         elif event.type() == QEvent.Type.WindowStateChange:  # the window manager may leave full screen too
             with QSignalBlocker(self.game_actions.full_screen_action):
                 self.game_actions.full_screen_action.setChecked(self.isFullScreen())

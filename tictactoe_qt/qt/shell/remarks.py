@@ -10,9 +10,15 @@ from PySide6.QtCore import QObject, QTimer, Slot
 
 from ...core import Cell, Player
 from ..session.controller import GameController
-from ..session.view_state import ViewState
+from ...core.levels import AnyLevel
+from ...core.modes import Mode
+from ..session.view_state import BoardState, ViewState
+from ..session.words import unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
+
+
+SENTENCE_ENDS = (".", "!", "?", "…", "。", "！", "？")  # a remark ending in one of these gets no full stop added
 
 
 class Remarks(QObject):
@@ -29,6 +35,11 @@ class Remarks(QObject):
         self._announced_hint: Cell | None = None
         self._said_status = ""
         self._said_where = ""
+        self._said_prediction = ""
+        self._board_shown: BoardState | None = None
+        self._moves_said: list[tuple[int, int]] = []  # moves announced by move_played since the last view
+        self._opponent: tuple[Mode, AnyLevel | None] | None = None  # the opponent and level last shown
+        self._remarked = False  # a remark was made since the last view
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
@@ -55,7 +66,7 @@ class Remarks(QObject):
     @Slot()
     def _tell_on_the_board(self) -> None:
         said, self._unsaid = self._unsaid, []
-        self._board.tell(" ".join(text if text.endswith((".", "!", "…", "?")) else f"{text}." for text in said))
+        self._board.tell(" ".join(text if text.endswith(SENTENCE_ENDS) else f"{text}." for text in said))
 
     def tell(self, text: str) -> None:
         """A passing remark (%1 is the Undo key): see say()."""
@@ -64,11 +75,13 @@ class Remarks(QObject):
     @Slot(str)
     def say(self, text: str) -> None:
         """A passing remark: under the headline for a few seconds, and said to screen readers."""
+        self._remarked = True
         self._play_area.show_remark(text)
         self.announce(text)
 
     def show_view(self, view: ViewState) -> None:
         """Say what a new view brings: a new status, once, and a new hint, once (the board rings it)."""
+        self._say_what_came_off_or_back(view.board)
         status = view.status.text()
         if status != self._said_status or view.where != self._said_where:
             if status != self._said_status:
@@ -76,6 +89,15 @@ class Remarks(QObject):
             if view.where:  # ultimate: where the player to move is sent, said with every new turn
                 self.announce(view.where)
             self._said_status, self._said_where = status, view.where
+        if view.prediction_settled and view.prediction != self._said_prediction:
+            self._said_prediction = view.prediction
+            if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
+                self.announce(view.prediction)
+        opponent = view.choices.mode, view.choices.level
+        if (self._opponent is not None and opponent != self._opponent and opponent == (Mode.HUMAN_VS_COMPUTER, "perfect")
+                and not self._remarked):  # a remark about this very change (which mark you play) comes first
+            self.say(unbeatable_note())  # chosen just now: a newcomer learns what a draw is worth against it
+        self._opponent, self._remarked = opponent, False
         if view.hint is not None and view.hint != self._announced_hint:
             if view.hint_proven:
                 self.tell(fill(self.tr("Hint: %1"), view.hint_name))
@@ -98,8 +120,29 @@ class Remarks(QObject):
         else:
             self.tell(self.tr("You play O, as in your last game: the computer starts"))
 
+    def _say_what_came_off_or_back(self, board: BoardState) -> None:
+        """Undo, Redo and the move list change cells no one just played: each is said ("Taken back: c1, O; b2, X")."""
+        before, self._board_shown = self._board_shown, board
+        played, self._moves_said = self._moves_said, []
+        if before is None or before.game_key != board.game_key or before.size != board.size:
+            return
+        def named(cell: tuple[int, int], state: BoardState) -> str:
+            mark = state.cell(*cell).mark
+            return fill(self.tr("%1, %2"), state.cell(*cell).place, mark.value if mark else "")
+
+        kept = 0  # the moves both boards begin with
+        while kept < min(len(before.moves), len(board.moves)) and before.moves[kept] == board.moves[kept]:
+            kept += 1
+        off = [named(cell, before) for cell in reversed(before.moves[kept:])]  # last move first, as they came off
+        back = [named(cell, board) for cell in board.moves[kept:] if cell not in played]
+        if off:
+            self.announce(fill(self.tr("Taken back: %1"), self.tr("; ").join(off)))
+        if back:
+            self.announce(fill(self.tr("Played again: %1"), self.tr("; ").join(back)))
+
     @Slot(int, int, bool)
     def _move_played(self, row: int, col: int, from_here: bool) -> None:
+        self._moves_said.append((row, col))
         if from_here:
             self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
             return

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtGui import QBrush, QPalette, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ..session.view_state import MovesState
@@ -53,6 +53,10 @@ class MoveHistory(Retranslatable, QWidget):
             self.list.setCurrentRow(moves.played)
             self.list.scrollToItem(self.list.currentItem())
         self.list.setEnabled(moves.enabled)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.list.scrollToItem(self.list.currentItem())  # the move on the board stays in sight at any height
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -81,7 +81,7 @@ class PlayArea(Retranslatable, QWidget):
     def show_view(self, view: ViewState) -> None:
         self.board.show_board(view.board)
         self.show_status(view.status, view.status_mark, badge=view.badge)
-        self.show_info(prediction=view.prediction, next_game=view.next_game, game_over=view.game_over)
+        self.show_info(prediction=view.play_line, next_game=view.next_game, game_over=view.game_over)
 
     def show_status(self, status: Sentence, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""
@@ -95,6 +95,8 @@ class PlayArea(Retranslatable, QWidget):
 
     def show_info(self, *, prediction: str, next_game: str, game_over: bool) -> None:
         self.prediction_label.setText(prediction)
+        # Its words are its name: a screen reader reviewing the window reads what the prediction says.
+        self.prediction_label.setAccessibleName(prediction or self.tr("Outcome prediction"))
         self.next_game_label.setText(next_game)
         self._game_over = game_over
         self._show_line()

@@ -19,8 +19,8 @@ from ..text import Retranslatable
 from .elided_label import ElidedLabel
 from .heading import Heading
 from .mark_badge import MarkBadge
-from .segmented import css
-from .style import COLORS
+
+from .style import COLORS, css
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
@@ -231,6 +231,9 @@ class ScoreBoard(Retranslatable, QWidget):
         draws.addWidget(self.draws_title, 1)
         draws.addWidget(self.draws_label)
         layout.addLayout(draws)
+        # Tab reaches each score (read whole: "Ann (X), wins: 2"), so a screen reader's user finds them by keyboard.
+        for count in (*self.win_labels, self.draws_label):
+            count.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style_names()
         self._retranslate()
 
@@ -255,6 +258,10 @@ class ScoreBoard(Retranslatable, QWidget):
         sheet = (f"QLineEdit {{ background: {clear}; border: none; border-bottom: 2px solid {clear}; padding: 1px 2px; }}"
                  f"QLineEdit:hover {{ border-bottom-color: {edge}; }}"
                  f"QLineEdit:focus {{ border-bottom-color: {focus}; }}")
+        count_sheet = f"QLabel {{ border-bottom: 2px solid {clear}; }} QLabel:focus {{ border-bottom-color: {focus}; }}"
+        for count in (*self.win_labels, self.draws_label):
+            if count.styleSheet() != count_sheet:
+                count.setStyleSheet(count_sheet)
         for edit in self.name_edits:
             if edit.styleSheet() != sheet:
                 edit.setStyleSheet(sheet)

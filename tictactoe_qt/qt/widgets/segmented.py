@@ -1,6 +1,10 @@
 """A segmented switch: a row of buttons of which one is chosen, for the game's few, often-changed choices
 (the opponent, the board, the level, the mark) where a combo box would read as a settings dialog.
 
+For the keyboard and screen readers it is a radio group: its segments are radio buttons (a screen reader
+says "Medium, radio button, checked"), the switch is a named group ("Level"), Tab lands on the chosen
+segment and the arrow keys move the choice, as in any radio group.
+
 It answers as a combo box does (currentIndex, setCurrentIndex, itemData, currentIndexChanged), so the
 panel treats the two alike; index -1 chooses nothing, for a choice that means nothing in the mode shown.
 """
@@ -9,21 +13,106 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QSizePolicy, QToolButton, QWidget
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QHBoxLayout, QRadioButton, QSizePolicy, QWidget
 
 from .style import blend
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QShowEvent
+    from PySide6.QtGui import QKeyEvent, QPaintEvent
+
+_RADIUS = 7.0
+_PADDING = QSize(12, 10)  # room around a segment's words: width, height
 
 
-class SegmentedControl(QWidget):
+class Segment(QRadioButton):
+    """One choice: a radio button drawn as a segment of its switch (the switch keeps the colours)."""
+
+    def __init__(self, switch: SegmentedControl) -> None:
+        super().__init__(switch)
+        self._switch = switch
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # painted again as the mouse comes and goes
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance(self.text()) + 2 * _PADDING.width(),
+                     max(30, metrics.height() + 2 * _PADDING.height()))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * 3, self.sizeHint().height())
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)  # the whole segment, not only a radio button's words
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(Qt.Key(event.key()))
+        if step is None:
+            super().keyPressEvent(event)
+        else:
+            self._switch.step(self, step)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        colours, index = self._switch.colours, self._switch.index_of(self)
+        last = self._switch.count() - 1
+        chosen, enabled = self.isChecked(), self.isEnabled()
+        if chosen:
+            fill, ink, edge = (colours["chosen"], colours["chosen_text"], colours["chosen"]) if enabled else (
+                colours["mid"], colours["button"], colours["mid"])
+        elif not enabled:
+            fill, ink, edge = colours["hollow"], colours["muted"], colours["mid"]
+        else:
+            fill = colours["hover"] if self.underMouse() else colours["button"]
+            ink, edge = colours["text"], colours["mid"]
+        if self.hasFocus():
+            edge = colours["focus"]
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setPen(QPen(edge, 1.0))
+        painter.setBrush(fill)
+        painter.drawPath(_segment_path(rect, first=index == 0, last=index == last))
+        font = QFont(self.font())
+        font.setWeight(QFont.Weight.DemiBold if chosen else QFont.Weight.Normal)
+        painter.setFont(font)
+        painter.setPen(ink)
+        words = painter.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                                  max(0, self.width() - _PADDING.width()))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words)
+
+
+def _segment_path(rect: QRectF, *, first: bool, last: bool) -> QPainterPath:
+    """The segment's outline: rounded at the switch's two ends, square where segments meet."""
+    left, right = (_RADIUS if first else 0.0), (_RADIUS if last else 0.0)
+    path = QPainterPath()
+    path.moveTo(rect.left() + left, rect.top())
+    path.lineTo(rect.right() - right, rect.top())
+    if right:
+        path.arcTo(QRectF(rect.right() - 2 * right, rect.top(), 2 * right, 2 * right), 90, -90)
+    path.lineTo(rect.right(), rect.bottom() - right)
+    if right:
+        path.arcTo(QRectF(rect.right() - 2 * right, rect.bottom() - 2 * right, 2 * right, 2 * right), 0, -90)
+    path.lineTo(rect.left() + left, rect.bottom())
+    if left:
+        path.arcTo(QRectF(rect.left(), rect.bottom() - 2 * left, 2 * left, 2 * left), 270, -90)
+    path.lineTo(rect.left(), rect.top() + left)
+    if left:
+        path.arcTo(QRectF(rect.left(), rect.top(), 2 * left, 2 * left), 180, -90)
+    path.closeSubpath()
+    return path
+
+
+class SegmentedControl(QGroupBox):
+    """A group box that draws no frame or title: its name (setAccessibleName) is what a screen reader calls the
+    group, as the heading above it reads."""
+
     currentIndexChanged = Signal(int)  # named as QComboBox's, which the panel also uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setFlat(True)
+        self.setStyleSheet("QGroupBox { border: none; margin: 0; padding: 0; }")
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -31,33 +120,28 @@ class SegmentedControl(QWidget):
         self._group.idToggled.connect(self._toggled)
         self._data: list[Any] = []
         self._names: list[str] = []
-        self._sheet = ""
-        self._styled = False
+        self.colours: dict[str, QColor] = {}
+        self._pick_colours()
 
     # --- as a combo box ---------------------------------------------------------------------------
 
     def addItem(self, text: str, data: Any = None) -> None:  # as QComboBox's, as are those below
-        button = QToolButton(self)
-        button.setCheckable(True)
-        button.setAutoRaise(False)
-        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self._group.addButton(button, len(self._data))
-        self._layout.addWidget(button)
+        segment = Segment(self)
+        self._group.addButton(segment, len(self._data))
+        self._layout.addWidget(segment)
         self._data.append(data)
         self._names.append("")
         self.setItemText(len(self._data) - 1, text)
-        # Each segment added moves the last one's corners: a switch filled before it shows is styled once, as it shows.
-        if self.isVisible():
-            self._restyle()
-        else:
-            self._styled = False
+        self._follow_choice()
 
     def count(self) -> int:
         return len(self._data)
 
-    def button(self, index: int) -> QToolButton:
+    def button(self, index: int) -> Segment:
         return self._group.button(index)  # type: ignore[return-value]
+
+    def index_of(self, segment: Segment) -> int:
+        return self._group.id(segment)
 
     def setItemText(self, index: int, text: str, short: str | None = None) -> None:
         """`text` names the choice in full (screen readers, tooltips); `short`, if given, is what the segment
@@ -94,65 +178,56 @@ class SegmentedControl(QWidget):
             self._group.setExclusive(False)
             self.button(self.currentIndex()).setChecked(False)
             self._group.setExclusive(True)
+            self._follow_choice()
             self.currentIndexChanged.emit(-1)
         else:
             self.button(index).setChecked(True)
 
+    # --- as a radio group -------------------------------------------------------------------------
+
+    def step(self, segment: Segment, step: int) -> None:
+        """An arrow key on `segment`: the choice moves to its neighbour, which takes the keyboard focus."""
+        target = min(max(self.index_of(segment) + step, 0), self.count() - 1)
+        if self.button(target).isEnabled():
+            self.button(target).click()
+            self.button(target).setFocus(Qt.FocusReason.TabFocusReason)
+
     def _toggled(self, index: int, checked: bool) -> None:
         if checked:
+            self._follow_choice()
             self.currentIndexChanged.emit(index)
+
+    def _follow_choice(self) -> None:
+        """Tab reaches the chosen segment (the first where none is chosen), as in a radio group; the others only
+        by the arrow keys or the mouse."""
+        chosen = max(self.currentIndex(), 0)
+        for index in range(self.count()):
+            self.button(index).setFocusPolicy(Qt.FocusPolicy.TabFocus if index == chosen else Qt.FocusPolicy.NoFocus)
 
     # --- looks ------------------------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
-            self._restyle()  # the sheet names the theme's colours
+            self._pick_colours()  # the theme's colours
+            for index in range(self.count()):
+                self.button(index).update()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        if not self._styled:
-            self._restyle()
-        super().showEvent(event)
-
-    def _restyle(self) -> None:
+    def _pick_colours(self) -> None:
         # The colours of an enabled switch, whatever this one is now: read in the palette's current group, a
-        # switch restyled while disabled (a theme chosen between two players) would wear its disabled colours
+        # switch coloured while disabled (a theme chosen between two players) would wear its disabled colours
         # for good once enabled again.
-        self._styled = True
         palette, role, active = self.palette(), QPalette.ColorRole, QPalette.ColorGroup.Active
 
         def colour(which: QPalette.ColorRole) -> QColor:
             return palette.color(active, which)
 
-        # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
-        mid = css(blend(colour(role.ButtonText), colour(role.Button), 0.45))
-        button, text = css(colour(role.Button)), css(colour(role.ButtonText))
-        chosen, chosen_text = css(colour(role.Highlight)), css(colour(role.HighlightedText))
-        # A switch that means nothing now (the level between two players) is hollow, its words faint, so it is
-        # not taken for one that works: in Dark its palette's disabled text alone was nearly as bright.
-        hollow = css(colour(role.Window))
-        muted = css(blend(colour(role.ButtonText), colour(role.Window), 0.4))
-        last = len(self._data) - 1
-        sheet = (
-            f"QToolButton {{ border: 1px solid {mid}; border-left-width: 0; background: {button}; color: {text};"
-            f" padding: 5px 6px; min-height: 20px; }}"
-            f"QToolButton:hover:!checked {{ background: {css(colour(role.Midlight))}; }}"
-            f"QToolButton:checked {{ background: {chosen}; color: {chosen_text}; border-color: {chosen}; font-weight: 600; }}"
-            f"QToolButton:disabled {{ color: {muted}; background: {hollow}; }}"
-            f"QToolButton:checked:disabled {{ background: {mid}; color: {button}; border-color: {mid}; }}"
-            f"QToolButton:focus {{ border-color: {css(colour(role.Link))}; }}"
-        )
-        if self._sheet != sheet:
-            self._sheet = sheet
-            self.setStyleSheet(sheet)
-        for index in range(len(self._data)):
-            corners = "border-left-width: 1px; border-top-left-radius: 7px; border-bottom-left-radius: 7px;" if index == 0 else ""
-            if index == last:
-                corners += "border-top-right-radius: 7px; border-bottom-right-radius: 7px;"
-            if self.button(index).styleSheet() != f"QToolButton {{ {corners} }}":
-                self.button(index).setStyleSheet(f"QToolButton {{ {corners} }}")
-
-
-def css(colour: QColor) -> str:
-    """A colour as style sheets write it, with its transparency."""
-    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"
+        self.colours = {
+            # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
+            "mid": blend(colour(role.ButtonText), colour(role.Button), 0.45),
+            "button": colour(role.Button), "text": colour(role.ButtonText), "hover": colour(role.Midlight),
+            "chosen": colour(role.Highlight), "chosen_text": colour(role.HighlightedText), "focus": colour(role.Link),
+            # A switch that means nothing now (the level between two players) is hollow, its words faint, so it
+            # is not taken for one that works: in Dark its palette's disabled text alone was nearly as bright.
+            "hollow": colour(role.Window), "muted": blend(colour(role.ButtonText), colour(role.Window), 0.4),
+        }

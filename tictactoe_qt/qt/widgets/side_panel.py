@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
 from ...core.levels import LEVELS, AnyLevel
@@ -22,7 +21,7 @@ from ..text import Retranslatable, fill
 from .heading import Heading
 from .move_history import MoveHistory
 from .score_board import ScoreBoard
-from .segmented import SegmentedControl, css
+from .segmented import SegmentedControl
 from .style import SIDE_PANEL_WIDTH
 
 ANALYSIS_PATIENCE_MS = 200
@@ -117,15 +116,16 @@ class MatchSettings(Retranslatable, QWidget):
                                                (self.tr("Computer against computer"), self.tr("Demo")))):
             self.mode_switch.setItemText(index, text, short or None)
         self._board_heading.setText(self.tr("Board"))
-        self.board_switch.setAccessibleName(self.tr("Board"))
         for index, variant in enumerate(VARIANTS):
             self.board_switch.setItemText(index, board_name(variant), board_short_name(variant))
-        self.level_switch.setAccessibleName(self.tr("Computer level"))
-        self.mark_switch.setAccessibleName(self.tr("Your mark"))
         self.mark_switch.setItemText(0, self.tr("X (moves first)"))
         self.mark_switch.setItemText(1, self.tr("O (moves second)"))
         self._level_heading.setText(self.tr("Level"))
         self._side_heading.setText(self.tr("You play"))
+        # Each switch is a radio group named as its heading reads, which a screen reader says on entering it.
+        for heading, switch in ((self._mode_heading, self.mode_switch), (self._board_heading, self.board_switch),
+                                (self._level_heading, self.level_switch), (self._side_heading, self.mark_switch)):
+            switch.setAccessibleName(heading.text())
         for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_switches, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
             heading.setText(fill(self.tr("Computer %1"), seat + 1))
@@ -184,16 +184,9 @@ class SidePanel(Retranslatable, QWidget):
         # answer quicker than this never shows it, so a 3×3 move does not flicker it.
         self._working = False
         self._unproved_possible = False
+        self._estimates = False  # the analysis shows the search's estimates (ultimate, before its end is in reach)
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
-        self.new_game_button = QPushButton()
-        self.new_game_button.setObjectName("new-game")
-        self.new_game_button.setMinimumHeight(44)
-        self.new_game_button.setCursor(Qt.CursorShape.PointingHandCursor)
-        font = self.new_game_button.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setWeight(QFont.Weight.Bold)
-        self.new_game_button.setFont(font)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
@@ -202,52 +195,31 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.match_settings)
         layout.addWidget(self.move_history, 1)
         layout.addWidget(self.analysis_legend)
-        layout.addWidget(self.new_game_button)
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
         self.score_board.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.move_history.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.new_game_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self._style_new_game()
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.new_game_button.setText(self.tr("New Game"))
         self._show_working(self._working)
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self.network_label.setAccessibleName(self.tr("Network game"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._style_new_game()
-
-    def _style_new_game(self) -> None:
-        """New Game in the theme's accent colour: the one button a player looks for after a game."""
-        palette, role = self.palette(), QPalette.ColorRole
-        accent, on_accent = css(palette.color(role.Highlight)), css(palette.color(role.HighlightedText))
-        sheet = (f"#new-game {{ background: {accent}; color: {on_accent}; border: none; border-radius: 9px;"
-                 f" padding: 8px 16px; }}"
-                 f"#new-game:hover {{ background: {css(palette.color(role.Highlight).lighter(112))}; }}"
-                 f"#new-game:pressed {{ background: {css(palette.color(role.Highlight).darker(115))}; }}"
-                 f"#new-game:focus {{ border: 2px solid {css(palette.color(role.Link))}; }}")
-        if self.new_game_button.styleSheet() != sheet:
-            self.new_game_button.setStyleSheet(sheet)
 
     def show_view(self, view: ViewState) -> None:
         self.score_board.show_scores(view.scores)
         self.match_settings.show_choices(view.choices)
         self.move_history.show_moves(view.moves)
-        self.show_legend(view.legend, view.legend_unproved)
+        self.show_legend(view.legend, view.legend_unproved, view.legend_estimates)
         self.show_analysis_progress(view.analysing)  # started with a move, ended with its answer
 
-    def show_legend(self, shown: bool, unproved_possible: bool = False) -> None:
+    def show_legend(self, shown: bool, unproved_possible: bool = False, estimates: bool = False) -> None:
         """`unproved_possible`: the analysis may mark a cell "?" on this board (only 5×5 without its compiled search)."""
         self.analysis_legend.setVisible(shown)
-        if unproved_possible != self._unproved_possible:
-            self._unproved_possible = unproved_possible
+        if (unproved_possible, estimates) != (self._unproved_possible, self._estimates):
+            self._unproved_possible, self._estimates = unproved_possible, estimates
             self._show_working(self._working)
 
     def show_analysis_progress(self, working: bool) -> None:
@@ -260,4 +232,4 @@ class SidePanel(Retranslatable, QWidget):
 
     def _show_working(self, working: bool) -> None:
         self._working = working
-        self.analysis_legend.setText(legend_text(working, self._unproved_possible))
+        self.analysis_legend.setText(legend_text(working, self._unproved_possible, self._estimates))

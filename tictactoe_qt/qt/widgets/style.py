@@ -83,3 +83,8 @@ def draw_mark(painter: QPainter, rect: QRectF, player: Player, color: QColor) ->
     else:
         painter.drawEllipse(box)
     painter.restore()
+
+
+def css(colour: QColor) -> str:
+    """A colour as style sheets write it, with its transparency."""
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {colour.alpha()})"

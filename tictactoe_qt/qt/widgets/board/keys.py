@@ -121,6 +121,12 @@ class KeyboardCursor(QObject):
             button = cells[self.cell[0] * self.size + self.cell[1]]
             button.setAccessibleDescription(self._description(button))
 
+    def forget_news(self) -> None:
+        """The board lost the keyboard (a dialog, the side panel): the news was told; coming back, the cell is
+        said with its own words, not again with what happened before ("Game saved as …" after every dialog)."""
+        self._news = ""
+        self.describe_cells()
+
     def focus_cursor_cell(self) -> None:
         """Tell screen readers the keyboard is on the cursor's cell: the board has the keys, its cell the focus."""
         # Imported here: QAccessible's Python class and its ~190 enum values are built on first use, which is

@@ -76,6 +76,11 @@ class BoardView(QWidget):
         """Where Enter would play, once the keyboard has been used on the board."""
         return self.keys.cell if self.keys.shown else None
 
+    @property
+    def hovered_cell(self) -> Cell | None:
+        """The cell the mouse previews a mark on, if any."""
+        return self._hovered
+
     def cells(self) -> list[CellButton]:
         return list(self._cells)
 
@@ -205,6 +210,7 @@ class BoardView(QWidget):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.keys.move(self.keys.cell, shown=False)
+        self.keys.forget_news()
         super().focusOutEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
