@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import socket
 import threading
 import time
@@ -227,3 +228,36 @@ def test_the_network_games_help_breaks_between_phrases_in_a_100_column_terminal(
     guest.type("?")
     help_text = guest.wait_for("q = leave.\n")
     assert all(len(line) <= 100 for line in help_text.splitlines())
+
+
+def test_a_whole_game_of_ultimate_between_two_terminals(peers):
+    """The host hosts ultimate (--rules ultimate); the guest learns the rule set from the welcome. Each move is typed
+    as a player would (keypad digits, or the cell's name), a move outside the board sent to is refused before it goes
+    out, and both ends finish with the same board and result."""
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    host = TerminalPeer.host("Alice", "--rules", "ultimate")
+    peers.append(host)
+    assert "Hosting a game of ultimate tic-tac-toe as Alice" in host.transcript
+    guest = TerminalPeer.guest(host.port)
+    peers.append(guest)
+    host.wait_for("Bob joined.")
+    guest.wait_for("Joined Alice's game.")
+    game, rng = ULTIMATE_VARIANT.new_game(), random.Random(3)
+    while not game.is_over:
+        mover, other = (host, guest) if len(game.moves) % 2 == 0 else (guest, host)
+        prompt = mover.wait_for(YOUR_MOVE)
+        assert ("may play in any open board" in prompt) == (game.sent_to is None)
+        if game.sent_to is not None and len(game.moves) % 7 == 3:
+            wrong = next((row, col) for row in range(9) for col in range(9)
+                         if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to
+                         and game.small_board_result((row // 3, col // 3)) is None)
+            mover.type(game.move_name(wrong))
+            assert "is not where you may play" in mover.wait_for(YOUR_MOVE)
+        cell = rng.choice(game.legal_moves())
+        mover.type(game.keypad_keys(cell) if len(game.moves) % 2 else game.move_name(cell))
+        other.wait_for(f"{mover.name} plays {game.move_name(cell)}.")
+        game.play(*cell)
+    result = "It's a draw." if game.winner is None else f"{'Alice' if game.winner.value == 'X' else 'Bob'} wins with"
+    for peer in (host, guest):
+        assert result in peer.wait_for("Play again? [Y/n] ")
