@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Plays the game by keyboard with Debian's Orca listening, and writes what Orca would have said to
 # FOLDER/speech.txt, one utterance a line, in order. Run inside
-# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON` (tests/integration/test_orca.py).
+# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON [KEY...]` (tests/integration/test_orca.py):
+# the keys given (xdotool names) replace the two-player game below, and a state file put in FOLDER/data first is
+# the game the window resumes.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
 # own HOME and runtime folder, so neither another Orca of this user nor its settings are in play.
 set -u
 folder="$1" python="$2"
+shift 2
+keys=("$@")
+[ ${#keys[@]} -gt 0 ] || keys=(Up Left Right Return 5 7 1 9 ctrl+z)
 export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 unset QT_QPA_PLATFORM XDG_CONFIG_HOME XDG_DATA_HOME
@@ -26,7 +31,7 @@ for _ in $(seq 150); do
     sleep 0.2
 done
 sleep 3
-for key in Up Left Right Return 5 7 1 9 ctrl+z; do xdotool key "$key"; sleep 2; done
+for key in "${keys[@]}"; do xdotool key "$key"; sleep 2; done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4
 kill "$game" 2>/dev/null

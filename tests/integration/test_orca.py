@@ -33,16 +33,15 @@ HEARD_IN_ORDER = [
 ]
 
 
-@pytest.fixture(scope="module")
-def speech(tmp_path_factory) -> list[str]:
+def orca_heard(folder: Path, *keys: str) -> list[str]:
+    """What Orca said while the game in `folder` was played with `keys` (the two-player game, if none)."""
     if not all(shutil.which(tool) for tool in ("orca", "script", "xvfb-run", "dbus-run-session", "xdotool")):
         if os.environ.get("CI"):
             pytest.fail("Orca is missing: ./scripts/test installs it (Debian's orca package)")
         pytest.skip("Orca (Debian's orca package) is not installed here")
-    folder = tmp_path_factory.mktemp("orca")
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--", "bash",
-                             str(DRIVER), str(folder), sys.executable], capture_output=True, text=True, env=env,
+                             str(DRIVER), str(folder), sys.executable, *keys], capture_output=True, text=True, env=env,
                             timeout=240)
     assert result.returncode == 0, result.stderr[-2000:]
     said = (folder / "speech.txt").read_text().splitlines()
@@ -50,6 +49,20 @@ def speech(tmp_path_factory) -> list[str]:
     # Printed whole (pytest shortens assertion messages): a failure's report shows everything Orca said.
     print("Orca said:", *said, "Driver:", result.stderr[-2000:], sep="\n")
     return [line for line in said if not line.endswith(" ")]  # Orca's echo of each key typed ("return ")
+
+
+@pytest.fixture(scope="module")
+def speech(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory.mktemp("orca"))
+
+
+@pytest.fixture(scope="module")
+def speech_in_ultimate(tmp_path_factory) -> list[str]:
+    """The ultimate game of test_screen_reader.py, resumed, and the player's keypad 1: the computer's forced reply
+    sends the player to A3."""
+    from .test_screen_reader import ultimate_state_folder
+
+    return orca_heard(ultimate_state_folder(tmp_path_factory.mktemp("orca-ultimate")), "1")
 
 
 def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
@@ -63,3 +76,17 @@ def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
 def test_orca_says_nothing_twice_in_a_row(speech):
     repeated = [line for line, after in zip(speech, speech[1:], strict=False) if line == after]
     assert repeated == []
+
+
+def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
+    # Measured with Orca 43.1: "A3 b2, empty push button.", "Your turn (X). You play in A3.", "A3 a1, X push button
+    # grayed.", then the computer's reply with where to play. That last line came twice: Orca reads the focused
+    # cell's description as it presents the focus (slower among 81 cells than among 9), and the computer's reply
+    # changed it meanwhile, which Orca then says again as a change. Said twice, not lost: not checked here.
+    heard = [line for line in speech_in_ultimate if "A3" in line or "A1" in line]
+    position = 0
+    wanted = ["A3 b2, empty", "You play in A3", "A3 a1, X", "Computer played A1 a3", "You play in A3"]
+    for line in heard:  # in this order: where the keys start, the move, the reply, and where to play now
+        if position < len(wanted) and wanted[position] in line:
+            position += 1
+    assert position == len(wanted), (wanted[position:], speech_in_ultimate)

@@ -142,7 +142,7 @@ class BoardView(QWidget):
             button.setAccessibleName(cell.name)
             button.setToolTip(cell.tooltip)
         if old is None or old.game_key != state.game_key:
-            self.keys.move(self.keys.centre(), shown=self.keys.shown)  # each game's keys start from the centre
+            self.keys.move(self._start_cell(state), shown=self.keys.shown)  # each game's keys start from the centre
         elif self._cursor_left_behind(old, state):
             # On a grid of small boards the keys follow play into the board the player is sent to, to the cell in the
             # same place there as where the cursor was: the arrows need not cross the grid to get there.
@@ -153,6 +153,14 @@ class BoardView(QWidget):
         else:
             self.keys.describe_cells()
         self.update()
+
+    def _start_cell(self, state: BoardState) -> Cell:
+        """Where the keys start on a game just shown: the centre, or on a grid of small boards where the player is
+        sent to one (a game opened or resumed part-way), that board's centre."""
+        if state.blocks > 1 and len(state.lit_blocks) == 1 and any(cell.enabled for cell in state.cells):
+            (row, col), = state.lit_blocks
+            return row * state.block_size + state.block_size // 2, col * state.block_size + state.block_size // 2
+        return self.keys.centre()
 
     def _cursor_left_behind(self, old: BoardState, new: BoardState) -> bool:
         """A move was played and the person to move is sent to one small board, away from the keyboard's cursor."""
