@@ -656,6 +656,10 @@ Choose another port, or “Any free port”.</source>
         <translation>%1 的连接已断开</translation>
     </message>
     <message>
+        <source>Join code: %1</source>
+        <translation>加入码：%1</translation>
+    </message>
+    <message>
         <source>Waiting for an opponent…</source>
         <translation>正在等待对手…</translation>
     </message>
@@ -753,6 +757,17 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>PanelPlace</name>
+    <message>
+        <source>Scores &amp;&amp; Settings</source>
+        <translation>比分与设置</translation>
+    </message>
+    <message>
+        <source>Show or hide the scores, the game&apos;s choices and the moves</source>
+        <translation>显示或隐藏比分、对局选项和棋谱</translation>
     </message>
 </context>
 <context>

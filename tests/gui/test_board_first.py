@@ -14,7 +14,7 @@ from tictactoe_qt.core import Player
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.storage import Storage
-from tictactoe_qt.qt.widgets.style import SIDE_PANEL_WIDTH
+from tictactoe_qt.qt.shell.panel_place import panel_room
 
 from .conftest import TEST_DELAY_MS, Person
 from .test_rejoin_offer import KEPT, keep_in_settings
@@ -64,19 +64,30 @@ def places(window: MainWindow, panel: QWidget) -> dict[str, tuple]:
             "menu bar": where(window.menuBar()), "panel": where(panel), "window": window.size().toTuple()}
 
 
-@pytest.mark.parametrize("size", [None, (804, 637), (1600, 1000)], ids=["default", "smallest", "large"])
+@pytest.mark.parametrize("size", [None, (804, 637), (1600, 1000)], ids=["default", "smallest beside", "large"])
 def test_nothing_moves_when_the_side_panel_arrives(qtbot, install, size):
     saved_game_folder(qtbot, install)
 
     def room(window: MainWindow) -> QWidget:
-        return window.centralWidget().layout().itemAt(1).widget()
+        return window.centralWidget().layout().itemAt(1).widget()  # the room kept, then the panel in its scroll area
 
     window, first_paint = open_board_first(qtbot, install, size, lambda window: places(window, room(window)))
-    assert not window.is_complete and room(window).width() == SIDE_PANEL_WIDTH
+    assert not window.is_complete and room(window).width() == panel_room(window.size())
     window.complete()
     qtbot.wait(20)
-    assert places(window, window.side_panel) == first_paint.seen
-    assert room(window) is window.side_panel and window.side_panel.isVisible()
+    assert places(window, room(window)) == first_paint.seen
+    assert window.side_panel.isVisible() and window.side_panel.isAncestorOf(window.side_panel.score_board)
+    assert room(window).isAncestorOf(window.side_panel)
+
+
+def test_in_a_narrow_window_the_panel_is_a_drawer_and_nothing_moves_when_it_arrives(qtbot, install):
+    saved_game_folder(qtbot, install)
+    window, first_paint = open_board_first(qtbot, install, (640, 480),
+                                           lambda window: places(window, window.play_area.board))
+    window.complete()
+    qtbot.wait(20)
+    assert places(window, window.play_area.board) == first_paint.seen
+    assert not window.side_panel.isVisible() and window.panel_place.drawer_action.isVisible()
 
 
 def test_the_first_frame_shows_the_saved_game_and_takes_a_move(qtbot, install):

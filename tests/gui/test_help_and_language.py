@@ -97,7 +97,7 @@ def test_help_dialogs_follow_a_language_switch(window, back_to_english):
     window.appearance.language_actions["zh_CN"].trigger()
     assert window.findChild(HowToPlayDialog).windowTitle() == "玩法"
     table = window.findChild(ShortcutsDialog).table
-    assert table.item(0, 0).text() == "新游戏"
+    assert "新游戏" in [table.item(row, 0).text() for row in range(table.rowCount())]
     assert "规则" in window.findChild(HowToPlayDialog).text.toPlainText()
     assert QApplication.instance() is not None
 

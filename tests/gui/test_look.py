@@ -126,7 +126,10 @@ def test_the_board_is_the_star_at_every_size_with_no_gap_under_the_headline(wind
     line_bottom = play_area.info_line.mapTo(window, QPoint(0, play_area.info_line.height())).y()
     top = board.mapTo(window, QPoint(0, square_top(board))).y()
     assert 0 <= top - line_bottom <= 12, (top, line_bottom)  # the board right under the headline's line
-    assert board.board_side() >= 1.6 * panel.width(), (board.board_side(), panel.width())
+    if window.panel_place.compact:  # a narrow window: the panel is a drawer (the board's share at 640×480: below)
+        assert not panel.isVisible()
+    else:
+        assert board.board_side() >= 1.6 * panel.width(), (board.board_side(), panel.width())
     # It fills the height it can: whatever is left over is no more than a thin band above and below the block.
     headline_top = play_area.status_label.mapTo(window, QPoint(0, 0)).y()
     used = top + board.board_side() - headline_top
@@ -174,3 +177,37 @@ def test_the_winning_line_runs_solid_through_every_winning_cell_end_to_end(perso
     # Edged, so it stands apart from the marks and the board it crosses.
     edge = round(side * 0.09 * 0.7)
     assert image.pixelColor(first.right() + 3, y - edge).name() == COLORS.win_tint(Player.X).name(), name
+
+
+def test_at_640_by_480_the_board_keeps_half_the_window_and_the_panel_opens_as_a_drawer(person, window, qtbot):
+    window.resize(640, 480)
+    qtbot.waitUntil(lambda: window.size() == QSize(640, 480))
+    QApplication.processEvents()
+    board, panel, drawer = window.play_area.board, window.side_panel, window.panel_place.drawer_action
+    assert board.board_side() * 2 >= window.width() and board.isVisible()
+    assert not panel.isVisible() and drawer.isVisible() and window.game_actions.new_game_button.isVisible()
+    drawer.trigger()  # Scores & Settings (F9)
+    QApplication.processEvents()
+    assert panel.isVisible() and panel.score_board.win_labels[0].isVisible()
+    person.choose(panel.match_settings.computer_segment)  # the panel works as beside the board
+    assert window.controller.mode.value == "computer"
+    drawer.trigger()
+    QApplication.processEvents()
+    assert not panel.isVisible()
+    window.resize(900, 700)  # wide again: beside the board, the drawer's button gone
+    qtbot.waitUntil(lambda: panel.isVisible())
+    assert not drawer.isVisible()
+
+
+def test_at_full_hd_the_panels_type_grows_and_the_move_list_holds_what_it_shows(person, window, qtbot):
+    panel = window.side_panel
+    default_px = QFontMetrics(panel.score_board.win_labels[0].font()).height()
+    person.click_all((1, 1), (0, 0), (2, 2))
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.size() == QSize(1920, 1080))
+    QApplication.processEvents()
+    assert QFontMetrics(panel.score_board.win_labels[0].font()).height() >= 1.25 * default_px
+    assert panel.width() >= 1.25 * 272
+    moves = panel.move_history.list
+    rows = moves.sizeHintForRow(0) * moves.count()
+    assert moves.height() <= rows + 4 * moves.frameWidth() + 8  # no tall empty box under four lines

@@ -55,7 +55,9 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
         qtbot, window, network, person, peers):
     board_side = window.play_area.board.board_side()
     port, code = host_from_the_window(qtbot, window, network)
-    assert person.status == "Waiting for an opponent…"
+    # The join code, the one thing the host must read out, is the headline; the line under it says the rest.
+    assert person.status == f"Join code: {code}"
+    assert window.play_area.prediction_label.text().startswith(f"Waiting for an opponent. Join code: {code} · address:")
     # The two lines about hosting are in the side panel: the board keeps its size (issue 22, item 6).
     assert window.side_panel.network_label.isVisible()
     QApplication.processEvents()
@@ -207,7 +209,7 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
         except Exception:
             raise AssertionError(f"not hung up on: {name}") from None
         sock.close()
-    assert person.status == "Waiting for an opponent…" and person.marks() == ".../.../..."
+    assert person.status == f"Join code: {code}" and person.marks() == ".../.../..."
     gate = network.seat.endpoint.gate
     assert any(tries.locks for tries in gate.by_address.values())  # the wrong codes locked this address a while...
     gate.by_address.clear()  # ...which the invited player waits out (here: the records go)

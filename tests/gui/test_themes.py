@@ -179,3 +179,18 @@ def test_high_contrast_frames_the_moves_and_shows_reset_scores_in_full_contrast(
         person.click_all((1, 1), (0, 0), (1, 0), (0, 1), (1, 2))  # a game ends: there is a score to reset
         QApplication.processEvents()
     assert reset.isVisible() and reset.isEnabled()
+
+
+@pytest.mark.parametrize("name", ["dark", "high-contrast"])
+def test_every_menu_is_drawn_in_the_theme_chosen_from_the_first_time_it_opens(person, window, qtbot, name):
+    """The play-test saw menus drawn light in Dark until a language switch (once, never again): every menu and
+    submenu, opened for the first time after the switch, is drawn in the theme's window colour."""
+    window.appearance.choose_theme(name)
+    wanted = QApplication.palette().window().color()
+    for menu in (window.game_menu, window.view_menu, window.theme_menu, window.language_menu, window.help_menu):
+        menu.popup(QPoint(10, 10))
+        QApplication.processEvents()
+        image = menu.grab().toImage()
+        seen = image.pixelColor(3, image.height() // 2)
+        menu.hide()
+        assert contrast(seen, wanted) < 1.3, (menu.title(), seen.name(), wanted.name())

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QTranslator
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMessageBox,
 )
@@ -110,7 +111,7 @@ def test_the_network_dialogs_and_messages_are_in_chinese(chinese, qtbot):
     texts += [window.side_panel.network_label.text(), window.play_area.status_label.text()]
     assert len(texts) > 20
     assert untranslated(texts) == []
-    assert window.play_area.status_label.text() == "正在等待对手…"
+    assert window.play_area.status_label.text().startswith("加入码：")  # the join code, in the headline
     window.close()
 
 
@@ -123,4 +124,25 @@ def test_a_bad_state_file_is_explained_in_chinese(chinese, qtbot, tmp_path):
     window = open_window(qtbot, GameController(computer_delay_ms=0), storage)
     notice = window.play_area.notice_bar.message_label.text()
     assert "文件已损坏或不完整" in notice and "damaged" not in notice
+    window.close()
+
+
+def test_chinese_names_on_the_scoreboard_are_bold_like_latin_ones(chinese, qtbot):
+    """The play-test: 电脑 was not bold. Chinese falls back to a font with no bold face, which Qt makes bold
+    only from QFont.Bold on: the names are set in Bold, and drawn heavier than at the regular weight."""
+    window = open_window(qtbot, GameController(computer_delay_ms=0))
+    window.side_panel.match_settings.computer_segment.click()
+    label = window.side_panel.score_board.computer_labels[1]
+    assert label.font().weight() >= QFont.Weight.Bold
+
+    def ink(weight) -> int:
+        probe = QLabel("电脑")
+        font = QFont(label.font())
+        font.setWeight(weight)
+        probe.setFont(font)
+        probe.adjustSize()
+        image = probe.grab().toImage()
+        return sum(image.pixelColor(x, y).lightness() < 128 for x in range(image.width()) for y in range(image.height()))
+
+    assert ink(label.font().weight()) > 1.3 * ink(QFont.Weight.Normal)
     window.close()

@@ -29,7 +29,7 @@ HEARD_IN_ORDER = [
     "a3, X push button grayed.", "Player 2's turn (O).",
     "a1, O push button grayed.", "Player 1's turn (X).",
     "c3, X push button grayed.", "Player 1 wins!",  # the result
-    "c3, empty", "Player 1's turn (X).",  # Undo: the winning move comes off its cell
+    "c3, empty", "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
 ]
 
 

@@ -114,7 +114,7 @@ def test_the_result_and_an_undo_are_heard(heard):
     assert focused(heard["9"]) == ["c3, X"]
     assert changes(heard["9"], "description")[-1] == ("c3, X", "Player 1 wins!")
     assert ("c3, empty", "c3, empty") in changes(heard["ctrl+z"], "name")  # the move taken back, on its cell
-    assert changes(heard["ctrl+z"], "description")[-1] == ("c3, empty", "Player 1's turn (X).")
+    assert changes(heard["ctrl+z"], "description")[-1] == ("c3, empty", "Taken back: c3, X. Player 1's turn (X).")
 
 
 def test_each_news_is_told_once(heard):

@@ -95,6 +95,8 @@ class NetworkSeat(Seat):
             return None
         if self._lost:
             return fill(self.tr("%1's connection was lost"), self.peer_name)
+        if self.is_host and self._door[0]:  # the one thing the host must read out: the headline, large
+            return fill(self.tr("Join code: %1"), self._door[0])
         return self.tr("Waiting for an opponent…") if self.is_host else self.tr("Connecting…")
 
     # --- what the local player does ------------------------------------------------------------------

@@ -40,6 +40,7 @@ class AdviceSource(Protocol):
 
 class RemoteSource(Protocol):
     def waiting_text(self) -> str | None: ...
+    def status_line(self) -> str: ...
 
 
 class ViewSource(Protocol):

@@ -153,7 +153,11 @@ def view_of(c: ViewSource) -> ViewState:
     game, advisor = c.game, c.advisor
     demo = c.mode is Mode.COMPUTER_VS_COMPUTER
     demo_stopped = demo and not c.demo_running and not game.is_over  # nobody is to move until Continue
-    where, prediction = "" if c.waiting_for_network else words.where_to_play(c), advisor.prediction_words()
+    where = "" if c.waiting_for_network else words.where_to_play(c)
+    # While a network game waits for its other player, the line under the headline says what it waits for (with
+    # the address to give, under a host's join code); advice is off then.
+    prediction = (c.remote.status_line() if c.remote is not None and c.waiting_for_network
+                  else advisor.prediction_words())
     return ViewState(
         board=_board(c),
         status=words.status(c),

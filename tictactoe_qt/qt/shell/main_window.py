@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from ..assets import icon_path
@@ -24,10 +24,10 @@ from ..session.controller import GameController
 from ..session.view_state import ViewState
 from ..text import fill
 from ..widgets.play_area import PlayArea
-from ..widgets.style import SIDE_PANEL_WIDTH
 from .actions import GameActions
 from .appearance import Appearance
 from .game_files import GameFiles
+from .panel_place import PanelPlace
 from .remarks import Remarks
 from .storage import Storage
 
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
             tinted_when_shown=((self.game_actions.stop_demo_action, "stop"), (self.game_actions.continue_demo_action, "continue")))
         self._create_menus()
         self.toolbar = self.game_actions.make_toolbar(self)
+        self.toolbar.addAction(self.panel_place.drawer_action)
         self.files = GameFiles(self, c, storage)
         self.files.file_changed.connect(self._refresh_title)
         undo_keys = self.game_actions.undo_action.shortcut
@@ -97,11 +98,7 @@ class MainWindow(QMainWindow):
         from .network_play import NetworkPlay  # noqa: PLC0415
 
         self._side_panel = panel = SidePanel()
-        self._central_layout.replaceWidget(self._panel_room, panel)
-        # Hidden at once: a deletion waits for the event loop, and until then the room, out of the layout, would lie
-        # over the board's corner and take its clicks.
-        self._panel_room.hide()
-        self._panel_room.deleteLater()
+        self.panel_place.put(panel)
         self._network = network = NetworkPlay(self, self.controller, self.storage, panel.network_label,
                                               self.play_area.notice_bar)
         for action in network.actions:
@@ -142,6 +139,7 @@ class MainWindow(QMainWindow):
         self.theme_menu.addActions(list(self.appearance.theme_actions.values()))
         self.language_menu = self.view_menu.addMenu("")
         self.language_menu.addActions(list(self.appearance.language_actions.values()))
+        self.view_menu.insertAction(a.full_screen_action, self.panel_place.drawer_action)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addActions([a.how_to_play_action, a.shortcuts_action])
         self.help_menu.addSeparator()
@@ -154,14 +152,12 @@ class MainWindow(QMainWindow):
 
     def _create_central_widget(self) -> None:
         self.play_area = PlayArea()
-        self._panel_room = QWidget()  # the side panel's, until complete() puts the panel there
-        self._panel_room.setFixedWidth(SIDE_PANEL_WIDTH)
         central = QWidget()
-        self._central_layout = layout = QHBoxLayout(central)
+        layout = QHBoxLayout(central)
         layout.setContentsMargins(16, 8, 16, 14)
         layout.setSpacing(20)
         layout.addWidget(self.play_area, 1)
-        layout.addWidget(self._panel_room)
+        self.panel_place = PanelPlace(central, layout)  # beside the board, or a drawer in a narrow window
         self.setCentralWidget(central)
 
     def _connect_side_panel(self, panel: SidePanel) -> None:
@@ -189,10 +185,16 @@ class MainWindow(QMainWindow):
                             (self.help_menu, self.tr("&Help"))):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Game"))
+        self.panel_place.retranslate()
         if self._network is not None:
             self._network.retranslate()
         self._fit_toolbar()
         self._refresh_title()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.panel_place.fit(event.size())
+        self._fit_toolbar()  # the drawer's button comes and goes with the window's width
+        super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -18,6 +18,8 @@ class MoveHistory(Retranslatable, QWidget):
         super().__init__(parent)
         self.list = QListWidget()
         self.list.setMinimumHeight(52)  # a few lines, scrolled to the last: the window's least height is the board's
+        # As tall as its moves (the panel's spare room goes under it): no tall empty box in a large window.
+        self.list.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
         self.list.itemActivated.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.list.itemClicked.connect(lambda item: self.move_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.heading = Heading()

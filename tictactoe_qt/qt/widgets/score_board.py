@@ -213,7 +213,7 @@ class ScoreBoard(Retranslatable, QWidget):
             edit.setFrame(False)
             edit.editingFinished.connect(lambda seat=seat: self._finish_name_edit(seat))
             for name in (edit, self.computer_labels[seat]):
-                _sized(name, 1.12, QFont.Weight.DemiBold)
+                _sized(name, 1.12, QFont.Weight.Bold)  # not DemiBold: Chinese names have no bold face to take it
             self.computer_labels[seat].setContentsMargins(2, 0, 0, 0)
             grid = QGridLayout(row)
             grid.setContentsMargins(14, 6, 10, 6)
@@ -236,6 +236,13 @@ class ScoreBoard(Retranslatable, QWidget):
             count.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._style_names()
         self._retranslate()
+
+    def set_scale(self, scale: float) -> None:
+        """The badges and the counts' room grow with the panel's type (SidePanel.set_scale sets the fonts)."""
+        for badge in self.badges:
+            badge.set_side(round(34 * scale))
+        for count in (*self.win_labels, self.draws_label):
+            count.setMinimumWidth(round(count.fontMetrics().horizontalAdvance("00")))
 
     def _retranslate(self) -> None:
         self.heading.setText(self.tr("Score"))

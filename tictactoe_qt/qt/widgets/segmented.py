@@ -74,7 +74,8 @@ class Segment(QRadioButton):
         painter.setBrush(fill)
         painter.drawPath(_segment_path(rect, first=index == 0, last=index == last))
         font = QFont(self.font())
-        font.setWeight(QFont.Weight.DemiBold if chosen else QFont.Weight.Normal)
+        # Bold, not DemiBold: a font with no bold face (Chinese falls back to one) is made bold only from Bold on.
+        font.setWeight(QFont.Weight.Bold if chosen else QFont.Weight.Normal)
         painter.setFont(font)
         painter.setPen(ink)
         words = painter.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,

@@ -193,9 +193,12 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.score_board)
         layout.addWidget(self.network_label)
         layout.addWidget(self.match_settings)
-        layout.addWidget(self.move_history, 1)
+        layout.addWidget(self.move_history)
         layout.addWidget(self.analysis_legend)
+        layout.addStretch(1)  # room to spare goes under the panel: the move list holds what it shows
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
+        self._scale = 1.0
+        self._base_fonts: list[tuple[QWidget, float]] | None = None
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
@@ -207,6 +210,25 @@ class SidePanel(Retranslatable, QWidget):
         self._show_working(self._working)
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self.network_label.setAccessibleName(self.tr("Network game"))
+
+    def set_scale(self, scale: float, width: int) -> None:
+        """Type, spacing and width `scale` times their own: a large window's panel grows as its board does."""
+        self.setFixedWidth(width)
+        if scale == self._scale:
+            return
+        if self._base_fonts is None:  # each widget's own size, as built
+            self._base_fonts = [(widget, widget.font().pointSizeF()) for widget in (self, *self.findChildren(QWidget))]
+        self._scale = scale
+        for widget, base in self._base_fonts:
+            font = widget.font()
+            font.setPointSizeF(base * scale)
+            widget.setFont(font)
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(round(12 * scale))
+        self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
+        self.score_board.set_scale(scale)
+        self.move_history.updateGeometry()
 
     def show_view(self, view: ViewState) -> None:
         self.score_board.show_scores(view.scores)

@@ -26,7 +26,7 @@ from .painting import CellLook, paint_block_over, paint_block_under, paint_cell,
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent, QResizeEvent
 
-MINIMUM_SIDE = 480
+MINIMUM_SIDE = 280  # a 640×480 window holds the board, the headline and the line under it
 WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
 CELL_GAP = 0.022  # between cells, as a share of the board's side; on a grid of small boards:
 SMALL_BOARD_CELL_GAP, SMALL_BOARD_GAP = 0.006, 0.034  # between the cells of a small board, and between boards

@@ -1,0 +1,131 @@
+"""Where the side panel goes at each window size: beside the board, or, in a narrow window, in a drawer that
+opens over the board's right edge; and how large its type is (it grows with a large window, as the board does).
+
+Decided from the window's size alone, so the first frame (the panel's room kept empty, see MainWindow) and
+the complete window agree, and nothing moves when the panel comes. The panel always sits in a scroll area:
+in a short window it scrolls rather than holding the window tall.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from ..widgets.style import SIDE_PANEL_WIDTH
+
+if TYPE_CHECKING:  # built after the first frame (see MainWindow.complete)
+    from ..widgets.side_panel import SidePanel
+
+# Below this width the board would get less than half of the window beside the panel: the panel is a drawer.
+COMPACT_BELOW_WIDTH = 760
+# The panel's type and width grow with the window from this size on (at 1920×1080: 1.35 times), to at most:
+PANEL_SCALE_FROM = QSize(1280, 800)
+PANEL_SCALE_MOST = 1.5
+_SCROLL_BAR_ROOM = 14  # beside the panel in its scroll area, for a scroll bar in a short window
+
+
+def is_compact(window: QSize) -> bool:
+    return window.width() < COMPACT_BELOW_WIDTH
+
+
+def panel_scale(window: QSize) -> float:
+    return min(max(min(window.width() / PANEL_SCALE_FROM.width(), window.height() / PANEL_SCALE_FROM.height()), 1.0),
+               PANEL_SCALE_MOST)
+
+
+def panel_room(window: QSize) -> int:
+    """The width the panel takes beside the board (0 in a compact window)."""
+    return 0 if is_compact(window) else round(SIDE_PANEL_WIDTH * panel_scale(window)) + _SCROLL_BAR_ROOM
+
+
+class PanelPlace(QObject):
+    """The panel's room in the window's row (`row`, after the play area), and the drawer in a narrow window."""
+
+    def __init__(self, central: QWidget, row: QBoxLayout) -> None:
+        super().__init__(central)
+        self._central, self._row = central, row
+        self.room = QWidget()  # the panel's, until put() brings the panel
+        self.room.setFixedWidth(SIDE_PANEL_WIDTH + _SCROLL_BAR_ROOM)
+        row.addWidget(self.room)
+        self.panel: SidePanel | None = None
+        self._scroll = QScrollArea()
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click in the panel leaves the keys with the board
+        self._drawer = QFrame(central)
+        self._drawer.setObjectName("side-drawer")
+        self._drawer.setFrameShape(QFrame.Shape.StyledPanel)
+        self._drawer.setAutoFillBackground(True)
+        QVBoxLayout(self._drawer).setContentsMargins(12, 8, 4, 8)
+        self._drawer.hide()
+        self.compact = False
+        self.drawer_action = QAction(self, checkable=True)  # shown in a compact window's toolbar and View menu
+        self.drawer_action.setShortcuts([QKeySequence("F9")])
+        self.drawer_action.setVisible(False)
+        self.drawer_action.toggled.connect(self._show_drawer)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        text = self.tr("Scores && Settings")  # && is a plain "&" in a menu and on a button
+        self.drawer_action.setText(text)
+        self.drawer_action.setIconText(text)
+        self.drawer_action.setStatusTip(self.tr("Show or hide the scores, the game's choices and the moves"))
+
+    def put(self, panel: SidePanel) -> None:
+        """The panel, built after the first frame, into the room kept for it (or the drawer)."""
+        self.panel = panel
+        self._scroll.setWidget(panel)
+        self._row.replaceWidget(self.room, self._scroll)
+        # Hidden at once: a deletion waits for the event loop, and until then the room, out of the layout, would lie
+        # over the board's corner and take its clicks.
+        self.room.hide()
+        self.room.deleteLater()
+        self.compact = not self.compact  # fit() places it anew
+        self.fit(self._central.window().size())
+
+    def fit(self, window: QSize) -> None:
+        """Place and size the panel for a window of this size."""
+        scale, room = panel_scale(window), panel_room(window)
+        compact = is_compact(window)
+        width = round(SIDE_PANEL_WIDTH * scale)
+        if self.panel is None:
+            self.room.setVisible(not compact)
+            self.room.setFixedWidth(room or 1)
+        else:
+            self.panel.set_scale(scale, width)
+            self._scroll.setFixedWidth(width + _SCROLL_BAR_ROOM)
+            if compact != self.compact:
+                self._move(compact)
+        self.compact = compact
+        self.drawer_action.setVisible(compact)
+        self._place_drawer()
+
+    def _move(self, compact: bool) -> None:
+        drawer_layout = self._drawer.layout()
+        assert drawer_layout is not None
+        if compact:
+            self._row.removeWidget(self._scroll)
+            drawer_layout.addWidget(self._scroll)
+        else:
+            drawer_layout.removeWidget(self._scroll)
+            self._row.addWidget(self._scroll)
+            self.drawer_action.setChecked(False)
+            self._drawer.hide()
+        self._scroll.show()
+
+    def _show_drawer(self, shown: bool) -> None:
+        self._drawer.setVisible(shown and self.compact)
+        if shown:
+            self._place_drawer()
+            self._drawer.raise_()
+
+    def _place_drawer(self) -> None:
+        if not self._drawer.isVisible():
+            return
+        central = self._central.rect()
+        width = self._scroll.width() + 16
+        self._drawer.setGeometry(central.right() - width, central.top(), width, central.height())
