@@ -125,9 +125,13 @@ def _above_label(rect: QRectF, cell: CellView) -> QRectF:
     return QRectF(rect.center().x() - side / 2, rect.top(), side, side)
 
 
+SMALL_CELL_PX = 70
+
+
 def _outcome(painter: QPainter, rect: QRectF, cell: CellView) -> None:
     font = painter.font()
-    font.setPixelSize(max(9, round(rect.height() * 0.16)))
+    # A small cell (a 9×9 grid's, a 5×5 board in a small window) gives its word a larger share of itself.
+    font.setPixelSize(max(9, round(rect.height() * (0.16 if rect.height() >= SMALL_CELL_PX else 0.27))))
     font.setBold(True)
     painter.setFont(font)
     # "?" takes the neutral colour of "Draw": it says nothing about who wins.
