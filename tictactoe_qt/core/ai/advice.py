@@ -30,12 +30,17 @@ if TYPE_CHECKING:
     from ..board_game import BoardGame
     from .ultimate_search import Estimate, Proven
 
-__all__ = ["ULTIMATE_ITERATIONS", "ULTIMATE_SOLVE_BUDGET", "Advice", "Hint", "advice_for"]
+__all__ = ["ULTIMATE_ITERATIONS", "ULTIMATE_SOLVE_BUDGET", "ULTIMATE_SOLVE_OPEN_CELLS", "Advice", "Hint", "advice_for"]
 
-# Ultimate's advice: the exact solver first, within this many nodes (about 0.1 s of Python; late in a game it
+# Ultimate's advice: the exact solver first, within this many nodes (0.1–0.5 s of Python; late in a game it
 # finishes in a few hundred), then this many playouts of the search (about 0.2 s compiled; without the compiled
-# search they are cut to ultimate_search.PYTHON_TIME_LIMIT).
+# search they are cut to ultimate_search.PYTHON_TIME_LIMIT). The solver is tried only where at most
+# ULTIMATE_SOLVE_OPEN_CELLS empty cells are left in open boards: measured over 40 games between Easy players, that
+# kept 371 of the 377 positions it could prove and skipped 655 of the 760 it could not, each of which held the
+# Python interpreter for 0.09 s on average (bench/gui_gap.py: the window's rare frames over 17 ms with every
+# advisor on in ultimate came from those).
 ULTIMATE_SOLVE_BUDGET = 20_000
+ULTIMATE_SOLVE_OPEN_CELLS = 25
 ULTIMATE_ITERATIONS = 100_000
 
 
@@ -158,11 +163,19 @@ def _proven_outcome(value: int, empties: int) -> MoveOutcome:
 def _ultimate_answer(game: UltimateGame, cancel: CancelFlag | None, seed: int) -> Proven | Estimate:
     from . import ultimate_search  # noqa: PLC0415 - its compiled search loads on the first ultimate question
 
-    proven = ultimate_search.solve(game, ULTIMATE_SOLVE_BUDGET, cancel=cancel)
-    if proven is not None:
-        return proven
+    if _open_cells(game) <= ULTIMATE_SOLVE_OPEN_CELLS:
+        proven = ultimate_search.solve(game, ULTIMATE_SOLVE_BUDGET, cancel=cancel)
+        if proven is not None:
+            return proven
     time_limit = None if ultimate_search.is_compiled() else ultimate_search.PYTHON_TIME_LIMIT
     return ultimate_search.estimate(game, ULTIMATE_ITERATIONS, cancel=cancel, seed=seed, time_limit=time_limit)
+
+
+def _open_cells(game: UltimateGame) -> int:
+    """Empty cells left in the small boards still open: how much of the game is left to play, at most."""
+    results = game.block_results
+    return sum(1 for row in range(game.size) for col in range(game.size)
+               if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None)
 
 
 _ADVICE: dict[str, Advice] = {"k-in-a-row": _KInARow(), "ultimate": _Ultimate()}
