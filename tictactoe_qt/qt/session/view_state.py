@@ -32,7 +32,7 @@ class CellView:
     enabled: bool  # a click here plays
     last_move: bool
     hint: bool
-    winning: bool  # part of the winning line
+    winning: bool  # part of the winning line (of a winning small board, in ultimate)
     analysed: bool  # the move analysis has an answer here: `outcome`, or None for "?"
     outcome: MoveOutcome | None
     label: str  # the analysis's word on the cell ("Win", "Draw", "Lose"), "" for none
@@ -198,9 +198,11 @@ def board_state(game: BoardGame, accepts_clicks: bool, hint: Cell | None = None,
     A cell may be clicked where the rules let the player to move play it (in ultimate, only in the boards lit)."""
     size, analysis = game.size, analysis or {}
     last = game.last_move
-    line = game.winning_line or ()
-    legal = set(game.legal_moves())
+    line = set(game.winning_line or ())
     block = game.block_size
+    for block_row, block_col in game.winning_blocks or ():  # the cells of the small boards that won
+        line.update((block_row * block + row, block_col * block + col) for row in range(block) for col in range(block))
+    legal = set(game.legal_moves())
     cells = []
     for row in range(size):
         for col in range(size):

@@ -87,16 +87,19 @@ def paint_block_over(painter: QPainter, rect: QRectF, result: Player | str | Non
     """Over a small board's cells: dimmed when open but not playable now; when won, faded with the winner's mark
     large over it; when drawn, faded. `fade` (0–1) is how far a result that just came has come in."""
     radius = rect.width() * 0.05
+    # As much veil as the theme lets marks fade (drawn_fade): high contrast keeps every mark at full contrast, so
+    # its closed and waiting boards are told by the ring and the large mark alone.
+    strength = min(1.0, (1.0 - COLORS.drawn_fade) / 0.55)
     if result is None:
         if dimmed:
             veil = QColor(COLORS.board)
-            veil.setAlphaF(0.36)
+            veil.setAlphaF(0.36 * strength)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(veil)
             painter.drawRoundedRect(rect, radius, radius)
         return
     veil = QColor(COLORS.cell)
-    veil.setAlphaF(0.72 * fade)
+    veil.setAlphaF(0.72 * fade * strength)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(veil)
     painter.drawRoundedRect(rect, radius, radius)
