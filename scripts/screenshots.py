@@ -48,6 +48,7 @@ SHOTS = (
     ("ultimate-advice", "light", "en", None, ULTIMATE_MOVES[:-9], True, "ultimate"),
     ("ultimate-dark", "dark", "en", None, ULTIMATE_MOVES, False, "ultimate"),
     ("ultimate-small", "light", "en", "minimum", ULTIMATE_MOVES, False, "ultimate"),
+    ("ultimate-zh", "light", "zh_CN", None, ULTIMATE_MOVES[:-9], True, "ultimate"),
 )
 README_SHOTS = {"default-won": "screenshot.png", "default-dark": "screenshot-dark.png", "default-zh": "screenshot-zh_CN.png",
                 "ultimate-light": "screenshot-ultimate.png", "ultimate-advice": "screenshot-ultimate-advice.png"}

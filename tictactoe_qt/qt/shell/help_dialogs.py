@@ -125,7 +125,7 @@ def how_to_play_html() -> str:
                   "about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting "
                   "half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough "
                   "moves are left for the game to be worked out to its end, they are exact, as on the other boards: "
-                  "With best play: X wins; Win 2, Draw, Loss 3.")),
+                  "With best play: X wins; Win, Draw, Lose.")),
         ("h3", translate("Help", "Advice")),
         ("p", translate("Help", "Hint rings the best move for the player to move. Show Outcome Prediction says after "
                   "every move who wins if both sides play their best from here, and warns when a "
