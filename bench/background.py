@@ -104,7 +104,7 @@ def session(minutes: float) -> list[float]:
 
     def sample() -> None:
         entries = sum(search.engine.table_entries for search in searches.values())
-        print(f"{time.monotonic() - started:5.0f}s {c.variant[0]}×{c.variant[0]:<3} {resident_mb():7.0f} "
+        print(f"{time.monotonic() - started:5.0f}s {c.variant.size}×{c.variant.size:<3} {resident_mb():7.0f} "
               f"{entries:>14,} {len(stopped()):>16}", flush=True)
         if time.monotonic() - started >= minutes * 60:
             window.close()

@@ -24,7 +24,7 @@ from ..net.sockets import Loop, Peer
 from ..core.variants import Variant, variant_for
 from ..net.wire import PROTOCOL_VERSION
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame
-from .text import board_words
+from .text import game_words, listed_board_words
 
 if TYPE_CHECKING:
     from ..net.discovery import Advert
@@ -59,7 +59,7 @@ def find_games(say: Callable[[str], None], seconds: float = 3.0) -> int:
     if not games:
         say("No games found on this network. Ask the host for their address and join with --join HOST:PORT.")
     for game in games:
-        say(f"{game.player}: {board_words(game.board)}, --join {game.address}"
+        say(f"{game.player}: {listed_board_words(game.board)}, --join {game.address}"
             + ("" if game.version == PROTOCOL_VERSION else " (another version of the game)"))
     return 0
 
@@ -130,7 +130,7 @@ def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
         say(f"Cannot listen on port {args.port or DEFAULT_PORT}: {error.strerror}. Try --port 0 for any free port.")
         return 1
     withdraw: Callable[[], None] = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.variant)
-    say(f"Hosting a game of {board_words(match.variant)} as {match.host_name} on port {port}. Join code: {gate.code}")
+    say(f"Hosting {game_words(match.variant)} as {match.host_name} on port {port}. Join code: {gate.code}")
     say(f"Waiting for a player to join (from another computer: --join {socket.gethostname()}:{port}) …")
 
     def accept(sock: socket.socket, address: str) -> Connection:

@@ -20,9 +20,10 @@ from ..core.review_words import review_lines
 from ..core.score import Series
 from ..core.variants import Variant
 
-__all__ = ["HELP_LINE", "HELP_PHRASES", "LOCAL_HELP_PHRASES", "NETWORK_HELP_PHRASES", "REVIEW_WORDS", "MoveTextError",
-           "board_words", "cell_label", "fit_to_terminal", "help_phrases", "move_label", "read_move", "render_board",
-           "review_text", "score_line", "where_to_play", "wrap_phrases"]
+__all__ = ["HELP_LINE", "HELP_PHRASES", "LOCAL_HELP_PHRASES", "MoveTextError", "NETWORK_HELP_PHRASES",
+           "REVIEW_WORDS", "board_words", "cell_label", "fit_to_terminal", "game_words", "help_phrases",
+           "listed_board_words", "move_label", "read_move", "render_board", "review_text", "score_line",
+           "where_to_play", "wrap_phrases"]
 
 # The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
 MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).")
@@ -48,11 +49,25 @@ def help_phrases(game: BoardGame, network: bool = False) -> tuple[str, ...]:
 
 
 def board_words(variant: Variant) -> str:
-    """A board in a sentence: "3×3", "4×4, 4 in a row", "ultimate tic-tac-toe"."""
+    """A board in a sentence: "3×3", "5×5, 4 in a row", "ultimate tic-tac-toe"."""
     if variant.rule_set != "k-in-a-row":
         return f"{variant.rule_set} tic-tac-toe"
     in_a_row = "" if variant.win_length == variant.size else f", {variant.win_length} in a row"
     return f"{variant.size}×{variant.size}{in_a_row}"
+
+
+def game_words(variant: Variant) -> str:
+    """A game on a board, as an object: "a 3×3 game", "a game of ultimate tic-tac-toe"."""
+    if variant.rule_set != "k-in-a-row":
+        return f"a game of {board_words(variant)}"
+    return f"a {variant.size}×{variant.size} game"
+
+
+def listed_board_words(variant: Variant) -> str:
+    """A hosted game's board in the list --find prints: "3×3 board", "ultimate tic-tac-toe"."""
+    if variant.rule_set != "k-in-a-row":
+        return board_words(variant)
+    return f"{variant.size}×{variant.size} board"
 
 
 class MoveTextError(ValueError):
