@@ -2,6 +2,8 @@
 """Background work over a long session: memory over time, how fast unwanted searches stop, quitting mid-search.
 
     .venv/bin/python bench/background.py [--minutes 3] [--quits 12]
+    .venv/bin/python bench/background.py --soak [30]      only a session of 5×5 off the book, every advisor on,
+                                                          for that many minutes: is memory flat at the end?
 
 1. Session: the real window (offscreen, saved data in a temporary folder) against the Unbeatable
    computer with prediction and analysis on, on 3×3, 4×4 and a 5×5 game off the strategy book
@@ -12,7 +14,7 @@
    session. Baseline, same run: how long a thread sleeping on threading.Event takes to wake when
    it is set (the machine's scheduling floor). Target: 50 ms.
 3. Close-to-exit: the app closed while the computer searches on 5×5 and the prediction waits
-   (tests/integration/close_mid_search_driver.py), interleaved with a bare PySide6 window closed
+   (bench/drivers/close_mid_search.py), interleaved with a bare PySide6 window closed
    at once. Target: 300 ms.
 """
 
@@ -31,7 +33,7 @@ from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DRIVER = ROOT / "tests" / "integration" / "close_mid_search_driver.py"
+DRIVER = ROOT / "bench" / "drivers" / "close_mid_search.py"
 DATA = tempfile.mkdtemp(prefix="tictactoe-bench-")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_DATA_HOME"] = f"{DATA}/data"
@@ -44,7 +46,7 @@ from tictactoe_qt.core.ai.control import TABLE_CAPACITY  # noqa: E402
 from tictactoe_qt.core.modes import Mode  # noqa: E402
 
 sys.path.insert(0, str(DRIVER.parent))
-from close_mid_search_driver import open_game_window, open_off_the_book  # noqa: E402
+from close_mid_search import open_game_window, open_off_the_book  # noqa: E402
 
 OFF_THE_BOOK = "5×5 off the book"
 
@@ -66,8 +68,9 @@ def spread(values: list[float]) -> str:
             f"max {ordered[-1]:6.1f} ms   ({len(ordered)})")
 
 
-def session(minutes: float) -> list[float]:
-    """Plays for `minutes`, printing memory every 15 s; returns every stop latency seen."""
+def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, float]] | None = None) -> list[float]:
+    """Plays for `minutes` on `boards` in turn, printing memory every 15 s (kept in `memory` as (seconds, MB));
+    returns every stop latency seen."""
     app, window = open_game_window()
     c = window.controller
     rng = random.Random(2026)
@@ -75,12 +78,12 @@ def session(minutes: float) -> list[float]:
     for search in searches.values():  # keep every stop latency, not only the newest 200
         search.activity.stop_latencies_ms = deque(maxlen=None)
     started = time.monotonic()
-    board_seconds = minutes * 60 / len(BOARDS)
+    board_seconds = minutes * 60 / len(boards)
     print(f"{'time':>6} {'board':>5} {'RSS MB':>7} {'table entries':>14} {'searches stopped':>16}")
 
     def act() -> None:
         elapsed = time.monotonic() - started
-        board = BOARDS[min(int(elapsed // board_seconds), len(BOARDS) - 1)]
+        board = boards[min(int(elapsed // board_seconds), len(boards) - 1)]
         off_the_book = board == OFF_THE_BOOK
         if off_the_book and (c.variant != (5, 4) or c.game.is_over):
             open_off_the_book(c)  # a game from a file, where the computer and the advisors search
@@ -104,6 +107,8 @@ def session(minutes: float) -> list[float]:
 
     def sample() -> None:
         entries = sum(search.engine.table_entries for search in searches.values())
+        if memory is not None:
+            memory.append((time.monotonic() - started, resident_mb()))
         print(f"{time.monotonic() - started:5.0f}s {c.variant.size}×{c.variant.size:<3} {resident_mb():7.0f} "
               f"{entries:>14,} {len(stopped()):>16}", flush=True)
         if time.monotonic() - started >= minutes * 60:
@@ -151,11 +156,33 @@ def close_to_exit_ms(kind: str) -> float:
     return (time.monotonic() - closed_at) * 1000
 
 
+def soak(minutes: float) -> None:
+    """Memory over a long 5×5 session with every advisor on: flat over its last two thirds (target: within
+    2 MB), against its first third, where the tables fill, as the baseline."""
+    print(f"soak: {minutes:g} min of 5×5 off the book, the computer and every advisor searching")
+    memory: list[tuple[float, float]] = []
+    session(minutes, (OFF_THE_BOOK,), memory)
+    settled = [mb for seconds, mb in memory if seconds >= minutes * 60 / 3]
+    early = [mb for seconds, mb in memory if seconds < minutes * 60 / 3]
+    if not settled or not early:
+        print("too short to tell")
+        return
+    rise = settled[-1] - settled[0]
+    print(f"first third: {min(early):.1f} → {max(early):.1f} MB (the tables filling)")
+    print(f"last two thirds: {min(settled):.1f} – {max(settled):.1f} MB, spread {max(settled) - min(settled):.1f} MB, "
+          f"end minus start {rise:+.1f} MB   target: spread ≤ 2 MB")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=3.0, help="length of the played session")
     parser.add_argument("--quits", type=int, default=12, help="close-to-exit runs of each kind")
+    parser.add_argument("--soak", type=float, nargs="?", const=30.0, default=None, metavar="MINUTES",
+                        help="only a soak of 5×5 off the book with every advisor on (30 minutes unless given)")
     args = parser.parse_args()
+    if args.soak is not None:
+        soak(args.soak)
+        return
     print(f"machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
     print(f"1. session of {args.minutes:g} min, every advisor on")
     stops = session(args.minutes)

@@ -31,8 +31,8 @@ from tictactoe_qt.core.variants import ULTIMATE_VARIANT, Variant
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.main_window import MainWindow
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "integration"))
-from close_mid_search_driver import open_off_the_book
+sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
+from close_mid_search import open_off_the_book
 
 
 FRAME_MS = 1000 / 60  # a frame at 60 Hz

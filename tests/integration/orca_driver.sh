@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Plays the game by keyboard with Debian's Orca listening, and writes what Orca would have said to
 # FOLDER/speech.txt, one utterance a line, in order. Run inside
-# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON [KEY...]` (tests/integration/test_orca.py):
-# the keys given (xdotool names) replace the two-player game below, and a state file put in FOLDER/data first is
-# the game the window resumes.
+# `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON [SCENARIO]` (tests/integration/test_orca.py).
+# SCENARIO "two-players" (the default): a two-player game by keyboard to a win, and Undo. "computer": against the
+# Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
+# Level switch and an arrow to the next level. "ultimate": the ultimate game the test put in FOLDER/data (against
+# the computer, 28 moves in), where keypad 1 plays A3 a1 and the computer's forced reply sends the player to A3.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
-# own HOME and runtime folder, so neither another Orca of this user nor its settings are in play.
+# own HOME and runtime folder, so the player's Orca settings are not in play. Orca refuses to start while another
+# Orca of the same user runs anywhere on the machine (it asks pgrep), so runs queue on one lock file: two
+# checkouts testing at once take turns rather than one failing.
 set -u
-folder="$1" python="$2"
-shift 2
-keys=("$@")
-[ ${#keys[@]} -gt 0 ] || keys=(Up Left Right Return 5 7 1 9 ctrl+z)
+exec 9>"${TMPDIR:-/tmp}/tictactoe-qt-orca.lock"
+flock -w 300 9 || { echo "Another Orca run held the lock for 5 minutes" >&2; exit 1; }
+folder="$1" python="$2" scenario="${3:-two-players}"
 export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 unset QT_QPA_PLATFORM XDG_CONFIG_HOME XDG_DATA_HOME
@@ -23,6 +26,17 @@ said() { grep -o "SPEECH OUTPUT: '.*" "$log" 2>/dev/null | sed "s/^SPEECH OUTPUT
 # Orca writes its log in blocks, so nothing is read from it until Orca has ended (and flushed it): the steps go
 # by the clock, with room for Orca to speak a moment after each event on a loaded machine.
 sleep 3
+keys=(Up Left Right Return 5 7 1 9 ctrl+z)
+if [ "$scenario" = computer ]; then
+    mkdir -p "$folder/config/tictactoe-qt"
+    printf '[game]\nmode=computer\nlevel=medium\nhuman_mark=X\n[view]\nprediction=true\n' \
+        >"$folder/config/tictactoe-qt/tictactoe-qt.ini"
+    # 5 plays b2 (the computer answers), Undo takes both back, Redo plays both again; then Tab through the
+    # names and scores to the opponent, board and level switches, and Right moves the level's choice.
+    keys=(5 ctrl+z ctrl+shift+z Tab Tab Tab Tab Tab Tab Tab Right)
+elif [ "$scenario" = ultimate ]; then
+    keys=(1)
+fi
 XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" "$python" -m tictactoe_qt >"$folder/game.out" 2>&1 &
 game=$!
 for _ in $(seq 150); do
@@ -37,8 +51,8 @@ sleep 4
 kill "$game" 2>/dev/null
 pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends
 # A loaded machine can take seconds to end Orca; killing it sooner loses the log's last block.
-for _ in $(seq 300); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
-pgrep -P "$orca" >/dev/null && echo "Orca did not end within 30 s: its log may lack its last block" >&2
+for _ in $(seq 900); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
+pgrep -P "$orca" >/dev/null && echo "Orca did not end within 90 s: its log may lack its last block" >&2
 kill "$orca" "$bus" 2>/dev/null
 wait 2>/dev/null
 said >"$speech"

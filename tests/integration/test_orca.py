@@ -10,9 +10,11 @@ scripts/test installs Orca; where it cannot be installed the test is skipped, ex
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -33,16 +35,19 @@ HEARD_IN_ORDER = [
 ]
 
 
-def orca_heard(folder: Path, *keys: str) -> list[str]:
-    """What Orca said while the game in `folder` was played with `keys` (the two-player game, if none)."""
+def orca_heard(tmp_path_factory, scenario: str, prepare: Callable[[Path], object] | None = None) -> list[str]:
+    """What Orca said in a scenario of orca_driver.sh; `prepare` puts files in its folder first (a game to resume)."""
     if not all(shutil.which(tool) for tool in ("orca", "script", "xvfb-run", "dbus-run-session", "xdotool")):
         if os.environ.get("CI"):
             pytest.fail("Orca is missing: ./scripts/test installs it (Debian's orca package)")
         pytest.skip("Orca (Debian's orca package) is not installed here")
+    folder = tmp_path_factory.mktemp(f"orca-{scenario}")
+    if prepare is not None:
+        prepare(folder)
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--", "bash",
-                             str(DRIVER), str(folder), sys.executable, *keys], capture_output=True, text=True, env=env,
-                            timeout=240)
+                             str(DRIVER), str(folder), sys.executable, scenario], capture_output=True, text=True,
+                            env=env, timeout=660)
     assert result.returncode == 0, result.stderr[-2000:]
     said = (folder / "speech.txt").read_text().splitlines()
     assert said, (folder / "orca.out").read_text(errors="replace")[-2000:]
@@ -53,7 +58,12 @@ def orca_heard(folder: Path, *keys: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def speech(tmp_path_factory) -> list[str]:
-    return orca_heard(tmp_path_factory.mktemp("orca"))
+    return orca_heard(tmp_path_factory, "two-players")
+
+
+@pytest.fixture(scope="module")
+def speech_against_the_computer(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory, "computer")
 
 
 @pytest.fixture(scope="module")
@@ -62,7 +72,7 @@ def speech_in_ultimate(tmp_path_factory) -> list[str]:
     sends the player to A3."""
     from .test_screen_reader import ultimate_state_folder
 
-    return orca_heard(ultimate_state_folder(tmp_path_factory.mktemp("orca-ultimate")), "1")
+    return orca_heard(tmp_path_factory, "ultimate", ultimate_state_folder)
 
 
 def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
@@ -75,6 +85,32 @@ def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
 
 def test_orca_says_nothing_twice_in_a_row(speech):
     repeated = [line for line, after in zip(speech, speech[1:], strict=False) if line == after]
+    assert repeated == []
+
+
+def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_the_level_switch(
+        speech_against_the_computer):
+    said = speech_against_the_computer
+    text = "\n".join(said)
+    replies = re.findall(r"Computer played ([a-c][1-3])\.", text)
+    assert replies, said  # its move, with its cell
+    reply = replies[0]
+    heard_in_order = [
+        "With best play: a draw.",  # the prediction's words (said again only when they change)
+        "b2, X",
+        f"Computer played {reply}.",
+        f"Taken back: {reply}, O; b2, X.",  # Undo: both moves, last first
+        f"Played again: b2, X; {reply}, O.",  # Redo
+        "Level",  # Tab lands in the level's group, on the chosen segment
+        "Medium",
+        "Unbeatable",  # the arrow moves the choice
+    ]
+    position = 0
+    for line in said:
+        if position < len(heard_in_order) and heard_in_order[position] in line:
+            position += 1
+    assert position == len(heard_in_order), (heard_in_order[position:], said)
+    repeated = [line for line, after in zip(said, said[1:], strict=False) if line == after]
     assert repeated == []
 
 

@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-DRIVER = Path(__file__).with_name("close_mid_search_driver.py")
+DRIVER = Path(__file__).resolve().parents[2] / "bench" / "drivers" / "close_mid_search.py"  # bench/background.py's too
 
 
 def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:

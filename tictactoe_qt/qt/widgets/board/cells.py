@@ -50,6 +50,17 @@ class CellButton(QPushButton):
         self.setFlat(True)
         self.clicked.connect(lambda: board.clicked((row, col)))
 
+    # Qt tells screen readers of every setAccessibleName/Description, even to the same words, and Orca says
+    # them again: a cell's words are set only when they change.
+
+    def name(self, text: str) -> None:
+        if self.accessibleName() != text:
+            self.setAccessibleName(text)
+
+    def describe(self, text: str) -> None:
+        if self.accessibleDescription() != text:
+            self.setAccessibleDescription(text)
+
     def enterEvent(self, event: QEnterEvent) -> None:
         self._board.hover((self.row, self.col))
 

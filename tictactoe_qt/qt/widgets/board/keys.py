@@ -105,7 +105,7 @@ class KeyboardCursor(QObject):
         cells = self._cells()
         if cells:
             focused = cells[cell[0] * self.size + cell[1]]
-            focused.setAccessibleDescription(self._description(focused))
+            focused.describe(self._description(focused))
         if moved or appeared:
             # Once this turn's news is on the new cell (a move's news comes a moment after the move), so that a
             # screen reader says the cell with its news once; the cell left behind changes its words after that.
@@ -119,7 +119,7 @@ class KeyboardCursor(QObject):
         cells = self._cells()
         if cells:
             button = cells[self.cell[0] * self.size + self.cell[1]]
-            button.setAccessibleDescription(self._description(button))
+            button.describe(self._description(button))
 
     def forget_news(self) -> None:
         """The board lost the keyboard (a dialog, the side panel): the news was told; coming back, the cell is
@@ -141,7 +141,7 @@ class KeyboardCursor(QObject):
 
     def describe_cells(self) -> None:
         for button in self._cells():
-            button.setAccessibleDescription(self._description(button))
+            button.describe(self._description(button))
 
     def _description(self, button: CellButton) -> str:
         if (button.row, button.col) == self.cell and self._news:

@@ -139,7 +139,7 @@ class BoardView(QWidget):
         self.motion.changed(old, state, animate)
         for button, cell in zip(self._cells, state.cells, strict=True):
             button.setEnabled(cell.enabled)
-            button.setAccessibleName(cell.name)
+            button.name(cell.name)
             button.setToolTip(cell.tooltip)
         if old is None or old.game_key != state.game_key:
             self.keys.move(self._start_cell(state), shown=self.keys.shown)  # each game's keys start from the centre

@@ -1,6 +1,6 @@
-"""Run by test_quit.py and bench/background.py: the real app, closed while its searches are busy.
+"""Run by bench/background.py and tests/integration/test_quit.py: the real app, closed while its searches are busy.
 
-    python close_mid_search_driver.py game|bare
+    python bench/drivers/close_mid_search.py game|bare
 
 `game`: the main window with saved data, prediction and analysis on, and a 5×5 game opened
 from a file against the Unbeatable computer, in a position off its strategy book (where it
