@@ -109,7 +109,7 @@ def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, fl
         entries = sum(search.engine.table_entries for search in searches.values())
         if memory is not None:
             memory.append((time.monotonic() - started, resident_mb()))
-        print(f"{time.monotonic() - started:5.0f}s {c.variant[0]}×{c.variant[0]:<3} {resident_mb():7.0f} "
+        print(f"{time.monotonic() - started:5.0f}s {c.variant.size}×{c.variant.size:<3} {resident_mb():7.0f} "
               f"{entries:>14,} {len(stopped()):>16}", flush=True)
         if time.monotonic() - started >= minutes * 60:
             window.close()

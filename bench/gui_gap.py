@@ -3,8 +3,8 @@
 
     .venv/bin/python bench/gui_gap.py [moves per board, default 8]
 
-Opens the real window (offscreen), lets the Unbeatable computer play X against scripted human
-moves, and meanwhile a 1 ms QTimer on the GUI thread records the gaps between its ticks: first
+Opens the real window (offscreen), lets the strongest computer (Unbeatable; Hard in ultimate) play X against
+scripted human moves, and meanwhile a 1 ms QTimer on the GUI thread records the gaps between its ticks: first
 with the computer alone thinking, then with every advisor on as well (prediction and analysis
 after every move, a hint asked for on every human turn). The baseline is the same timer with
 nobody thinking, measured in the same run.
@@ -26,12 +26,16 @@ from tictactoe_qt.qt.shell.app import create_application
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.core.modes import Mode
+from tictactoe_qt.core.variants import ULTIMATE_VARIANT, Variant
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.main_window import MainWindow
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
 from close_mid_search import open_off_the_book
 from gap_meter import GapMeter
+
+
+FRAME_MS = 1000 / 60  # a frame at 60 Hz
 
 
 def spin(app: QApplication, seconds: float, until=lambda: False) -> None:
@@ -44,17 +48,20 @@ def spin(app: QApplication, seconds: float, until=lambda: False) -> None:
 def summary(gaps: list[float]) -> str:
     ordered = sorted(gaps)
     p99 = ordered[int(len(ordered) * 0.99)] if ordered else 0
-    return f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   ({len(gaps)} ticks)"
+    over = sum(gap > FRAME_MS for gap in gaps)
+    return (f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   "
+            f"({len(gaps)} ticks, {over} over a frame)")
 
 
 def searching(controller: GameController) -> bool:
     return any(search.running_searches for search in controller.background_searches.values())
 
 
-def play_board(app, controller: GameController, meter: GapMeter, variant, moves: int, advisors: bool):
+def play_board(app, controller: GameController, meter: GapMeter, variant: Variant | str, moves: int, advisors: bool):
     if variant == OFF_THE_BOOK:
         open_off_the_book(controller)
     else:
+        assert isinstance(variant, Variant)
         controller.set_variant(variant)
         controller.set_mode(Mode.HUMAN_VS_COMPUTER)
         controller.set_human_mark(Player.O)
@@ -82,6 +89,14 @@ def play_board(app, controller: GameController, meter: GapMeter, variant, moves:
 OFF_THE_BOOK = "5×5 off the book"
 
 
+def label(variant: Variant | str) -> str:
+    if isinstance(variant, str):
+        return variant
+    if variant.rule_set != "k-in-a-row":
+        return f"{variant.rule_set}, Hard"
+    return f"{variant.size}×{variant.size}, {variant.win_length} in a row"
+
+
 def main() -> None:
     moves_per_board = int(sys.argv[1]) if len(sys.argv) > 1 else 8
     app = create_application(sys.argv[:1])  # the game's own set-up, GIL switch interval included
@@ -97,10 +112,9 @@ def main() -> None:
         window.game_actions.prediction_action.setChecked(advisors)
         window.game_actions.analysis_action.setChecked(advisors)
         print("computer and every advisor thinking" if advisors else "computer thinking")
-        for variant in ((3, 3), (4, 4), (5, 4), OFF_THE_BOOK):
+        for variant in (Variant(3, 3), Variant(4, 4), Variant(5, 4), OFF_THE_BOOK, ULTIMATE_VARIANT):
             gaps, thinking_time = play_board(app, controller, meter, variant, moves_per_board, advisors)
-            name = "5×5 off the book" if variant == OFF_THE_BOOK else f"{variant[0]}×{variant[0]}, {variant[1]} in a row"
-            print(f"  {name:<17} {summary(gaps)}   thinking {thinking_time:.1f} s")
+            print(f"  {label(variant):<17} {summary(gaps)}   thinking {thinking_time:.1f} s")
     window.close()
 
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.records import SavedGame
+from tictactoe_qt.core.board_game import K_IN_A_ROW
 from tictactoe_qt.core.variants import VARIANTS
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.session.review_session import ReviewSession
@@ -86,7 +87,7 @@ def main() -> None:
     print(f"idle window: longest gap {max(idle):.1f} ms, p99 {percentile(idle, 0.99):.1f} ms")
     rng = random.Random(32)
     print("board  moves marked | first move shown  whole game shown | GUI gap max / p99 (ms)")
-    for size, k in VARIANTS:
+    for size, k in ((v.size, v.win_length) for v in VARIANTS if v.rule_set == K_IN_A_ROW):  # boards with a review
         firsts, wholes, maxima = [], [], []
         for _ in range(games):
             game = random_game(size, k, rng)

@@ -1,6 +1,7 @@
 """Pictures of the window for the README and for reviewing the look: every theme, English and Chinese,
-the default size, the smallest and a full-HD screen, with a game in progress, won and with advice on, and the
-review of a game with a mistake (its marked move chosen) in each theme at the smallest size and on full HD.
+the default size, the smallest and a full-HD screen, with a game in progress, won and with advice on, on 3×3
+and in ultimate tic-tac-toe, and the review of a game with a mistake (its marked move chosen) in each theme at the
+smallest size and on full HD.
 
     .venv/bin/python scripts/screenshots.py OUT_DIR [--readme]
 
@@ -22,45 +23,52 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
+from tictactoe_qt.core.variants import VARIANTS, variant_of_key
 from tictactoe_qt.qt.shell.app import create_application
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.storage import Storage
 
 ROOT = Path(__file__).resolve().parent.parent
-# (file name, theme, language, size or None for the default, moves a1-style, advice on)
+# An ultimate game 31 moves in (seeded random play): X has won C3 and A1, O has won B3 and C1, and X's last move,
+# C2 b1, sends O to board B1.
+ULTIMATE_MOVES = ("C3 b1", "B1 c3", "C3 b3", "B3 a2", "A2 c3", "C3 a1", "A1 c2", "C2 c1", "C1 c2", "C2 a1", "A1 c1",
+                  "C1 a2", "A2 c1", "C1 a3", "A3 b3", "B3 a1", "A1 b3", "B3 a3", "A3 c3", "C3 c1", "C1 c1", "C1 c3",
+                  "C3 b2", "B2 a1", "A1 a3", "A3 a3", "A3 c1", "C1 b3", "A1 c3", "C2 c2", "C2 b1")
+# (file name, theme, language, size or None for the default, moves as players name them, advice on, board's key)
 SHOTS = (
-    ("default-light", "light", "en", None, ("b2", "a1", "c3", "a3", "a2", "c1", "b1"), False),
-    ("default-won", "light", "en", None, ("b1", "a1", "b2", "a2", "b3"), False),
-    ("small-light", "light", "en", "minimum", ("b2", "a1"), False),
-    ("fullhd-light", "light", "en", (1920, 1080), ("b2", "a1", "c3"), True),
-    ("default-dark", "dark", "en", None, ("b2", "a1", "c3"), True),
-    ("default-contrast", "high-contrast", "en", None, ("b2", "a1", "c3"), False),
-    ("default-zh", "light", "zh_CN", None, ("b2", "a1", "c3"), True),
-    ("dark-zh", "dark", "zh_CN", None, ("b1", "a1", "b2", "a2", "b3"), False),
-    ("contrast-zh", "high-contrast", "zh_CN", None, ("b2",), True),
+    ("default-light", "light", "en", None, ("b2", "a1", "c3", "a3", "a2", "c1", "b1"), False, "3x3-3"),
+    ("default-won", "light", "en", None, ("b1", "a1", "b2", "a2", "b3"), False, "3x3-3"),
+    ("small-light", "light", "en", "minimum", ("b2", "a1"), False, "3x3-3"),
+    ("fullhd-light", "light", "en", (1920, 1080), ("b2", "a1", "c3"), True, "3x3-3"),
+    ("default-dark", "dark", "en", None, ("b2", "a1", "c3"), True, "3x3-3"),
+    ("default-contrast", "high-contrast", "en", None, ("b2", "a1", "c3"), False, "3x3-3"),
+    ("default-zh", "light", "zh_CN", None, ("b2", "a1", "c3"), True, "3x3-3"),
+    ("dark-zh", "dark", "zh_CN", None, ("b1", "a1", "b2", "a2", "b3"), False, "3x3-3"),
+    ("contrast-zh", "high-contrast", "zh_CN", None, ("b2",), True, "3x3-3"),
+    ("ultimate-light", "light", "en", None, ULTIMATE_MOVES, False, "ultimate"),
+    ("ultimate-advice", "light", "en", None, ULTIMATE_MOVES[:-9], True, "ultimate"),
+    ("ultimate-dark", "dark", "en", None, ULTIMATE_MOVES, False, "ultimate"),
+    ("ultimate-small", "light", "en", "minimum", ULTIMATE_MOVES, False, "ultimate"),
+    ("ultimate-zh", "light", "zh_CN", None, ULTIMATE_MOVES[:-9], True, "ultimate"),
 )
 # Bob's a1 lets Alice block at c3 with two threats at once: the review marks it, and shows a2 instead.
 MISTAKE = ("a3", "b2", "c1", "a1", "c3", "b3", "c2")
-REVIEW_SHOTS = (
-    ("review-light", "light", "en", None, MISTAKE, False),
-    ("review-small-light", "light", "en", "minimum", MISTAKE, False),
-    ("review-fullhd-light", "light", "en", (1920, 1080), MISTAKE, False),
-    ("review-small-dark", "dark", "en", "minimum", MISTAKE, False),
-    ("review-fullhd-dark", "dark", "en", (1920, 1080), MISTAKE, False),
-    ("review-small-contrast", "high-contrast", "en", "minimum", MISTAKE, False),
-    ("review-fullhd-contrast", "high-contrast", "en", (1920, 1080), MISTAKE, False),
-    ("review-zh", "light", "zh_CN", None, MISTAKE, False),
-)
+REVIEW_SHOTS = tuple((name, theme, language, size, MISTAKE, False, "3x3-3") for name, theme, language, size in (
+    ("review-light", "light", "en", None),
+    ("review-small-light", "light", "en", "minimum"),
+    ("review-fullhd-light", "light", "en", (1920, 1080)),
+    ("review-small-dark", "dark", "en", "minimum"),
+    ("review-fullhd-dark", "dark", "en", (1920, 1080)),
+    ("review-small-contrast", "high-contrast", "en", "minimum"),
+    ("review-fullhd-contrast", "high-contrast", "en", (1920, 1080)),
+    ("review-zh", "light", "zh_CN", None),
+))
 README_SHOTS = {"default-won": "screenshot.png", "default-dark": "screenshot-dark.png", "default-zh": "screenshot-zh_CN.png",
+                "ultimate-light": "screenshot-ultimate.png", "ultimate-advice": "screenshot-ultimate-advice.png",
                 "review-light": "screenshot-review.png"}
 
-
-def _cell(name: str, size: int) -> tuple[int, int]:
-    return size - int(name[1:]), ord(name[0]) - ord("a")
-
-
 def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str, size: object,
-           moves: tuple[str, ...], advice: bool) -> Path:
+           moves: tuple[str, ...], advice: bool, board: str) -> Path:
     with tempfile.TemporaryDirectory() as home:
         storage = Storage(Path(home), Path(home) / "settings.ini")
         window = MainWindow(storage=storage)
@@ -68,6 +76,7 @@ def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str
         window.appearance.choose_language(language)
         window.controller.set_name(0, "Alice")
         window.controller.set_name(1, "Bob")
+        window.controller.set_variant(variant_of_key(board) or VARIANTS[0])
         if advice:
             window.game_actions.prediction_action.setChecked(True)
             window.game_actions.analysis_action.setChecked(True)
@@ -77,8 +86,16 @@ def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str
         elif isinstance(size, tuple):
             window.resize(*size)
         for move in moves:
-            window.controller.play(*_cell(move, window.controller.game.size))
+            window.controller.play(*window.controller.game.parse_move(move))
+        deadline = time.monotonic() + 10
         for _ in range(60):  # let animations and the advice settle
+            app.processEvents()
+            time.sleep(0.015)
+        while any(search.is_busy for search in window.controller.background_searches.values()) \
+                and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.015)
+        for _ in range(20):
             app.processEvents()
             time.sleep(0.015)
         if name.startswith("review"):  # the review of the game, at its first marked move

@@ -308,12 +308,52 @@ The game on the board is unchanged.</source>
         <translation>电脑难度</translation>
     </message>
     <message>
+        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
+        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
+    </message>
+    <message>
         <source>Advice</source>
         <translation>提示与分析</translation>
     </message>
     <message>
         <source>plays perfectly, from any position on every board: it never loses a game it could draw, so a draw is the best you can get against it</source>
         <translation>在每个棋盘上、从任何局面都走得完美：能和的棋它从不输，所以对它而言和棋已是你能得到的最好结果</translation>
+    </message>
+    <message>
+        <source>a search of up to 100,000 games played out at random, under a second a move; it beat Medium in 94 % of 200 games, and never lost to random play. Ultimate is not solved, so no level here is called unbeatable</source>
+        <translation>一次搜索最多随机下完 100,000 盘，每步用时不到一秒；200 盘中有 94% 胜过中等，对随机走法从未输过。终极井字棋尚未被破解，所以这里没有哪个难度叫作无敌</translation>
+    </message>
+    <message>
+        <source>. This copy of the game runs its search without the compiled part, about 40 times slower, so every level has less time a move and Hard plays about as Medium does</source>
+        <translation>。这份游戏的搜索没有编译好的部分，慢约 40 倍，所以每个难度每步能想的更少，困难大约只有中等的水平</translation>
+    </message>
+    <message>
+        <source>a short search (150 games played out at random a move); like every level, it takes a board or the game when it can at once, and never hands one over</source>
+        <translation>一次简短的搜索（每步随机下完 150 盘）；和每个难度一样，能立即赢下一个小棋盘或整盘时一定会赢，也从不把这样的机会送给对方</translation>
+    </message>
+    <message>
+        <source>3,000 games played out a move; it beat Easy in 96 % of 200 games</source>
+        <translation>每步随机下完 3,000 盘；200 盘中有 96% 胜过简单</translation>
+    </message>
+    <message>
+        <source>X has won board A3 and O board C2. X just played A1 c1 (ringed), which sends O to board C1: the one lit, where O must play now.</source>
+        <translation>X 已赢下小棋盘 A3，O 已赢下小棋盘 C2。X 刚下了 A1 c1（带圈），于是 O 被指定到小棋盘 C1：就是亮起的那个，O 现在必须在那里落子。</translation>
+    </message>
+    <message>
+        <source>Nine small boards make one big board, and the players take turns as on the other boards. X starts anywhere. Where you play in a small board sends your opponent to the small board in the same place on the big board: play the top-left cell of any board, and they must play in the top-left board. If that board is already won or full, they may play in any open board.</source>
+        <translation>九个小棋盘组成一个大棋盘，双方像在其他棋盘上一样轮流落子。X 先走，可以下在任意位置。你在小棋盘里落子的位置，决定对手必须去大棋盘上同一位置的小棋盘：你下在任意小棋盘的左上角，对手就必须在左上角的小棋盘落子。如果那个小棋盘已被赢下或已下满，对手可以在任意未结束的小棋盘落子。</translation>
+    </message>
+    <message>
+        <source>Three in a row on a small board wins it: its winner&apos;s mark shows large over it, and nobody plays there again. A full small board with no line is drawn and counts for nobody. Three small boards in a row win the game; when no move is left and there is no such line, the game is drawn.</source>
+        <translation>在小棋盘上三子连线即赢下它：赢家的棋子会大大地显示在上面，之后谁都不能再在那里落子。下满却无人连线的小棋盘为和局，不算任何一方。三个小棋盘连成一线即赢得整盘；没有棋可走且无人连成这样一线时，整盘为和棋。</translation>
+    </message>
+    <message>
+        <source>A cell is named by its board, then by its place in that board: B2 a3 is the top-left cell of the centre board. Boards go from A1 to C3, as written under and beside the big board; the cells of each, a1 to c3, as written over it and on its right. The arrow keys cross all 81 cells. On a numeric keypad one digit plays a cell of the board you are sent to; when you may choose the board, the first digit picks it and the second the cell (5, then 3: B2 c1).</source>
+        <translation>格子先用所在的小棋盘、再用它在该小棋盘中的位置来命名：B2 a3 是中间小棋盘的左上角。小棋盘从 A1 到 C3，标在大棋盘的下方和左侧；每个小棋盘里的格子从 a1 到 c3，标在上方和右侧。方向键可以走遍全部 81 个格子。在数字小键盘上，一个数字即可在你被指定的小棋盘里落子；可以自选小棋盘时，第一个数字选小棋盘，第二个数字选格子（先 5 再 3：B2 c1）。</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels here:</source>
+        <translation>这里的电脑难度：</translation>
     </message>
     <message>
         <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
@@ -346,6 +386,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Play a 3 × 3 cell, as laid out on a numeric keypad</source>
         <translation>在 3 × 3 上落子，按数字小键盘的位置</translation>
+    </message>
+    <message>
+        <source>Ultimate: play a cell of the board you are sent to; when you may choose, the board&apos;s digit, then the cell&apos;s</source>
+        <translation>终极井字棋：在被指定的小棋盘里落子；可以自选时，先按小棋盘的数字，再按格子的数字</translation>
     </message>
     <message>
         <source>Move the cursor on the board</source>
@@ -384,8 +428,8 @@ The game on the board is unchanged.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On three boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;三种棋盘：%2。可以两人在同一台电脑上或通过网络在两台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On four boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;四种棋盘：%2。可以两人在同一台电脑上或通过网络在两台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tic-Tac-Toe</source>
@@ -498,8 +542,8 @@ The game on the board is unchanged.</source>
         <translation>请选择一局，或在下方输入对局的地址。</translation>
     </message>
     <message>
-        <source>%1 — %2 × %2 (%3)</source>
-        <translation>%1 — %2 × %2（%3）</translation>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2（%3）</translation>
     </message>
     <message>
         <source>Choose a game from the list, or type its address as host:port.</source>
@@ -760,10 +804,6 @@ Choose another port, or “Any free port”.</source>
         <translation>你离开了网络对局。</translation>
     </message>
     <message>
-        <source>The other player has a different version of Tic-Tac-Toe. Please update so that both of you have the same version.</source>
-        <translation>对方的井字棋版本与你的不同。请更新，使双方使用相同的版本。</translation>
-    </message>
-    <message>
         <source>Wrong join code.</source>
         <translation>加入码错误。</translation>
     </message>
@@ -786,6 +826,14 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>The game is kept: trying to reconnect…</source>
         <translation>对局已保留：正在尝试重新连接…</translation>
+    </message>
+    <message>
+        <source>The other player has an older version of Tic-Tac-Toe, which does not know every board this one offers. They need to update it to play with you.</source>
+        <translation>对方的井字棋版本较旧，不认识本游戏提供的所有棋盘。对方需要更新后才能与你对弈。</translation>
+    </message>
+    <message>
+        <source>The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them.</source>
+        <translation>对方的井字棋版本较新。请更新你的游戏后再与对方对弈。</translation>
     </message>
     <message>
         <source>Playing %1 over the network</source>
@@ -853,6 +901,10 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Review the game: %1</source>
         <translation>复盘这盘棋：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 looks best (the search&apos;s estimate, not a proof)</source>
+        <translation>提示：%1 看起来最好（搜索的估计，不是证明）</translation>
     </message>
     <message>
         <source>The unfinished game was set aside: Undo (%1) back past this game&apos;s first move brings it back</source>
@@ -1198,6 +1250,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1 × %1</translation>
     </message>
     <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
         <source>Unbeatable plays perfectly: on every board, a draw is the best you can get against it</source>
         <translation>无敌级走得完美：在每个棋盘上，和棋都是你对它能得到的最好结果</translation>
     </message>
@@ -1206,8 +1262,44 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1 × %1，%2 子连线</translation>
     </message>
     <message>
+        <source>Ultimate: nine boards in one</source>
+        <translation>终极井字棋：九盘合一</translation>
+    </message>
+    <message>
+        <source>Ultimate</source>
+        <translation>终极</translation>
+    </message>
+    <message>
+        <source>Win three small boards in a row</source>
+        <translation>赢下连成一线的三个小棋盘即获胜</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn (%2)</source>
         <translation>轮到 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>About even from here (an estimate)</source>
+        <translation>从这里看双方大致相当（估计）</translation>
+    </message>
+    <message>
+        <source>%1 is favoured: about %2 from here</source>
+        <translation>%1 占优：从这里看约 %2</translation>
+    </message>
+    <message>
+        <source>about %1 for you after this move, an estimate</source>
+        <translation>走这一步后你的得分约为 %1（估计）</translation>
+    </message>
+    <message>
+        <source>wins by force</source>
+        <translation>必胜</translation>
+    </message>
+    <message>
+        <source>loses by force</source>
+        <translation>必败</translation>
     </message>
     <message>
         <source>Win</source>
@@ -1216,6 +1308,18 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Lose</source>
         <translation>输</translation>
+    </message>
+    <message>
+        <source>%1: an estimate, not a proof. After this move the search scores about %1 for you (a win counts whole, a draw half).</source>
+        <translation>%1：估计，不是证明。走这一步后，搜索算出你的得分约为 %1（赢计 1 分，和棋计半分）。</translation>
+    </message>
+    <message>
+        <source>Win: the search proved that this move wins by force.</source>
+        <translation>赢：搜索已证明这一步可以强行取胜。</translation>
+    </message>
+    <message>
+        <source>Lose: the search proved that the other player can force a win after this move.</source>
+        <translation>输：搜索已证明走这一步后对方可以强行取胜。</translation>
     </message>
     <message>
         <source>Win: this move wins the game.</source>
@@ -1242,6 +1346,14 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1，建议的一步</translation>
     </message>
     <message>
+        <source>Board %1: now the digit of the cell</source>
+        <translation>小棋盘 %1：再按格子的数字</translation>
+    </message>
+    <message>
+        <source>62 %: the search&apos;s estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach</source>
+        <translation>62%：搜索对你走这一步后得分的估计（和棋计半分）· 赢、平、输：临近终局时已证明的结果</translation>
+    </message>
+    <message>
         <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count</source>
         <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · ?：未算出 · 指向格子可看步数</translation>
     </message>
@@ -1252,6 +1364,22 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>%1. %2 %3</source>
         <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>You play in %1</source>
+        <translation>你要在 %1 落子</translation>
+    </message>
+    <message>
+        <source>%1 plays in %2</source>
+        <translation>%1 要在 %2 落子</translation>
+    </message>
+    <message>
+        <source>You may play in any open board</source>
+        <translation>你可以在任意未结束的小棋盘落子</translation>
+    </message>
+    <message>
+        <source>%1 may play in any open board</source>
+        <translation>%1 可以在任意未结束的小棋盘落子</translation>
     </message>
     <message>
         <source>?: not worked out. The search stopped before it could prove where this leads.</source>
@@ -1449,6 +1577,14 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>第 %1 组网络对局比分与前面某种棋盘和对手的比分重复</translation>
     </message>
     <message>
+        <source>the file does not say the computer&apos;s level (%1)</source>
+        <translation>文件没有说明电脑的难度（应为 %1）</translation>
+    </message>
+    <message>
+        <source>the computer level %1 is unknown (%2)</source>
+        <translation>电脑难度 %1 无法识别（应为 %2）</translation>
+    </message>
+    <message>
         <source>the file is %1 KB, far larger than any game</source>
         <translation>这个文件有 %1 KB，比任何棋局都大得多</translation>
     </message>
@@ -1477,14 +1613,6 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>对手 %1 无法识别（应为双人、电脑或演示）</translation>
     </message>
     <message>
-        <source>the file does not say the computer&apos;s level (easy, medium or perfect)</source>
-        <translation>文件没有说明电脑的难度（应为 easy、medium 或 perfect）</translation>
-    </message>
-    <message>
-        <source>the computer level %1 is unknown (easy, medium or perfect)</source>
-        <translation>电脑难度 %1 无法识别（应为 easy、medium 或 perfect）</translation>
-    </message>
-    <message>
         <source>the name of the player of %1 is missing or too long</source>
         <translation>执 %1 一方的名字缺失或太长</translation>
     </message>
@@ -1495,6 +1623,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>move %1 is %2, which is not a cell of a %3×%3 board</source>
         <translation>第 %1 步是 %2，不是 %3×%3 棋盘上的格子</translation>
+    </message>
+    <message>
+        <source>its rules %1 are not rules the game knows (%2)</source>
+        <translation>它的规则 %1 不是本游戏认识的规则（应为 %2）</translation>
     </message>
     <message>
         <source>the file does not say how big its board is</source>
@@ -1523,6 +1655,14 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>move %1 (%2) is on a cell that was already taken</source>
         <translation>第 %1 步（%2）下在了已被占用的格子上</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is outside board %3, where the move before it sent the player</source>
+        <translation>第 %1 步（%2）不在上一步指定的小棋盘 %3 内</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is in a small board that was already won</source>
+        <translation>第 %1 步（%2）下在了已被赢下的小棋盘里</translation>
     </message>
     <message>
         <source>scores %1 are not two win counts, a draw count and who plays X</source>

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.variants import ULTIMATE_VARIANT
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.records import (
     AppState, RecordError, SavedGame, parse_saved_game, parse_state, saved_game_json, state_json,
@@ -43,6 +44,13 @@ def _played(size: int, win_length: int, cells: list[tuple[int, int]], undone: in
     return game
 
 
+def _ultimate(cells: list[tuple[int, int]]):
+    game = ULTIMATE_VARIANT.new_game()
+    for cell in cells:
+        game.play(*cell)
+    return game
+
+
 def honest_saved_game() -> dict[str, Any]:
     saved = SavedGame(_played(3, 3, [(1, 1), (0, 0), (2, 2)], undone=1), Mode.HUMAN_VS_COMPUTER, "medium",
                       {Player.X: "Ann", Player.O: "Computer"}, Player.O)
@@ -54,8 +62,9 @@ def honest_state() -> dict[str, Any]:
         series={((3, 3), Mode.HUMAN_VS_HUMAN, None): Series([2, 1], 1, 1, None),
                 ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): Series([0, 3], 0, 0, 1)},
         mode=Mode.HUMAN_VS_HUMAN, level="perfect", game=_played(4, 4, [(0, 0), (1, 1), (2, 2)], undone=1), scored=True,
-        unfinished={((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"): _played(5, 4, [(2, 2), (1, 1)])},
-        network_series={((3, 3), "Bob"): Series([1, 1], 0, 0, None)})
+        unfinished={((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"): _played(5, 4, [(2, 2), (1, 1)]),
+                    (ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): _ultimate([(4, 4), (3, 3), (0, 0)])},
+        network_series={((3, 3), "Bob"): Series([1, 1], 0, 0, None), (ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 1)})
     return json.loads(state_json(state))
 
 
@@ -203,7 +212,10 @@ def test_whole_numbers_written_as_floats_are_refused_in_words():
 
 HONEST_MESSAGES = [
     wire.encode("hello", game=wire.GAME_ID, version=wire.PROTOCOL_VERSION, name="Bob", code="1234"),
-    wire.encode("welcome", version=1, name="Ann", size=3, win_length=3, host_mark="X", moves=[[1, 1]]),
+    wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="Ann", rule_set="k-in-a-row", size=3, win_length=3,
+                host_mark="X", moves=[[1, 1]]),
+    wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="Ann", rule_set="ultimate", size=9, win_length=3,
+                host_mark="X", moves=[[4, 4], [3, 3]]),
     wire.encode("move", ply=1, row=0, col=2),
     wire.encode("undo_reply", ply=2, accept=True),
     wire.encode("bye", reason="quit", detail="gone"),

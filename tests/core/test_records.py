@@ -215,3 +215,83 @@ def test_messages_are_templates_a_translation_can_fill():
         parse_saved_game((BAD_SAVES / "repeated_cell.json").read_bytes())
     assert refused.value.template == "move %1 (%2) is on a cell that was already taken"
     assert refused.value.values == (3, "b2")
+
+
+# --- rule sets: ultimate, and files from before rule sets ------------------------------------------------------
+
+def _ultimate(*cells):
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    game = ULTIMATE_VARIANT.new_game()
+    for cell in cells:
+        game.play(*cell)
+    return game
+
+
+def test_an_ultimate_game_is_saved_with_its_rule_set_and_reads_back():
+    game = _ultimate((4, 4), (3, 3), (0, 0))
+    game.undo()
+    text = saved_game_json(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "hard", {Player.X: "Ann", Player.O: "Computer"},
+                                     Player.O))
+    document = json.loads(text)
+    assert (document["rule_set"], document["size"], document["win_length"]) == ("ultimate", 9, 3)
+    loaded = parse_saved_game(text)
+    assert loaded.game.rule_set == "ultimate" and loaded.level == "hard"
+    assert loaded.game.moves == ((4, 4), (3, 3)) and loaded.game.undone_moves == ((0, 0),)
+
+
+def test_a_k_in_a_row_file_names_its_rule_set_and_one_without_it_is_k_in_a_row():
+    text = saved_game_json(SavedGame(_played((1, 1)), Mode.HUMAN_VS_HUMAN, "perfect",
+                                     {Player.X: "Ann", Player.O: "Bob"}, None))
+    document = json.loads(text)
+    assert document["rule_set"] == "k-in-a-row"
+    del document["rule_set"]  # as every file was written before ultimate
+    loaded = parse_saved_game(json.dumps(document))
+    assert loaded.game.rule_set == "k-in-a-row" and loaded.game.moves == ((1, 1),)
+
+
+def test_a_state_from_before_rule_sets_reads_every_board_as_k_in_a_row():
+    parked = {((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): _played((0, 0), (3, 3), size=4)}
+    state = _state(unfinished=parked, network_series={((5, 4), "Bob"): Series([1, 0], 0, 0)})
+    document = json.loads(state_json(state))
+
+    def strip(value):
+        if isinstance(value, dict):
+            return {key: strip(item) for key, item in value.items() if key != "rule_set"}
+        return [strip(item) for item in value] if isinstance(value, list) else value
+
+    older = strip(document)
+    assert "rule_set" not in json.dumps(older)
+    loaded = parse_state(json.dumps(older))
+    assert loaded.series == state.series and set(loaded.unfinished) == set(parked)
+    assert set(loaded.network_series) == {((5, 4), "Bob")}
+    assert loaded.game.rule_set == "k-in-a-row"
+
+
+def test_ultimate_scores_and_games_are_kept_apart_from_the_other_boards_in_the_state():
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    series = {(ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): Series([1, 2], 0, 1),
+              ((3, 3), Mode.HUMAN_VS_COMPUTER, "perfect"): Series([0, 1], 1, 0)}
+    state = _state(series=series, mode=Mode.HUMAN_VS_COMPUTER, level="hard", game=_ultimate((4, 4)),
+                   unfinished={((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1))},
+                   network_series={(ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 0)})
+    loaded = parse_state(state_json(state))
+    assert loaded.series == series and loaded.game.rule_set == "ultimate" and loaded.level == "hard"
+    assert set(loaded.network_series) == {(ULTIMATE_VARIANT, "Bob")}
+
+
+@pytest.mark.parametrize("change, reason", [
+    ({"rule_set": "chess"}, 'its rules "chess" are not rules the game knows (k-in-a-row, ultimate)'),
+    ({"rule_set": None}, "its rules null are not rules the game knows"),
+    ({"rule_set": "ultimate", "size": 3}, "its board (3 × 3, 3 in a row) is not one the game offers"),
+    ({"level": "perfect"}, 'the computer level "perfect" is unknown (easy, medium or hard)'),
+    ({"moves": [[4, 4], [0, 0]]}, "move 2 (A3 a3) is outside board B2, where the move before it sent the player"),
+])
+def test_a_bad_ultimate_file_is_refused_in_words(change, reason):
+    document = json.loads(saved_game_json(SavedGame(_ultimate((4, 4)), Mode.HUMAN_VS_COMPUTER, "hard",
+                                                    {Player.X: "Ann", Player.O: "Computer"}, Player.O)))
+    document.update(change)
+    with pytest.raises(RecordError) as refused:
+        parse_saved_game(json.dumps(document))
+    assert reason in str(refused.value)

@@ -118,7 +118,7 @@ def _random_actions(person: Person, dialogs: Dialogs, audit: Audit, rng: random.
         (4, lambda: qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)),
         (2, window.game_actions.new_action.trigger),
         (0.7, choose_mode),
-        (0.4, lambda: settings.board_switch.setCurrentIndex(rng.choices([0, 1, 2], weights=[6, 3, 1])[0])),
+        (0.4, lambda: settings.board_switch.setCurrentIndex(rng.choices([0, 1, 2, 3], weights=[6, 3, 1, 2])[0])),
         (1, lambda: qtbot.keyClick(window, Qt.Key_H)),
         (0.3, window.game_actions.prediction_action.trigger),
         (0.3, window.game_actions.analysis_action.trigger),

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.integration.terminal_peer import CODE, TerminalPeer
 from tictactoe_qt.core import Player
+from tictactoe_qt.net import wire
 from tictactoe_qt.core.notation import cell_name, cell_of_number
 
 WAIT_MS = 15_000
@@ -153,7 +154,8 @@ def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window
     assert network.dialog.isVisible() and network.dialog.problem_label.text() == "Wrong join code."
 
 
-def test_a_host_of_another_version_says_please_update(qtbot, window, network):
+@pytest.mark.parametrize("version", [1, wire.PROTOCOL_VERSION + 1], ids=["older, without rule sets", "newer"])
+def test_a_host_of_another_version_says_which_of_the_two_is_to_update(qtbot, window, network, version):
     with socket.create_server(("127.0.0.1", 0)) as server:
         network.join_action.trigger()
         network.dialog.address_edit.setText(f"127.0.0.1:{server.getsockname()[1]}")
@@ -170,10 +172,15 @@ def test_a_host_of_another_version_says_please_update(qtbot, window, network):
                 return False
 
         qtbot.waitUntil(hello_arrived, timeout=WAIT_MS)
-        conn.sendall(b'{"type":"refused","reason":"version","version":2,"retry_after":0}\n')
+        conn.sendall(b'{"type":"refused","reason":"version","version":%d,"retry_after":0}\n' % version)
         qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
         conn.close()
-    assert "Please update" in window.play_area.notice_bar.message_label.text()
+    said = window.play_area.notice_bar.message_label.text()
+    if version < wire.PROTOCOL_VERSION:
+        assert said == ("The other player has an older version of Tic-Tac-Toe, which does not know every board this one "
+                        "offers. They need to update it to play with you.")
+    else:
+        assert said == "The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them."
 
 
 def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, network, person):
@@ -207,7 +214,7 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
     assert any(tries.locks for tries in gate.by_address.values())  # the wrong codes locked this address a while...
     gate.by_address.clear()  # ...which the invited player waits out (here: the records go)
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
-        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": 1, "name": "Bob",
+        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": wire.PROTOCOL_VERSION, "name": "Bob",
                                  "code": code}).encode() + b"\n")
         qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert len(cases) > 100

@@ -10,6 +10,7 @@ from __future__ import annotations
 import fcntl
 import ipaddress
 import logging
+import random
 import re
 import socket
 import struct
@@ -41,12 +42,15 @@ class Players:
         person.window.network.discover = False  # multicast DNS has its own test
         return person
 
-    def host_game(self, name: str = "Alice") -> None:
-        """Game ▸ Host a Network Game…, any free port; the port and code are read from the window."""
+    def host_game(self, name: str = "Alice", board: int | None = None) -> None:
+        """Game ▸ Host a Network Game…, any free port (on the `board`-th board offered, if given); the port and code are
+        read from the window."""
         network = self.host.window.network
         network.host_action.trigger()
         dialog = network.dialog
         dialog.name_edit.setText(name)
+        if board is not None:
+            dialog.board_box.setCurrentIndex(board)
         dialog.port_box.setValue(0)
         self.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
         shown = self.host.window.side_panel.network_label.text()
@@ -479,3 +483,37 @@ def test_a_rejoin_turned_away_brings_back_the_join_dialog_filled_in_to_type_the_
     qtbot.keyClick(dialog.code_edit, Qt.Key_Return)
     players.wait_connected(again)
     assert again.status == "Alice's turn (X)"  # a new game
+
+
+def test_a_whole_game_of_ultimate_between_two_windows(players, qtbot):
+    """The host chooses Ultimate in the Host dialog; both windows show its nine boards, light the same boards, refuse a
+    click outside them, and end the game alike, refereed by the independent rules (tests/core/test_ultimate.py)."""
+    from tests.core.test_ultimate import ref_grid_cell, ref_moves, ref_play, ref_result, ref_start
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT, VARIANTS
+
+    players.host_game(board=VARIANTS.index(ULTIMATE_VARIANT))
+    players.join()
+    host, guest = players.host, players.guest
+    for person in (host, guest):
+        assert person.controller.variant == ULTIMATE_VARIANT and person.window.play_area.board.grid_size == 9
+    assert guest.window.side_panel.match_settings.board_switch.currentText() == "Ultimate: nine boards in one"
+    assert host.window.play_area.prediction_label.text() == "You may play in any open board"
+    position, rng, movers = ref_start(), random.Random(12), (host, guest)
+    while not ref_result(position[1]):
+        legal = {ref_grid_cell(move): move for move in ref_moves(position)}
+        mover, waiting = movers[len(host.controller.game.moves) % 2], movers[1 - len(host.controller.game.moves) % 2]
+        qtbot.waitUntil(lambda mover=mover: mover.controller.accepts_clicks, timeout=WAIT_MS)
+        for person in (host, guest):
+            assert person.window.play_area.board.state.lit_blocks == {divmod(board, 3) for board, _ in legal.values()}
+        enabled = {(b.row, b.col) for b in mover.window.play_area.board.cells() if b.isEnabled()}
+        assert enabled == set(legal)
+        assert not any(b.isEnabled() for b in waiting.window.play_area.board.cells())
+        cell = rng.choice(sorted(legal))
+        mover.click(*cell)
+        position = ref_play(position, legal[cell])
+        qtbot.waitUntil(lambda: host.marks() == guest.marks() == mover.marks(), timeout=WAIT_MS)
+    result = ref_result(position[1])
+    for person in (host, guest):
+        assert person.controller.game.is_over
+        assert (person.status == "Draw") == (result == "=")
+    assert {host.status, guest.status} in ({"Draw"}, {"You win!", "Alice wins"}, {"You win!", "Bob wins"})

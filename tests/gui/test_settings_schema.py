@@ -32,3 +32,15 @@ def test_a_value_the_game_never_wrote_refuses_the_whole_file():
 
 def test_the_look_reads_theme_and_motion():
     assert read_look({"view/theme": "dark", "view/reduce_motion": "true"}) == Look("dark", True)
+
+
+def test_ultimate_and_its_hard_level_round_trip_by_the_rule_sets_name():
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    chosen = Preferences(variant=ULTIMATE_VARIANT, mode=Mode.HUMAN_VS_COMPUTER, level="hard", human_mark=Player.X,
+                         names=("Ann", "Bob"), demo_levels=("easy", "hard"), prediction=False, analysis=True)
+    values = game_settings(chosen)
+    assert values["game/board"] == "ultimate" and values["game/level"] == "hard"
+    assert read_game_settings(values) == chosen
+    # Settings written before ultimate name their boards as ever: they read the same.
+    assert read_game_settings({"game/board": "3x3-3", "game/level": "perfect"}).variant == (3, 3)

@@ -20,22 +20,26 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.core.variants import VARIANTS, Variant
 from tictactoe_qt.qt.shell.app import create_application
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.single_copy import SingleCopy
 from tictactoe_qt.qt.shell.storage import Storage
 
 
+def board(variant: Variant) -> list[object]:
+    return [variant.rule_set, variant.size, variant.win_length]
+
+
 def what_a_player_sees(window: MainWindow) -> str:
     controller = window.controller
     state = controller.snapshot()
     return json.dumps({
-        "board": list(controller.variant),
+        "board": board(controller.variant),
         "moves": [list(move) for move in controller.game.moves],
         "undone": [list(move) for move in controller.game.undone_moves],
-        "kept": sorted([list(key[0]), [list(move) for move in game.moves]] for key, game in state.unfinished.items()),
-        "scores": sorted([list(key[0]), key[1].value, series.wins, series.draws]
+        "kept": sorted([board(key[0]), [list(move) for move in game.moves]] for key, game in state.unfinished.items()),
+        "scores": sorted([board(key[0]), key[1].value, series.wins, series.draws]
                          for key, series in state.series.items()),
     }, sort_keys=True)
 

@@ -4,7 +4,8 @@
 # `xvfb-run -a dbus-run-session -- bash orca_driver.sh FOLDER PYTHON [SCENARIO]` (tests/integration/test_orca.py).
 # SCENARIO "two-players" (the default): a two-player game by keyboard to a win, and Undo. "computer": against the
 # Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
-# Level switch and an arrow to the next level.
+# Level switch and an arrow to the next level. "ultimate": the ultimate game the test put in FOLDER/data (against
+# the computer, 28 moves in), where keypad 1 plays A3 a1 and the computer's forced reply sends the player to A3.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
 # own HOME and runtime folder, so the player's Orca settings are not in play. Orca refuses to start while another
 # Orca of the same user runs anywhere on the machine (it asks pgrep), so runs queue on one lock file: two
@@ -33,6 +34,8 @@ if [ "$scenario" = computer ]; then
     # 5 plays b2 (the computer answers), Undo takes both back, Redo plays both again; then Tab through the
     # names and scores to the opponent, board and level switches, and Right moves the level's choice.
     keys=(5 ctrl+z ctrl+shift+z Tab Tab Tab Tab Tab Tab Tab Right)
+elif [ "$scenario" = ultimate ]; then
+    keys=(1)
 fi
 XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" "$python" -m tictactoe_qt >"$folder/game.out" 2>&1 &
 game=$!

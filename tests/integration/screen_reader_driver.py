@@ -2,8 +2,9 @@
 listens as a screen reader does, and prints what reached the client after each key, as JSON:
 [[key, [event, ...]], ...].
 
-Run inside `xvfb-run -a dbus-run-session -- python screen_reader_driver.py FOLDER [KEY ...]`: it starts the AT-SPI
-bus, the listener, and the game with its files in FOLDER, and presses KEYS (xdotool's names), or the KEYS below.
+Run inside `xvfb-run -a dbus-run-session -- python screen_reader_driver.py FOLDER [KEYS]`: it starts the AT-SPI bus,
+the listener, and the game with its files in FOLDER (a state file put there first is the game it resumes). KEYS,
+comma-separated xdotool key names, replaces the two-player game below.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def wait_for(predicate, seconds: float) -> bool:
 
 def main() -> None:
     folder = Path(sys.argv[1])
+    keys = sys.argv[2].split(",") if len(sys.argv) > 2 else KEYS
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", XDG_CONFIG_HOME=str(folder / "config"),
                XDG_DATA_HOME=str(folder / "data"))
     env.pop("QT_QPA_PLATFORM", None)
@@ -62,7 +64,7 @@ def main() -> None:
             raise SystemExit(f"no cell of the board ever had the focus: {events}")
         time.sleep(1)
         steps: list[list[object]] = [["start", list(events)]]
-        for key in sys.argv[2:] or KEYS:
+        for key in keys:
             before = len(events)
             subprocess.run(["xdotool", "key", key], env=env, check=True)
             time.sleep(1.0)  # the computer's pause is not in play here; a move's events come within milliseconds

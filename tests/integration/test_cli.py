@@ -220,3 +220,90 @@ def test_review_of_a_game_against_the_computer_names_the_seats():
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
     assert "Ann played 2 moves:" in out and "Computer (Unbeatable) played 2 moves: 2 kept the draw" in out
+
+
+# --- ultimate tic-tac-toe in the terminal ---------------------------------------------------------------------
+
+
+def ultimate_board(text: str) -> list[str]:
+    """The last ultimate board printed, as 81 characters row by row: a mark, a keypad digit or "·" where the player to
+    move may play, "." elsewhere."""
+    rows = [line for line in text.splitlines() if re.match(r"^  [ 123] [123]  \S", line)][-9:]
+    assert len(rows) == 9, text
+    return [cell for row in rows for group in row[7:].split(" | ") for cell in group.split()]
+
+
+def test_two_players_play_a_whole_game_of_ultimate_by_names_and_keypad_digits():
+    """A random game of the core's rules typed in, every other move by its name and the rest by keypad digits, with a
+    move outside the board sent to tried first each time: refused in words, and asked again."""
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    rng, game = random.Random(77), ULTIMATE_VARIANT.new_game()
+    typed = ["n", "Ann", "Bob", ""]
+    while not game.is_over:
+        cell = rng.choice(game.legal_moves())
+        wrong = [other for other in game.legal_moves() if other != cell] if game.sent_to is None else [
+            (row, col) for row in range(9) for col in range(9)
+            if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to]
+        if wrong and len(game.moves) % 5 == 1:
+            typed.append(game.move_name(wrong[0]) if game.sent_to is not None else "0")
+        typed.append(game.move_name(cell) if len(game.moves) % 2 else game.keypad_keys(cell))
+        game.play(*cell)
+    result = run_cli([*typed, "n"], "--rules", "ultimate")
+    out = result.stdout
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert out.startswith("Tic-Tac-Toe: ultimate tic-tac-toe") and "Ann plays X, Bob plays O." in out
+    assert "Ann may play in any open board." in out and "Bob plays in " in out
+    assert "is not where you may play: you are sent to board" in out  # the wrong board, refused in words
+    winner = game.winner
+    expected = "It's a draw." if winner is None else f"{'Ann' if winner.value == 'X' else 'Bob'} wins with {winner}!"
+    assert expected in out
+    assert "Won: " in out  # the boards won, under the board
+    assert out.rstrip().endswith("Goodbye.")
+
+
+def test_against_the_computer_in_ultimate_the_board_shows_where_you_may_play():
+    """Played from what the terminal prints: the cells it marks as playable (digits when sent to a board, "·" when the
+    choice is free) are the only ones it takes; the hint is an estimate; Undo takes back the reply and your move."""
+    terminal = Terminal("--rules", "ultimate", "--level", "hard", "--seed", "4")
+    terminal.read_until("Your name [Player 1]: ")
+    terminal.type("Ann")
+    terminal.read_until("[X/o] ")
+    terminal.type("x")
+    text = terminal.read_until("your move: ")
+    assert "You may play in any open board." in text and all(cell == "·" for cell in ultimate_board(text))
+    terminal.type("h")
+    hint = terminal.read_until("your move: ")
+    assert re.search(r"Hint: [A-C][1-3] [a-c][1-3] looks best \(the search's estimate, not a proof\)\.", hint)
+    terminal.type("53")  # B2 c1: the computer is sent to C1
+    text = terminal.read_until("your move: ")
+    assert re.search(r"The computer plays C1 [a-c][1-3]\.", text)
+    terminal.type("u")
+    text = terminal.read_until("your move: ")
+    assert "Took back your last move and the computer's reply." in text
+    rng = random.Random(6)
+    while True:
+        cells = ultimate_board(text)
+        playable = [index for index, cell in enumerate(cells) if cell.isdigit() or cell == "·"]
+        assert playable, text
+        index = rng.choice(playable)
+        sent = cells[index].isdigit()
+        assert ("You play in " in text) == sent and ("You may play in any open board." in text) != sent
+        if sent:
+            terminal.type(cells[index])
+        else:
+            row, col = divmod(index, 9)
+            terminal.type("ABC"[col // 3] + str(3 - row // 3) + " " + "abc"[col % 3] + str(3 - row % 3))
+        text = terminal.read_until("your move: ", "[Y/n] ", timeout=30)
+        assert "Sorry" not in text and "not where you may play" not in text
+        if text.endswith("[Y/n] "):
+            break
+    assert "Ann wins" not in text  # Hard against random play
+    terminal.type("n")
+    code, errors = terminal.finish()
+    assert code == 0 and errors == "" and "Final score: Ann 0, Computer (Hard) 1" in terminal.transcript
+
+
+def test_unbeatable_is_not_a_level_of_ultimate():
+    result = run_cli(["", "q"], "--rules", "ultimate", "--level", "unbeatable")
+    assert "Computer (Hard)" in result.stdout and "Unbeatable" not in result.stdout

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import json
+import random
 import socket
 import threading
 import time
+
+import pytest
 
 from tests.integration import terminal_peer
 from tests.net import hostile_inputs
 
 from tictactoe_qt.core.notation import cell_name, cell_of_number
+from tictactoe_qt.net import wire
 
 from .terminal_peer import TerminalPeer
 
@@ -138,24 +142,29 @@ def test_wrong_join_codes_are_refused_then_the_door_locks(peers):
     assert "joined" not in host.unread
 
 
-def test_another_protocol_version_is_told_to_update_on_both_sides(peers):
+@pytest.mark.parametrize("version", [1, wire.PROTOCOL_VERSION + 1], ids=["older, without rule sets", "newer"])
+def test_another_protocol_version_is_told_to_update_on_both_sides(peers, version):
     host = TerminalPeer.host()
     peers.append(host)
     with socket.create_connection(("127.0.0.1", host.port), timeout=10) as sock:
-        sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":2,"name":"Future","code":"x"}\n')
+        sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":%d,"name":"Other","code":"x"}\n' % version)
         answer = json.loads(sock.makefile().readline())
-    assert answer == {"type": "refused", "reason": "version", "version": 1, "retry_after": 0}
-    # and a terminal joining a host of another version says so
+    assert answer == {"type": "refused", "reason": "version", "version": wire.PROTOCOL_VERSION, "retry_after": 0}
+    # and a terminal joining a host of another version says which of the two is to update
     with socket.create_server(("127.0.0.1", 0)) as server:
         guest = TerminalPeer.guest(server.getsockname()[1])
         peers.append(guest)
         conn, _ = server.accept()
         conn.recv(1024)
-        conn.sendall(b'{"type":"refused","reason":"version","version":2,"retry_after":0}\n')
+        conn.sendall(b'{"type":"refused","reason":"version","version":%d,"retry_after":0}\n' % version)
         guest.wait_for("Goodbye.")
         status, transcript, _ = guest.finish()
         conn.close()
-    assert status == 1 and "Please update so both run the same version." in transcript
+    if version < wire.PROTOCOL_VERSION:
+        expected = "The other game is older (the host speaks protocol version 1, this game 2: the host needs to update)"
+        assert status == 1 and expected in transcript and "They need to update it to play with you." in transcript
+    else:
+        assert status == 1 and "The other game is newer" in transcript and "Please update this one" in transcript
 
 
 def send_hostile(port: int, chunks: list[bytes], gap: float, results: list, name: str) -> None:
@@ -204,7 +213,8 @@ def test_a_terminal_host_takes_ipv4_and_ipv6_guests(peers):
     peers.append(host)
     for address in ("127.0.0.1", "::1"):
         with socket.create_connection((address, host.port), timeout=10) as sock:
-            sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":1,"name":"Bob","code":"0"}\n')
+            sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":%d,"name":"Bob","code":"0"}\n'
+                         % wire.PROTOCOL_VERSION)
             assert json.loads(sock.makefile().readline())["type"] == "refused"  # it was heard, on either
 
 
@@ -218,3 +228,36 @@ def test_the_network_games_help_breaks_between_phrases_in_a_100_column_terminal(
     guest.type("?")
     help_text = guest.wait_for("q = leave.\n")
     assert all(len(line) <= 100 for line in help_text.splitlines())
+
+
+def test_a_whole_game_of_ultimate_between_two_terminals(peers):
+    """The host hosts ultimate (--rules ultimate); the guest learns the rule set from the welcome. Each move is typed
+    as a player would (keypad digits, or the cell's name), a move outside the board sent to is refused before it goes
+    out, and both ends finish with the same board and result."""
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    host = TerminalPeer.host("Alice", "--rules", "ultimate")
+    peers.append(host)
+    assert "Hosting a game of ultimate tic-tac-toe as Alice" in host.transcript
+    guest = TerminalPeer.guest(host.port)
+    peers.append(guest)
+    host.wait_for("Bob joined.")
+    guest.wait_for("Joined Alice's game.")
+    game, rng = ULTIMATE_VARIANT.new_game(), random.Random(3)
+    while not game.is_over:
+        mover, other = (host, guest) if len(game.moves) % 2 == 0 else (guest, host)
+        prompt = mover.wait_for(YOUR_MOVE)
+        assert ("may play in any open board" in prompt) == (game.sent_to is None)
+        if game.sent_to is not None and len(game.moves) % 7 == 3:
+            wrong = next((row, col) for row in range(9) for col in range(9)
+                         if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to
+                         and game.small_board_result((row // 3, col // 3)) is None)
+            mover.type(game.move_name(wrong))
+            assert "is not where you may play" in mover.wait_for(YOUR_MOVE)
+        cell = rng.choice(game.legal_moves())
+        mover.type(game.keypad_keys(cell) if len(game.moves) % 2 else game.move_name(cell))
+        other.wait_for(f"{mover.name} plays {game.move_name(cell)}.")
+        game.play(*cell)
+    result = "It's a draw." if game.winner is None else f"{'Alice' if game.winner.value == 'X' else 'Bob'} wins with"
+    for peer in (host, guest):
+        assert result in peer.wait_for("Play again? [Y/n] ")

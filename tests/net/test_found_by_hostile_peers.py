@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from tictactoe_qt.net import wire
 from tictactoe_qt.net.connection import Connection, State
 from tictactoe_qt.net.events import CloseReason, Closed, Joined
 from tictactoe_qt.net.match import JoinGate, Match, Role
@@ -49,7 +52,7 @@ def test_the_terminal_host_keeps_waiting_after_a_guests_bye_with_error():
                          "Waiting for Bob to come back… (q to leave)"]
 
 
-def hello(code: str, name: str = "Bob", version: object = 1) -> bytes:
+def hello(code: str, name: str = "Bob", version: object = wire.PROTOCOL_VERSION) -> bytes:
     return json.dumps({"type": "hello", "game": "tictactoe-qt", "version": version, "name": name,
                        "code": code}).encode() + b"\n"
 
@@ -102,8 +105,11 @@ def test_a_version_that_is_no_number_is_a_protocol_error_not_another_version():
         assert b'"type":"bye"' in host.data_to_send(), version
 
 
-def test_another_version_in_range_is_still_refused_as_a_version():
+@pytest.mark.parametrize("version", [1, wire.PROTOCOL_VERSION + 1])
+def test_another_version_in_range_is_still_refused_as_a_version(version):
+    # Version 1 is the older game without rule sets: it could not play ultimate, and its welcome has no rule set.
     host = Connection(Role.HOST, 0, name="Alice", match=Match("Alice"), gate=JoinGate(CODE))
-    events = host.receive_data(hello(CODE, version=2), 0)
+    events = host.receive_data(hello(CODE, version=version), 0)
     assert [event.reason for event in events] == [CloseReason.VERSION]
+    assert events[0].peer_version == version and events[0].peer_is_older is (version < wire.PROTOCOL_VERSION)
     assert b'"type":"refused"' in host.data_to_send()

@@ -257,7 +257,8 @@ def test_quiet_lines_are_kept_alive_and_a_silent_peer_is_lost():
 
 def test_another_version_is_told_to_update_on_both_sides():
     host = Connection(Role.HOST, 0, name="Alice", match=Match("Alice"), gate=JoinGate("1"))
-    events = host.receive_data(b'{"type":"hello","game":"tictactoe-qt","version":2,"anything":"new"}\n', 0)
+    newer = wire.PROTOCOL_VERSION + 1
+    events = host.receive_data(b'{"type":"hello","game":"tictactoe-qt","version":%d,"anything":"new"}\n' % newer, 0)
     assert events[0].reason == "version"
     guest = Connection(Role.GUEST, 0, name="Bob", code="1")
     guest.data_to_send()
@@ -273,10 +274,11 @@ def test_messages_round_trip_through_the_schema():
 
 
 def test_the_longest_honest_message_fits_the_limit():
-    moves = [(r, c) for r in range(5) for c in range(5)]
-    data = wire.encode("welcome", version=1, name="W" * wire.MAX_NAME_CHARS, size=5, win_length=4,
-                       host_mark="X", moves=[list(m) for m in moves])
-    assert len(data) < wire.MAX_MESSAGE_BYTES // 2
+    # A welcome back into an ultimate game of 81 moves (the most a 9×9 grid holds), the longest name.
+    moves = [(r, c) for r in range(9) for c in range(9)]
+    data = wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="W" * wire.MAX_NAME_CHARS, rule_set="ultimate",
+                       size=9, win_length=3, host_mark="X", moves=[list(m) for m in moves])
+    assert len(data) < wire.MAX_MESSAGE_BYTES * 0.7
 
 
 def test_the_protocol_is_sans_io():

@@ -6,10 +6,14 @@ Two kinds implement it, each chosen by the name of its rule set, which files and
 
 Both speak in cells (row, col) of one square grid of side `size`, 0-based from the top left:
 `play(row, col)`, `cell(row, col)`, `legal_moves()` (row-major order) and `moves` mean the same for
-both. What differs lives behind the interface: which cells are legal, who has won, and how a cell is
-named ("b3" for k-in-a-row; "B2 a3", board then cell, for ultimate). Members that only one kind has
-(Game.win_length and winning_line; UltimateGame.sent_to, small_board_results, winning_boards) are
-for the code that draws that kind.
+both. What differs lives behind the interface: which cells are legal, who has won, how a cell is
+named ("b3" for k-in-a-row; "B2 a3", board then cell, for ultimate) and which keypad digits play it.
+The grid is made of small boards of `block_size` cells a side: ultimate's nine of 3, each with a
+result of its own (`block_results`), won by three of them in a row (`winning_blocks`); k-in-a-row's
+grid is one board (`block_size` == `size`, no results of its own), won by a line of cells
+(`winning_line`). So a front end draws, names and keys either kind from these members alone.
+Members that only one kind has (UltimateGame.sent_to, allowed_boards) are for code that speaks of
+that kind's rules.
 
     >>> game = make_game("ultimate")
     >>> game.play(4, 4)
@@ -26,9 +30,9 @@ from collections.abc import Sequence
 from typing import Final, Literal, Protocol, runtime_checkable
 
 from .game import Cell, Game, GameError, Player
-from .ultimate import UltimateGame
+from .ultimate import BoardResult, UltimateGame
 
-__all__ = ["K_IN_A_ROW", "RULE_SETS", "ULTIMATE", "BoardGame", "RuleSet", "make_game"]
+__all__ = ["K_IN_A_ROW", "RULE_SETS", "ULTIMATE", "BoardGame", "BoardResult", "RuleSet", "make_game"]
 
 RuleSet = Literal["k-in-a-row", "ultimate"]
 K_IN_A_ROW: Final = "k-in-a-row"
@@ -47,6 +51,31 @@ class BoardGame(Protocol):
     @property
     def size(self) -> int:
         """The grid's side: cells go from (0, 0) to (size - 1, size - 1). 9 for ultimate."""
+
+    @property
+    def win_length(self) -> int:
+        """How many in a row win: k for k-in-a-row; 3 in ultimate (cells on a small board, boards on the big one)."""
+
+    @property
+    def block_size(self) -> int:
+        """The side, in cells, of the small boards the grid is made of: 3 in ultimate; `size` for k-in-a-row, whose
+        grid is one board."""
+
+    @property
+    def block_results(self) -> tuple[BoardResult, ...]:
+        """Each small board's result, row-major (a Player, "draw", or None while open), when the grid is made of
+        several (ultimate's nine); () for a grid that is one board, whose result is the game's."""
+
+    @property
+    def winning_line(self) -> tuple[Cell, ...] | None:
+        """The cells in a row that won the game; None when nothing did, or boards did (winning_blocks)."""
+
+    @property
+    def winning_blocks(self) -> tuple[Cell, ...] | None:
+        """The small boards (block_row, block_col) in a row that won the game (ultimate); None otherwise."""
+
+    @property
+    def last_move(self) -> Cell | None: ...
 
     @property
     def current_player(self) -> Player:
@@ -101,6 +130,18 @@ class BoardGame(Protocol):
     def parse_move(self, text: str) -> Cell:
         """The cell a name gives (any case); notation.CellNameError when it names none. Says nothing of
         whether the cell may be played now: play() does."""
+
+    @property
+    def keypad_digits(self) -> int:
+        """How many keypad digits name a move now (7 8 9 the top row): 1 on 3×3 and when ultimate sends the player
+        to a board, 2 in ultimate when the player may choose the board (board, then cell), 0 where the keypad
+        plays nothing (boards larger than 3×3)."""
+
+    def keypad_move(self, keys: str) -> Cell:
+        """The cell keypad digits name now; notation.CellNameError when they name none."""
+
+    def keypad_keys(self, cell: Cell) -> str:
+        """The digits that play `cell` now ("" where the keypad plays nothing)."""
 
 
 def make_game(rule_set: str = K_IN_A_ROW, size: int = 3, win_length: int | None = None) -> BoardGame:

@@ -7,7 +7,7 @@ from enum import Enum
 from functools import cache
 from typing import Literal
 
-from .notation import cell_name, parse_cell_name
+from .notation import CellNameError, cell_name, cell_number, cell_of_number, parse_cell_name
 
 Cell = tuple[int, int]
 
@@ -158,8 +158,42 @@ class Game:
         return cell_name(cell, self.size)
 
     def parse_move(self, text: str) -> Cell:
-        """The cell a name such as 'b3' gives on this board; notation.CellNameError if none."""
+        """The cell a name such as 'b3', or a cell number ('8': counted from the bottom left, the keypad's layout on
+        3×3, as the terminal's board shows them), gives on this board; notation.CellNameError if none."""
+        if text.strip().isdecimal() and text.strip().isascii():
+            return cell_of_number(int(text), self.size)
         return parse_cell_name(text, self.size)
+
+    # The grid is one board (core/board_game.py): its small board is the whole of it, with no result of its own.
+
+    @property
+    def block_size(self) -> int:
+        return self.size
+
+    @property
+    def block_results(self) -> tuple[()]:
+        return ()
+
+    @property
+    def winning_blocks(self) -> None:
+        return None
+
+    # The numeric keypad plays 3×3 (7 8 9 the top row); larger boards have more cells than keys.
+
+    @property
+    def keypad_digits(self) -> int:
+        return 1 if self.size == 3 else 0
+
+    def keypad_move(self, keys: str) -> Cell:
+        """The cell a keypad digit names on 3×3 (7 is a3, 5 b2, 3 c1); notation.CellNameError otherwise."""
+        digits = keys.strip()
+        if self.size != 3 or len(digits) != 1 or digits not in "123456789":
+            raise CellNameError(f"{keys!r} is not a keypad move: on 3×3 type a digit 1 to 9, as on a numeric keypad")
+        return cell_of_number(int(digits), 3)
+
+    def keypad_keys(self, cell: Cell) -> str:
+        self._check_in_range(*cell)
+        return str(cell_number(cell, 3)) if self.size == 3 else ""
 
     # --- changes ---------------------------------------------------------------------------------
 

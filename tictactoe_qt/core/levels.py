@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .game import Player
+
 Level = Literal["easy", "medium", "perfect"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
 
@@ -16,11 +18,30 @@ LEVELS: tuple[Level, ...] = ("easy", "medium", "perfect")
 # does, and how they were measured: core/ai/ultimate_search.py and bench/ultimate_levels.py.
 UltimateLevel = Literal["easy", "medium", "hard"]
 ULTIMATE_LEVELS: tuple[UltimateLevel, ...] = ("easy", "medium", "hard")
+# A level on any board: what the table, the files and the settings keep.
+AnyLevel = Literal["easy", "medium", "perfect", "hard"]
+ALL_LEVELS: tuple[AnyLevel, ...] = ("easy", "medium", "perfect", "hard")
+_LEVELS_BY_RULE_SET: dict[str, tuple[AnyLevel, ...]] = {"k-in-a-row": LEVELS, "ultimate": ULTIMATE_LEVELS}
 
 
-def levels_for(rule_set: str) -> tuple[str, ...]:
+def levels_for(rule_set: str) -> tuple[AnyLevel, ...]:
     """The computer's levels for a rule set (core/board_game.py), weakest first."""
-    return ULTIMATE_LEVELS if rule_set == "ultimate" else LEVELS
+    return _LEVELS_BY_RULE_SET[rule_set]
+
+
+def level_on(level: str, rule_set: str) -> AnyLevel:
+    """`level` (of any board) as the rule set's level of the same rank: the strongest stays the strongest, so
+    "perfect" on 3×3 is "hard" in ultimate and back again; a level the rule set has is itself."""
+    levels = levels_for(rule_set)
+    for ranks in (levels, *_LEVELS_BY_RULE_SET.values()):
+        if level in ranks:
+            return levels[ranks.index(level)]
+    raise ValueError(f"unknown level {level!r}")
+
+
+# Rule sets whose advice comes from a sampling search, worded as estimates ("favoured", "about 70 %"), except
+# where a late position is solved exactly; the others are solved (SOLVED_VARIANTS) or say what is not proven.
+ESTIMATED_RULE_SETS = frozenset({"ultimate"})
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 
@@ -29,9 +50,54 @@ UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a pro
 SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
 
 
+ESTIMATE_EVEN = 0.1  # an estimated move within this of 50 % leans to nobody (MoveOutcome.estimated)
+
+
 @dataclass(frozen=True)
 class MoveOutcome:
-    """What a move leads to under best play, for the player making it."""
+    """What a move leads to, for the player making it: under best play (proven), or as a search estimates it.
+
+    Proven: `result`, and `own_moves`, the moves of this player until the game is decided, this one included
+    (0 for a draw; 0 too for a forced win or loss whose length the search did not measure). Estimated (`score`
+    set): the mover's expected score after it, 0.0–1.0, a draw counting half; `result` is then the result it
+    leans to ("draw" when within ESTIMATE_EVEN of even), for colouring only: its words say "about 62 %".
+    """
 
     result: Literal["win", "draw", "loss"]
-    own_moves: int  # moves of this player until the game is decided, this one included (0 for a draw)
+    own_moves: int
+    score: float | None = None
+
+    @property
+    def proven(self) -> bool:
+        return self.score is None
+
+    @classmethod
+    def estimated(cls, score: float) -> MoveOutcome:
+        lean: Literal["win", "draw", "loss"] = (
+            "draw" if abs(score - 0.5) < ESTIMATE_EVEN else "win" if score > 0.5 else "loss")
+        return cls(lean, 0, score)
+
+
+@dataclass(frozen=True)
+class Outlook:
+    """What the outcome prediction says of a position.
+
+    kind "proven": `winner` under best play (None: a draw). kind "estimate": a search's view, `x_score` X's
+    expected score (a draw half), `favoured` the side it favours (None: about even). kind "unknown": the search
+    ran out of budget before it could say (5×5 without its compiled search).
+    """
+
+    kind: Literal["proven", "estimate", "unknown"]
+    winner: Player | None = None
+    x_score: float = 0.5
+
+    @property
+    def favoured(self) -> Player | None:
+        if self.kind != "estimate" or abs(self.x_score - 0.5) < 0.05:
+            return None
+        return Player.X if self.x_score > 0.5 else Player.O
+
+    @property
+    def favoured_score(self) -> float:
+        """The favoured side's expected score (X's when even)."""
+        return self.x_score if self.favoured is not Player.O else 1.0 - self.x_score

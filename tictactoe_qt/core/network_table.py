@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .game import Game, Player
+from .board_game import BoardGame
+from .game import Player
 from .variants import Variant
 from .records import NetworkSeriesKey
 from .score import Series
@@ -23,7 +24,7 @@ LOCAL_SEAT, REMOTE_SEAT = 0, 1  # seat 0 is the player at this computer
 class NetworkTable:
     def __init__(self) -> None:
         self.all_series: dict[NetworkSeriesKey, Series] = {}
-        self.game: Game | None = None  # None while no network game is open
+        self.game: BoardGame | None = None  # None while no network game is open
         self.opponent = ""  # "" until someone has joined
         self._nobody_series = Series()  # the scoreboard while a hosted game waits for its opponent
 
@@ -34,7 +35,7 @@ class NetworkTable:
     @property
     def variant(self) -> Variant:
         assert self.game is not None
-        return self.game.size, self.game.win_length
+        return Variant.of(self.game)
 
     @property
     def series(self) -> Series:
@@ -42,13 +43,13 @@ class NetworkTable:
             return self._nobody_series
         return self.all_series.setdefault((self.variant, self.opponent), Series())
 
-    def open(self, variant: Variant) -> None:
+    def open(self, variant: Variant | tuple[int, int]) -> None:
         """An empty board while the connection is made; the real game comes with begin()."""
-        self.game = Game(*variant)
+        self.game = Variant.coerce(variant).new_game()
         self.opponent = ""
         self._nobody_series = Series()
 
-    def begin(self, game: Game, opponent: str, my_mark: Player) -> None:
+    def begin(self, game: BoardGame, opponent: str, my_mark: Player) -> None:
         """The host's game begins: a new one (a first game, a rematch), or one under way taken up again.
 
         Only a game taken up again arrives with moves on it: after a dropped line, or a guest's restart.

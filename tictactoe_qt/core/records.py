@@ -7,9 +7,13 @@ Two documents (docs/file-formats.md describes both):
   and the game in progress, the unfinished games of other boards and the network scores.
 
 Everything read is checked: types, ranges, versions, and every move is replayed through
-Game, so an occupied cell or a move after the game was won is refused. Problems raise
+the game's rules (core/board_game.py), so an occupied cell, a move after the game was won or,
+in ultimate, a move outside the board the player was sent to is refused. Problems raise
 RecordError with a message meant for the player, translatable (see messages.py), naming
-cells as the board does ("b3").
+cells as the board does ("b3", "B2 a3").
+
+Each game names its rule set ("rule_set": "k-in-a-row" or "ultimate", core/variants.py); a file
+without one is k-in-a-row, as every file was before ultimate came.
 """
 
 from __future__ import annotations
@@ -20,12 +24,14 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any, cast
 
-from .levels import LEVELS, Level
-from .game import Game, Player
+from .board_game import K_IN_A_ROW, RULE_SETS, BoardGame
+from .game import IllegalMoveError, Player
+from .levels import AnyLevel
 from .messages import QT_TRANSLATE_NOOP, MessageError
-from .notation import cell_name
 from .modes import Mode
+from .notation import board_name
 from .score import MAX_NAME_LENGTH, Series, clean_name
+from .ultimate import WrongBoardError
 from .variants import VARIANTS, Variant
 
 GAME_FORMAT = "tictactoe-qt/game"
@@ -34,7 +40,7 @@ VERSION = 1
 # No honest file comes near this; a bigger one is refused before it is parsed.
 MAX_FILE_BYTES = 256 * 1024
 
-SeriesKey = tuple[Variant, Mode, "Level | None"]
+SeriesKey = tuple[Variant, Mode, "AnyLevel | None"]
 NetworkSeriesKey = tuple[Variant, str]  # the board and the opponent's name
 
 
@@ -50,9 +56,9 @@ def too_large(size_in_bytes: int) -> RecordError:
 
 @dataclass
 class SavedGame:
-    game: Game
+    game: BoardGame
     mode: Mode
-    level: Level
+    level: AnyLevel  # one of the board's levels (Variant.levels)
     names: dict[Player, str]  # who played each mark
     computer_mark: Player | None  # the computer's mark against the computer, else None
 
@@ -61,24 +67,30 @@ class SavedGame:
 class AppState:
     series: dict[SeriesKey, Series]
     mode: Mode
-    level: Level
-    game: Game
+    level: AnyLevel
+    game: BoardGame
     scored: bool  # False for a game loaded already finished: its result was not won here
     # The unfinished games of the other boards and matchups, resumed when the player switches back.
-    unfinished: dict[SeriesKey, Game] = field(default_factory=dict)
+    unfinished: dict[SeriesKey, BoardGame] = field(default_factory=dict)
     # Scores of network games, one series per board and opponent name (seat 0: the player here).
     network_series: dict[NetworkSeriesKey, Series] = field(default_factory=dict)
 
 
-def series_key(variant: Variant, mode: Mode, level: Level) -> SeriesKey:
+def series_key(variant: Variant | tuple[int, int], mode: Mode, level: AnyLevel) -> SeriesKey:
     """Scores are kept apart per board and matchup: one series for two players, one per computer level."""
-    return (variant, mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
+    return (Variant.coerce(variant), mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
 
 
 # --- writing -------------------------------------------------------------------------------------
 
-def game_record(game: Game) -> dict[str, Any]:
+def variant_record(board: Variant | tuple[int, int]) -> dict[str, Any]:
+    variant = Variant.coerce(board)
+    return {"rule_set": variant.rule_set, "size": variant.size, "win_length": variant.win_length}
+
+
+def game_record(game: BoardGame) -> dict[str, Any]:
     return {
+        "rule_set": game.rule_set,
         "size": game.size,
         "win_length": game.win_length,
         "moves": [list(move) for move in game.moves],
@@ -104,9 +116,9 @@ def state_json(state: AppState) -> str:
         "format": STATE_FORMAT,
         "version": VERSION,
         "series": [
-            {"size": size, "win_length": win_length, "mode": mode.value, "level": level,
+            {**variant_record(variant), "mode": mode.value, "level": level,
              "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat, "counted": series.counted}
-            for ((size, win_length), mode, level), series in state.series.items()
+            for (variant, mode, level), series in state.series.items()
         ],
         "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored,
                     **game_record(state.game)},
@@ -116,11 +128,11 @@ def state_json(state: AppState) -> str:
         ],
         # A separate list, so a version of the game without network play reads the file as before.
         "network_series": [
-            {"size": size, "win_length": win_length, "opponent": opponent,
+            {**variant_record(variant), "opponent": opponent,
              "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat,
              # Not "counted", which versions before this one refuse in a network entry: they ignore this.
              "counted_in_play": series.counted}
-            for ((size, win_length), opponent), series in state.network_series.items()
+            for (variant, opponent), series in state.network_series.items()
         ],
     }
     return json.dumps(document, indent=1) + "\n"
@@ -134,8 +146,8 @@ def parse_saved_game(text: str | bytes) -> SavedGame:
     if mode is Mode.COMPUTER_VS_COMPUTER:
         raise RecordError(QT_TRANSLATE_NOOP(
             "core", "it holds a demonstration between two computers, which is not a game to go on with"))
-    level = _level(document.get("level"))
     game = _game(document)
+    level = _level(document.get("level"), Variant.of(game))
     players = document.get("players")
     if not isinstance(players, dict) or set(players) != {"X", "O"}:
         raise RecordError(QT_TRANSLATE_NOOP("core", "it does not say who played X and who played O"))
@@ -161,7 +173,7 @@ def parse_state(text: str | bytes) -> AppState:
     scored = current.get("scored")
     if not isinstance(scored, bool):
         raise RecordError(QT_TRANSLATE_NOOP("core", "it does not say whether the game in progress is scored"))
-    unfinished: dict[SeriesKey, Game] = {}
+    unfinished: dict[SeriesKey, BoardGame] = {}
     entries = document.get("unfinished", [])
     if not isinstance(entries, list):
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of unfinished games is not a list"))
@@ -173,8 +185,9 @@ def parse_state(text: str | bytes) -> AppState:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of network scores is not a list"))
     network = _keyed_series(entries, _network_series_key, QT_TRANSLATE_NOOP(
         "core", "network scores %1 repeat the scores of an earlier board and opponent"), counted="counted_in_play")
-    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level")), _game(current), scored,
-                    unfinished, network)
+    game = _game(current)
+    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level"), Variant.of(game)), game,
+                    scored, unfinished, network)
 
 
 def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str,
@@ -244,14 +257,14 @@ def _mode(value: Any) -> Mode:
     return Mode(value)
 
 
-def _level(value: Any) -> Level:
+def _level(value: Any, variant: Variant) -> AnyLevel:
+    """One of the board's levels (a board's levels are the file's words: easy, medium, perfect or hard)."""
+    levels = " or ".join((", ".join(variant.levels[:-1]), variant.levels[-1]))  # "easy, medium or perfect"
     if value is None:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the file does not say the computer's level (easy, medium or perfect)"))
-    if value not in LEVELS:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the computer level %1 is unknown (easy, medium or perfect)"), _shown(value))
-    return cast(Level, value)
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say the computer's level (%1)"), levels)
+    if value not in variant.levels:
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the computer level %1 is unknown (%2)"), _shown(value), levels)
+    return cast(AnyLevel, value)
 
 
 def _name(value: Any, mark: Player) -> str:
@@ -278,21 +291,27 @@ def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
 
 
 def _variant(document: dict[str, Any]) -> Variant:
+    # Files from before ultimate have no rule set: every game then was k-in-a-row.
+    rule_set = document.get("rule_set", K_IN_A_ROW)
     size = document.get("size")
     win_length = document.get("win_length")
+    if rule_set not in RULE_SETS:
+        raise RecordError(QT_TRANSLATE_NOOP("core", "its rules %1 are not rules the game knows (%2)"),
+                          _shown(rule_set), ", ".join(RULE_SETS))
     if size is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how big its board is"))
     if win_length is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how many in a row win"))
-    if (size, win_length) not in VARIANTS or type(size) is not int or type(win_length) is not int:
+    variant = Variant(size, win_length, rule_set)
+    if variant not in VARIANTS or type(size) is not int or type(win_length) is not int:
         raise RecordError(QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
                           _shown(size), _shown(size), _shown(win_length))
-    return size, win_length
+    return variant
 
 
 def _series_key(entry: dict[str, Any], _number: int = 0) -> SeriesKey:
-    mode = _mode(entry.get("mode"))
-    return _variant(entry), mode, _level(entry.get("level")) if mode is Mode.HUMAN_VS_COMPUTER else None
+    mode, variant = _mode(entry.get("mode")), _variant(entry)
+    return variant, mode, _level(entry.get("level"), variant) if mode is Mode.HUMAN_VS_COMPUTER else None
 
 
 def _network_series_key(entry: dict[str, Any], number: int) -> NetworkSeriesKey:
@@ -305,20 +324,28 @@ def _network_series_key(entry: dict[str, Any], number: int) -> NetworkSeriesKey:
     return _variant(entry), clean_name(opponent)
 
 
-def _game(document: dict[str, Any]) -> Game:
-    size, win_length = _variant(document)
-    game = Game(size, win_length)
-    moves = _cells(document.get("moves"), "moves", size)
-    undone = _cells(document.get("undone", []), "undone", size)
+def _game(document: dict[str, Any]) -> BoardGame:
+    variant = _variant(document)
+    game = variant.new_game()
+    moves = _cells(document.get("moves"), "moves", variant.size)
+    undone = _cells(document.get("undone", []), "undone", variant.size)
     for number, (row, col) in enumerate(moves + undone, 1):
-        name = cell_name((row, col), size)
+        name = game.move_name((row, col))
         if game.is_over:
             raise RecordError(QT_TRANSLATE_NOOP(
                 "core", "move %1 (%2) comes after the game was already over"), number, name)
         if game.cell(row, col) is not None:
             raise RecordError(QT_TRANSLATE_NOOP(
                 "core", "move %1 (%2) is on a cell that was already taken"), number, name)
-        game.play(row, col)
+        try:
+            game.play(row, col)
+        except WrongBoardError as error:
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "move %1 (%2) is outside board %3, where the move before it sent the player"), number, name,
+                              board_name(error.sent_to)) from None
+        except IllegalMoveError:  # ultimate: a cell of a small board that was already won
+            raise RecordError(QT_TRANSLATE_NOOP(
+                "core", "move %1 (%2) is in a small board that was already won"), number, name) from None
     for _undone in undone:
         game.undo()
     return game

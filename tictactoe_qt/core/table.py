@@ -15,8 +15,9 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import cast
 
-from .levels import Level
+from .board_game import BoardGame
 from .game import Game, Player
+from .levels import AnyLevel, level_on
 from .variants import VARIANTS, Variant
 from .records import AppState, SavedGame, SeriesKey, series_key
 from .modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
@@ -24,7 +25,7 @@ from .score import Series
 from .shelf import GameShelf, ReplacedGame, worth_keeping
 
 # Board, opponent and level: what a game is played on. Games and scores are kept per matchup.
-Matchup = tuple[Variant, Mode, Level]
+Matchup = tuple[Variant, Mode, AnyLevel]
 
 
 @dataclass
@@ -33,10 +34,10 @@ class Preferences:
 
     variant: Variant | None = None
     mode: Mode | None = None
-    level: Level | None = None
+    level: AnyLevel | None = None
     human_mark: Player | None = None
     names: tuple[str | None, str | None] = (None, None)
-    demo_levels: tuple[Level | None, Level | None] = (None, None)
+    demo_levels: tuple[AnyLevel | None, AnyLevel | None] = (None, None)
     prediction: bool | None = None
     analysis: bool | None = None
 
@@ -45,14 +46,14 @@ class Table:
     def __init__(self) -> None:
         self.variant: Variant = VARIANTS[0]
         self.mode = Mode.HUMAN_VS_HUMAN
-        self.level: Level = "medium"  # a first game against the computer is one a newcomer can win
-        self.game = Game(*self.variant)
+        self.level: AnyLevel = "medium"  # a first game against the computer is one a newcomer can win (any board's)
+        self.game: BoardGame = self.variant.new_game()
         self.all_series: dict[SeriesKey, Series] = {}
         self.shelf = GameShelf()
         # The moves of a game loaded already finished: its result was not won here, so it is not scored.
         self._unscored_moves: tuple[tuple[int, int], ...] | None = None
         # A position put back to try a move again, and how many moves it began with (see try_again).
-        self._practice: tuple[Game, int] | None = None
+        self._practice: tuple[BoardGame, int] | None = None
 
     # --- what is on the table ---------------------------------------------------------------------
 
@@ -102,15 +103,16 @@ class Table:
     def use_preferences(self, preferences: Preferences) -> None:
         """The board, opponent and level chosen last time (the defaults where none was saved)."""
         p = preferences
-        self.variant, self.mode, self.level = p.variant or self.variant, p.mode or self.mode, p.level or self.level
+        self.variant, self.mode = Variant.coerce(p.variant or self.variant), p.mode or self.mode
+        self.level = level_on(p.level or self.level, self.variant.rule_set)
 
     def start(self, human_mark: Player | None = None) -> None:
         """A first game on the matchup; against the computer the person plays `human_mark`, if given."""
         if human_mark is not None and self.mode is Mode.HUMAN_VS_COMPUTER:
             self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
-        self.put(Game(*self.variant))
+        self.put(self.variant.new_game())
 
-    def put(self, game: Game, *, scored: bool = True) -> None:
+    def put(self, game: BoardGame, *, scored: bool = True) -> None:
         """Put `game` on the table: the game the board shows and play goes on with. `scored`: its result counts."""
         self.game = game
         self._unscored_moves = None if scored else tuple(game.moves)
@@ -139,16 +141,18 @@ class Table:
         self.series.start_next_game(previous_finished=self.game.is_over or self.practising)
         if human_mark is not None:
             self.series.x_seat = HUMAN_SEAT if human_mark is Player.X else COMPUTER_SEAT
-        self.put(Game(*self.variant))
+        self.put(self.variant.new_game())
         return set_aside
 
     def switch(self, matchup: Matchup) -> tuple[bool, bool]:
-        """Go to another matchup: (whether the game left was kept, whether one was resumed)."""
+        """Go to another matchup: (whether the game left was kept, whether one was resumed). The level is taken
+        as the new board's level of the same rank (level_on): Unbeatable on 3×3 is Hard in ultimate."""
         mark_played = self.series.mark_of(HUMAN_SEAT)
         kept = self._keep_unfinished_game()  # after a finished game this swaps the marks for that matchup's next
         mark_next = self.series.mark_of(HUMAN_SEAT)
         previous_mode = self.mode
-        self.variant, self.mode, self.level = matchup
+        variant = Variant.coerce(matchup[0])
+        self.variant, self.mode, self.level = variant, matchup[1], level_on(matchup[2], variant.rule_set)
         if self.series_key not in self.all_series:
             # A matchup met for the first time goes on with the marks as they were for the same opponent on
             # another board or level: two people keep taking turns to start, and against the computer the
@@ -159,7 +163,7 @@ class Table:
             first_player_mark = mark_played if self.mode is Mode.HUMAN_VS_COMPUTER else mark_next
             self.series.x_seat = HUMAN_SEAT if not keeps_mark or first_player_mark is Player.X else COMPUTER_SEAT
         waiting = self.shelf.take(self.series_key)
-        self.put(waiting or Game(*self.variant))
+        self.put(waiting or self.variant.new_game())
         return kept, waiting is not None
 
     def bring_back(self) -> None:
@@ -188,7 +192,7 @@ class Table:
         another matchup it is kept like any game switched away from, and the game kept for the
         loaded matchup, if any, is the one bring_back() brings. True when there is one to bring back.
         """
-        loaded: Matchup = ((saved.game.size, saved.game.win_length), saved.mode, saved.level)
+        loaded: Matchup = (Variant.of(saved.game), saved.mode, saved.level)
         if series_key(*loaded) == self.series_key:
             set_aside = self._set_aside_for_undo()
             self.series.start_next_game(previous_finished=self.game.is_over)
@@ -218,14 +222,14 @@ class Table:
         """Everything a restart needs: every series of scores, the game on the board and those kept."""
         unfinished = {key: game.copy() for key, game in self.shelf.unfinished.items()}
         return AppState(dict(self.all_series), self.mode, self.level, self.game.copy(), self.scored,
-                        cast(dict[SeriesKey, Game], unfinished))
+                        cast(dict[SeriesKey, BoardGame], unfinished))
 
     def restore(self, state: AppState) -> None:
         self.all_series = dict(state.series)
-        self.shelf.replace_all(cast(dict[Hashable, Game], state.unfinished))
-        self.shelf.take(series_key((state.game.size, state.game.win_length), state.mode, state.level))
+        self.shelf.replace_all(cast(dict[Hashable, BoardGame], state.unfinished))
+        self.shelf.take(series_key(Variant.of(state.game), state.mode, state.level))
         self.mode, self.level = state.mode, state.level
-        self.variant = (state.game.size, state.game.win_length)
+        self.variant = Variant.of(state.game)
         self.put(state.game, scored=state.scored)
         if not state.scored and not state.game.is_over:  # only practice is saved unfinished and unscored
             self._practice = (state.game, len(state.game.moves))

@@ -83,6 +83,9 @@ class UltimateGame:
     """
 
     size = SIZE
+    win_length = 3  # three in a row win a small board, and three small boards the game
+    block_size = 3  # the grid is made of nine small boards of 3×3 cells
+    winning_line = None  # boards win the game, not cells: winning_blocks
 
     def __init__(self) -> None:
         self._cells: list[Player | None] = [None] * (SIZE * SIZE)
@@ -249,6 +252,23 @@ class UltimateGame:
     def winning_boards(self) -> tuple[Cell, ...] | None:
         """The three small boards (big_row, big_col) in a row that won the game, or None."""
         return self._winning_boards
+
+    @property
+    def block_results(self) -> tuple[BoardResult, ...]:
+        """The small boards' results (core/board_game.py): small_board_results."""
+        return tuple(self._results)
+
+    @property
+    def winning_blocks(self) -> tuple[Cell, ...] | None:
+        """The small boards that won (core/board_game.py): winning_boards."""
+        return self._winning_boards
+
+    @property
+    def keypad_digits(self) -> int:
+        """Two digits (board, then cell) when the player may choose the board, one when sent to one; 0 once over."""
+        if self.is_over:
+            return 0
+        return 1 if self.sent_to is not None else 2
 
     def keypad_move(self, keys: str) -> Cell:
         """The cell keypad digits name now: two (board, cell) when the player may choose the board, one

@@ -52,11 +52,18 @@ Message = dict[str, Any]  # a message checked against its schema (wire.MESSAGES)
 
 # The log's words for a refusal, in English (the front ends word it for the player).
 _REFUSAL_DETAILS = {
-    CloseReason.VERSION: "the host speaks protocol version {version}: please update",
+    CloseReason.VERSION: "the host speaks protocol version {version}, this game {ours}: {who} to update",
     CloseReason.CODE: "wrong join code",
     CloseReason.LOCKED: "too many wrong join codes: try again in {wait} s",
     CloseReason.BUSY: "the game already has another player",
 }
+
+
+def _version_fields(peer_version: int | None) -> dict[str, Any]:
+    """A VERSION close's fields: the version the other end speaks, and whether its game is the older."""
+    if peer_version is None:
+        return {}
+    return {"peer_version": peer_version, "peer_is_older": peer_version < PROTOCOL_VERSION}
 
 
 # --- one connection -----------------------------------------------------------------------------------
@@ -282,18 +289,25 @@ class Connection:
         if message["type"] == "refused":
             self.state = State.CLOSED
             reason = CloseReason(message["reason"])
-            detail = _REFUSAL_DETAILS[reason].format(version=message["version"], wait=message["retry_after"])
-            return [Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"])]
+            version = message["version"]
+            detail = _REFUSAL_DETAILS[reason].format(version=version, ours=PROTOCOL_VERSION, wait=message["retry_after"],
+                                                     who="the host needs" if version < PROTOCOL_VERSION else "please")
+            return [Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"],
+                           **_version_fields(version if reason is CloseReason.VERSION else None))]
         if message["type"] == "bye":
             return self._on_bye(message)
         if message["type"] != "welcome":
             raise WireError(f"expected a welcome, not a {message['type']} message")
         return self._on_welcome(message, now)
 
-    def _refuse(self, reason: CloseReason, now: float, retry_after: int = 0) -> list[Event]:
+    def _refuse(self, reason: CloseReason, now: float, retry_after: int = 0,
+                peer_version: int | None = None) -> list[Event]:
         self._send("refused", reason=reason.value, version=PROTOCOL_VERSION, retry_after=retry_after, now=now)
         self.state = State.CLOSED
-        return [Closed(reason, by_peer=False, detail=f"refused a guest: {reason.value}", retry_after=retry_after)]
+        detail = f"refused a guest: {reason.value}"
+        if peer_version is not None:
+            detail += f" (it speaks protocol version {peer_version}, this game {PROTOCOL_VERSION})"
+        return [Closed(reason, by_peer=False, detail=detail, retry_after=retry_after, **_version_fields(peer_version))]
 
     def _on_bye(self, message: Message) -> list[Event]:
         self.state = State.CLOSED
@@ -305,7 +319,7 @@ class Connection:
         version = message.get("version")
         if message.get("type") == "hello" and message.get("game") == wire.GAME_ID and \
                 wire.is_small_int(version) and version != PROTOCOL_VERSION:
-            return self._refuse(CloseReason.VERSION, now)
+            return self._refuse(CloseReason.VERSION, now, peer_version=version)
         wire.check_schema(message)
         if message["type"] != "hello":
             raise WireError(f"expected a hello, not a {message['type']} message")
@@ -321,7 +335,7 @@ class Connection:
         match.guest_name = name
         self.peer_name = name
         self.state = State.PLAYING
-        self._send("welcome", version=PROTOCOL_VERSION, name=self.name, size=match.size,
+        self._send("welcome", version=PROTOCOL_VERSION, name=self.name, rule_set=match.rule_set, size=match.size,
                    win_length=match.win_length, host_mark=match.host_mark.value,
                    moves=[list(move) for move in match.game.moves], now=now)
         return [Joined(name, resumed=resumed)]
@@ -329,9 +343,11 @@ class Connection:
     def _on_welcome(self, message: Message, now: float) -> list[Event]:
         if message["version"] != PROTOCOL_VERSION:
             self.close(CloseReason.ERROR, now, "please update")
-            return [Closed(CloseReason.VERSION, by_peer=True, detail=f"the host speaks version {message['version']}")]
+            return [Closed(CloseReason.VERSION, by_peer=True, detail=f"the host speaks version {message['version']}",
+                           **_version_fields(message["version"]))]
         name = clean_name(message["name"]) or "Host"
-        match = Match(name, message["size"], message["win_length"], Player(message["host_mark"]), self.name)
+        match = Match(name, message["size"], message["win_length"], Player(message["host_mark"]), self.name,
+                      message["rule_set"])
         for row, col in message["moves"]:
             match.game.play(row, col)  # a position the rules cannot reach is refused as a GameError
         self.match, self.peer_name, self.state = match, name, State.PLAYING

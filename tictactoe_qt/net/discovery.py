@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.score import clean_name
+from ..core.variants import VARIANTS, Variant, variant_of_key
 from .wire import MAX_NAME_CHARS, PROTOCOL_VERSION
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ class HostedGame:
     """A game someone on this network is hosting, as its advert describes it."""
     service: str  # the DNS-SD instance name, unique on the network
     player: str
-    board: int  # the board's size: 3, 4 or 5
+    board: Variant  # the board (an older game's advert names only a size: a k-in-a-row board of that size)
     version: int
     addresses: tuple[str, ...]
     port: int
@@ -71,7 +72,7 @@ class Advert:
             self._zc.close()
 
 
-def advertise(player: str, port: int, size: int, interfaces: list[str] | None = None) -> Advert | None:
+def advertise(player: str, port: int, board: Variant, interfaces: list[str] | None = None) -> Advert | None:
     """Announce a hosted game; None (and a log line) where multicast DNS cannot be used."""
     try:
         from zeroconf import ServiceInfo, Zeroconf  # noqa: PLC0415
@@ -83,7 +84,7 @@ def advertise(player: str, port: int, size: int, interfaces: list[str] | None = 
     host = socket.gethostname().split(".")[0] or "host"
     instance = f"{player[:MAX_NAME_CHARS]} on {host}"[:60].replace(".", " ")
     info = ServiceInfo(SERVICE_TYPE, f"{instance}.{SERVICE_TYPE}", port=port,
-                       properties={"name": player, "board": f"{size}x{size}", "version": str(PROTOCOL_VERSION)},
+                       properties={"name": player, "board": board.key, "version": str(PROTOCOL_VERSION)},
                        parsed_addresses=_local_addresses(interfaces), server=f"{host}.local.")
     try:
         zc.register_service(info, allow_name_change=True)
@@ -103,11 +104,12 @@ def _text(properties: Properties, key: str) -> str:
 def parse_advert(service: str, properties: Properties, addresses: list[str], port: int) -> HostedGame | None:
     """A HostedGame from an advert, or None for one that does not describe a game we can list."""
     board, version = _text(properties, "board"), _text(properties, "version")
-    size = board.partition("x")[0]
-    if not (size.isdecimal() and version.isdecimal() and addresses and 0 < port < 65536):
+    # "4x4-4" or "ultimate" (Variant.key); version 1 games advertised "4x4", the size alone.
+    variant = variant_of_key(board) or next((v for v in VARIANTS if f"{v.size}x{v.size}" == board), None)
+    if not (variant is not None and version.isdecimal() and addresses and 0 < port < 65536):
         return None
     player = _text(properties, "name") or clean_name(service.split(".")[0])
-    return HostedGame(service, player, int(size), int(version), tuple(addresses), port)
+    return HostedGame(service, player, variant, int(version), tuple(addresses), port)
 
 
 class Browser:

@@ -91,6 +91,8 @@ class Closed:
     by_peer: bool
     detail: str = ""
     retry_after: int = 0
+    peer_version: int | None = None  # VERSION: the protocol version the other end speaks
+    peer_is_older: bool = False  # VERSION: the other end's game is older than this one (it is the one to update)
 
     @property
     def we_hung_up(self) -> bool:

@@ -10,8 +10,9 @@ import hmac
 import secrets
 from dataclasses import dataclass, field
 
-from ..core import Game, GameError, Player
-from ..core.variants import VARIANTS
+from ..core import GameError, Player
+from ..core.board_game import K_IN_A_ROW, BoardGame, RuleSet
+from ..core.variants import VARIANTS, Variant
 from .events import CloseReason
 
 
@@ -83,18 +84,30 @@ class JoinGate:
 
 @dataclass
 class Match:
-    """The game two players share: the board, who holds which mark, and who the guest is."""
+    """The game two players share: the board (its rule set, size and win length: core/variants.py), who holds
+    which mark, and who the guest is."""
     host_name: str
     size: int = 3
     win_length: int = 3
     host_mark: Player = Player.X
     guest_name: str | None = None  # set at the first join; only this name may come back
-    game: Game = field(init=False)
+    rule_set: RuleSet = K_IN_A_ROW
+    game: BoardGame = field(init=False)
 
     def __post_init__(self) -> None:
-        if (self.size, self.win_length) not in VARIANTS:
-            raise GameError(f"there is no {self.size}×{self.size} board with {self.win_length} in a row")
-        self.game = Game(self.size, self.win_length)
+        if self.variant not in VARIANTS:
+            raise GameError(f"there is no {self.rule_set} board of {self.size}×{self.size} with {self.win_length} in a row")
+        self.game = self.variant.new_game()
+
+    @classmethod
+    def on(cls, host_name: str, variant: Variant | tuple[int, int], host_mark: Player = Player.X) -> Match:
+        """A match on one of the boards the game offers."""
+        board = Variant.coerce(variant)
+        return cls(host_name, board.size, board.win_length, host_mark, rule_set=board.rule_set)
+
+    @property
+    def variant(self) -> Variant:
+        return Variant(self.size, self.win_length, self.rule_set)
 
     def mark_of(self, role: Role) -> Player:
         return self.host_mark if role is Role.HOST else self.host_mark.other
@@ -103,7 +116,7 @@ class Match:
         """A new board; after a finished game the players swap marks, so each starts in turn."""
         if self.game.is_over:
             self.host_mark = self.host_mark.other
-        self.game = Game(self.size, self.win_length)
+        self.game = self.variant.new_game()
 
     def undo_count(self, requester: Player) -> int:
         """Moves to take back so that the requester's own last move is gone (0: they have none)."""

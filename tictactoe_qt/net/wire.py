@@ -12,12 +12,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..core.board_game import RULE_SETS
 from ..core.score import MAX_NAME_LENGTH
 from .events import BYE_REASONS, REFUSED_REASONS
 
-PROTOCOL_VERSION = 1
+# Version 2 added the rule set to the welcome (ultimate tic-tac-toe); a version 1 peer is refused at the door
+# with "version", which every version understands (docs/protocol.md).
+PROTOCOL_VERSION = 2
 GAME_ID = "tictactoe-qt"
-# The longest honest message, a welcome back into a full 5×5 game, is under 400 bytes.
+# The longest honest message, a welcome back into a full ultimate game (81 moves), is under 650 bytes.
 MAX_MESSAGE_BYTES = 1024
 MAX_NAME_CHARS = MAX_NAME_LENGTH  # the names the game keeps (core.score.clean_name)
 MAX_CODE_CHARS = 12
@@ -63,8 +66,8 @@ _name = _is_text(MAX_NAME_CHARS)
 MESSAGES: dict[str, dict[str, Any]] = {
     "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name,
               "code": _is_text(MAX_CODE_CHARS)},
-    "welcome": {"version": is_small_int, "name": _name, "size": is_small_int, "win_length": is_small_int,
-                "host_mark": _is_one_of("X", "O"), "moves": _is_moves},
+    "welcome": {"version": is_small_int, "name": _name, "rule_set": _is_one_of(*RULE_SETS), "size": is_small_int,
+                "win_length": is_small_int, "host_mark": _is_one_of("X", "O"), "moves": _is_moves},
     "refused": {"reason": _is_one_of(*(reason.value for reason in REFUSED_REASONS)), "version": is_small_int,
                 "retry_after": is_small_int},
     "move": {"ply": is_small_int, "row": is_small_int, "col": is_small_int},

@@ -1,6 +1,6 @@
 """The terminal game's command line: local play, or network play with --host, --join or --find.
 
-    python -m tictactoe_qt.terminal [--level LEVEL | --two-players] [--size N]
+    python -m tictactoe_qt.terminal [--level LEVEL | --two-players] [--size N | --rules ultimate]
     tictactoe-qt --cli ...
 """
 
@@ -11,8 +11,9 @@ import random
 import sys
 from collections.abc import Callable
 
-from ..core.ai import LEVELS
-from ..core.variants import VARIANTS
+from ..core.board_game import K_IN_A_ROW, RULE_SETS
+from ..core.levels import ALL_LEVELS
+from ..core.variants import VARIANTS, variant_for
 from .local import LEVEL_ALIASES, Quit, TerminalGame
 from .text import HELP_PHRASES, fit_to_terminal
 
@@ -29,11 +30,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             ("End of input (Ctrl+D) or Ctrl+C stops the game", "and prints the scores so far."))),
     )
     opponent = parser.add_mutually_exclusive_group()
-    opponent.add_argument("--level", choices=[*LEVELS, "unbeatable"],
-                          help="play against the computer at this level (unbeatable = perfect)")
+    opponent.add_argument("--level", choices=[*ALL_LEVELS, "unbeatable"],
+                          help="play against the computer at this level (unbeatable = perfect; hard is the strongest "
+                               "level of any board: perfect on k-in-a-row, hard in ultimate, which is not solved)")
     opponent.add_argument("--two-players", action="store_true", help="two players at one keyboard")
-    parser.add_argument("--size", type=int, default=3, choices=[size for size, _ in VARIANTS],
+    parser.add_argument("--size", type=int, default=3,
+                        choices=[board.size for board in VARIANTS if board.rule_set == K_IN_A_ROW],
                         help="board size (default 3)")
+    parser.add_argument("--rules", choices=RULE_SETS, default=K_IN_A_ROW,
+                        help="k-in-a-row (default), or ultimate: ultimate tic-tac-toe, nine boards in one")
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # repeatable computer play for tests
     from .network_run import add_network_arguments  # noqa: PLC0415
 
@@ -49,8 +54,9 @@ def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
 
         return run_network_game(args, say)
     level = LEVEL_ALIASES.get(args.level, args.level) if args.level else None
-    session = TerminalGame(ask, say, size=args.size, level=level, rng=random.Random(args.seed))
-    say("Tic-Tac-Toe")
+    variant = variant_for(args.rules, args.size)  # ultimate has one board: --size is for k-in-a-row
+    session = TerminalGame(ask, say, variant=variant, level=level, rng=random.Random(args.seed))
+    say("Tic-Tac-Toe" if variant == VARIANTS[0] else f"Tic-Tac-Toe: {session.board_words()}")
     status = 0
     try:
         session.set_up_players(two_players=True if args.two_players else None)

@@ -7,15 +7,18 @@ from collections.abc import Callable
 from typing import cast
 
 from ..core import Game, Player
-from ..core.ai import LEVELS, Level, best_move
-from ..core.variants import VARIANTS
+from ..core.ai import best_move
+from ..core.levels import AnyLevel, level_on
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name
-from .text import (LOCAL_HELP_PHRASES, REVIEW_WORDS, MoveTextError, cell_label, fit_to_terminal, read_move, render_board,
-                   review_text, score_line)
+from ..core.variants import VARIANTS, Variant
+from .text import (REVIEW_WORDS, MoveTextError, board_words, fit_to_terminal, help_phrases, move_label, read_move,
+                   render_board, review_text, score_line, where_to_play)
 
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"}
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable", "hard": "Hard"}
+# What a player may type for a level: "unbeatable" is "perfect"; "hard" is the strongest level of any board (on
+# k-in-a-row, perfect play; ultimate is not solved, so its strongest is "hard", never "unbeatable").
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
 
 
@@ -26,15 +29,14 @@ class Quit(Exception):
 class TerminalGame:
     """A series of games between two seats; seat 1 may be the computer."""
 
-    def __init__(self, ask: Callable[[str], str], say: Callable[[str], None], *, size: int, level: Level | None,
-                 rng: random.Random) -> None:
+    def __init__(self, ask: Callable[[str], str], say: Callable[[str], None], *, size: int = 3,
+                 level: str | None, rng: random.Random, variant: Variant | None = None) -> None:
         self.ask_raw, self.say, self.rng = ask, say, rng
-        self.size = size
-        self.win_length = dict(VARIANTS)[size]
-        self.level = level
+        self.variant = variant or next(board for board in VARIANTS if board.size == size)
+        self.level: AnyLevel | None = None if level is None else level_on(level, self.variant.rule_set)
         self.names = ["Player 1", "Player 2"]
         self.series = Series()
-        self.game = Game(size, self.win_length)
+        self.game = self.variant.new_game()
 
     # --- input ---------------------------------------------------------------------------------
 
@@ -80,22 +82,23 @@ class TerminalGame:
             label = "Your name" if self.against_computer else f"Name of player {seat + 1}"
             self.names[seat] = clean_name(self.ask(f"{label} [{self.names[seat]}]: ")) or self.names[seat]
 
-    def ask_level(self) -> Level:
+    def ask_level(self) -> AnyLevel:
+        names = [LEVEL_NAMES[level].lower() for level in self.variant.levels]  # easy, medium, unbeatable (or hard)
+        choices = f"{', '.join(names[:-1])} or {names[-1]}"
         while True:
-            answer = self.ask("Level: easy, medium or unbeatable? [unbeatable] ").lower() or "perfect"
-            answer = LEVEL_ALIASES.get(answer, answer)
-            if answer in LEVELS:
-                return answer
+            answer = self.ask(f"Level: {choices}? [{names[-1]}] ").lower() or names[-1]
+            if answer in names:
+                return self.variant.levels[names.index(answer)]
             if answer == "q":
                 raise Quit
-            self.say("Please answer easy, medium or unbeatable.")
+            self.say(f"Please answer {choices}.")
 
     def play_series(self) -> None:
         """The first player (or you, against the computer) chooses a mark; then, as in the window,
         the players swap marks after every game, so each starts in turn."""
         self.choose_marks()
         while True:
-            self.game = Game(self.size, self.win_length)
+            self.game = self.variant.new_game()
             self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
             self.play_one_game()
             self.say("")
@@ -131,12 +134,16 @@ class TerminalGame:
         while not game.is_over:
             mark = game.current_player
             if mark is self.computer_mark():
-                row, col = best_move(game, cast(Level, self.level), rng=self.rng)  # there is a computer: a level
+                row, col = best_move(game, cast(AnyLevel, self.level), rng=self.rng)  # there is a computer: a level
                 game.play(row, col)
                 self.say(f"The computer plays {self.cell_label(row, col)}.")
                 continue
             self.say("")
             self.say(self.board())
+            where = where_to_play(game, self.seat_name(self.series.seat_of(mark)),
+                                  you=self.against_computer)
+            if where:
+                self.say(where)
             self.human_turn(mark)
         self.say("")
         self.say(self.board())
@@ -158,8 +165,12 @@ class TerminalGame:
                     return
                 continue  # nothing changed: no new board, just the question again
             if answer == "h":
-                row, col = best_move(self.game, "perfect")
-                self.say(f"Hint: {self.cell_label(row, col)}.")
+                from ..core.ai.advice import advice_for  # noqa: PLC0415 - the advice's searches, on the first hint
+
+                hint = advice_for(self.game).hint(self.game, rng=self.rng)
+                row, col = hint.move
+                self.say(f"Hint: {self.cell_label(row, col)}." if hint.proven else
+                         f"Hint: {self.cell_label(row, col)} looks best (the search's estimate, not a proof).")
                 continue
             if answer in REVIEW_WORDS:
                 self.show_review()
@@ -198,7 +209,7 @@ class TerminalGame:
     # --- drawing -------------------------------------------------------------------------------
 
     def help_text(self) -> str:
-        return fit_to_terminal(LOCAL_HELP_PHRASES)
+        return fit_to_terminal(help_phrases(self.game))
 
     def show_review(self) -> None:
         """The review of the game so far (core/review.py), with each player's summary under their name."""
@@ -207,7 +218,7 @@ class TerminalGame:
             self.say("There is no move to review yet.")
             return
         try:
-            review = review_game(game)
+            review = review_game(cast(Game, game))  # another kind of game is refused: ReviewUnavailable
         except ReviewUnavailable as unavailable:
             self.say(str(unavailable))
             return
@@ -216,7 +227,10 @@ class TerminalGame:
         self.say("")
 
     def cell_label(self, row: int, col: int) -> str:
-        return cell_label((row, col), self.size)
+        return move_label(self.game, (row, col))
+
+    def board_words(self) -> str:
+        return board_words(self.variant)
 
     def board(self) -> str:
         return render_board(self.game)

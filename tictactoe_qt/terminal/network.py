@@ -12,7 +12,8 @@ from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
 from ..net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered,
                           UndoAnswered, UndoRequested)
-from .text import NETWORK_HELP_PHRASES, MoveTextError, cell_label, fit_to_terminal, read_move, render_board, score_line
+from .text import (MoveTextError, fit_to_terminal, help_phrases, move_label, read_move, render_board, score_line,
+                   where_to_play)
 
 RECONNECT_SECONDS = 2.0
 ME, PEER = 0, 1  # the two seats of the series, from this side
@@ -60,8 +61,8 @@ class NetworkTerminalGame:
     def handle(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, MovePlayed):
-                size = self.open_connection.current_match.size
-                self.say(f"{self.peer} plays {cell_label((event.row, event.col), size)}.")
+                game = self.open_connection.current_match.game
+                self.say(f"{self.peer} plays {move_label(game, (event.row, event.col))}.")
                 self.show_game()
             elif isinstance(event, UndoRequested):
                 self.question = "undo"
@@ -97,8 +98,9 @@ class NetworkTerminalGame:
             return f"{self.peer}'s connection was lost ({event.detail}). The game is kept."
         words = {
             CloseReason.ABANDON: f"{self.peer} abandoned the game." if event.by_peer else "You left the game.",
-            CloseReason.VERSION: f"The other game speaks another version of the protocol ({event.detail}). "
-                                 "Please update so both run the same version.",
+            CloseReason.VERSION: (f"The other game is older ({event.detail}): it does not know every board this one "
+                                  "offers. They need to update it to play with you." if event.peer_is_older else
+                                  f"The other game is newer ({event.detail}). Please update this one to play with them."),
         }
         return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 
@@ -146,7 +148,7 @@ class NetworkTerminalGame:
                 count = connection.request_undo(self.now())
                 self.say(f"Asked {self.peer} to take back {count} move{'s' if count > 1 else ''}…")
             elif answer in ("?", "help"):
-                self.say(fit_to_terminal(NETWORK_HELP_PHRASES))
+                self.say(fit_to_terminal(help_phrases(connection.current_match.game, network=True)))
                 self.show_game()
             elif not connection.my_turn:
                 self.say(f"It is {self.peer}'s turn.")
@@ -193,7 +195,7 @@ class NetworkTerminalGame:
         self.series.x_seat = ME if mine is Player.X else PEER
         if announce_marks:
             self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
-            self.say(fit_to_terminal(NETWORK_HELP_PHRASES))
+            self.say(fit_to_terminal(help_phrases(connection.current_match.game, network=True)))
         game = connection.current_match.game
         self.say("")
         self.say(render_board(game))
@@ -206,6 +208,9 @@ class NetworkTerminalGame:
                 self.question = "again"
                 self.prompt("Play again? [Y/n] ")
         elif connection.my_turn:
+            where = where_to_play(game, self.names[ME], you=True)
+            if where:
+                self.say(where)
             self.prompt(f"{self.names[ME]} ({mine}), your move: ")
         elif connection.waiting_for_answer(Request.UNDO):
             self.say(f"Waiting for {self.peer} to answer…")

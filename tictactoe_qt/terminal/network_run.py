@@ -17,12 +17,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.score import clean_name
-from ..core.variants import VARIANTS
 from ..net.connection import Connection
 from ..net.events import CloseReason, Closed, Event, Joined
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.sockets import Loop, Peer
+from ..core.variants import Variant, variant_for
+from ..net.wire import PROTOCOL_VERSION
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame
+from .text import game_words, listed_board_words
 
 if TYPE_CHECKING:
     from ..net.discovery import Advert
@@ -57,9 +59,8 @@ def find_games(say: Callable[[str], None], seconds: float = 3.0) -> int:
     if not games:
         say("No games found on this network. Ask the host for their address and join with --join HOST:PORT.")
     for game in games:
-        size = game.board
-        say(f"{game.player}: {size}×{size} board, --join {game.address}"
-            + ("" if game.version == 1 else " (another version of the game)"))
+        say(f"{game.player}: {listed_board_words(game.board)}, --join {game.address}"
+            + ("" if game.version == PROTOCOL_VERSION else " (another version of the game)"))
     return 0
 
 
@@ -97,12 +98,12 @@ def run_network_game(args: argparse.Namespace, say: Callable[[str], None] = prin
         say("Goodbye.")
 
 
-def _announce(player: str, port: int, size: int) -> Callable[[], None]:
+def _announce(player: str, port: int, board: Variant) -> Callable[[], None]:
     """Advertise the game from a thread (registering takes a second or two); the function that withdraws it."""
     from ..net.discovery import advertise  # noqa: PLC0415
 
     adverts: list[Advert | None] = []
-    thread = threading.Thread(target=lambda: adverts.append(advertise(player, port, size)), daemon=True)
+    thread = threading.Thread(target=lambda: adverts.append(advertise(player, port, board)), daemon=True)
     thread.start()
 
     def withdraw() -> None:
@@ -121,15 +122,15 @@ def _line_handler(session: NetworkTerminalGame, loop: Loop) -> Callable[[str | N
 
 
 def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
-    match = Match(session.names[ME], args.size, dict(VARIANTS)[args.size])
+    match = Match.on(session.names[ME], variant_for(args.rules, args.size))
     gate = JoinGate(args.code or new_join_code())
     try:
         port = loop.listen(args.bind, DEFAULT_PORT if args.port is None else args.port)
     except OSError as error:
         say(f"Cannot listen on port {args.port or DEFAULT_PORT}: {error.strerror}. Try --port 0 for any free port.")
         return 1
-    withdraw: Callable[[], None] = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.size)
-    say(f"Hosting a {match.size}×{match.size} game as {match.host_name} on port {port}. Join code: {gate.code}")
+    withdraw: Callable[[], None] = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.variant)
+    say(f"Hosting {game_words(match.variant)} as {match.host_name} on port {port}. Join code: {gate.code}")
     say(f"Waiting for a player to join (from another computer: --join {socket.gethostname()}:{port}) …")
 
     def accept(sock: socket.socket, address: str) -> Connection:

@@ -25,6 +25,7 @@ import threading
 from dataclasses import dataclass
 from typing import cast
 
+from ..board_game import BoardGame
 from ..game import Cell, Game, Player
 from ..levels import LEVELS, SOLVED_VARIANTS, ULTIMATE_LEVELS, UNKNOWN, Level, MoveOutcome, UltimateLevel
 from ..ultimate import UltimateGame
@@ -206,7 +207,7 @@ def urgent_moves(game: Game) -> UrgentMoves:
     return UrgentMoves(wins, () if wins else tuple(immediate_wins(game, game.current_player.other)))
 
 
-def best_move(game: Game | UltimateGame, level: Level | UltimateLevel = "perfect", *, rng: random.Random | None = None,
+def best_move(game: BoardGame, level: Level | UltimateLevel = "perfect", *, rng: random.Random | None = None,
               engine: Engine | None = None, cancel: CancelFlag | None = None) -> Cell:
     """A move for game.current_player at the given level. Never changes `game`.
 
@@ -223,6 +224,11 @@ def best_move(game: Game | UltimateGame, level: Level | UltimateLevel = "perfect
         return ultimate_search.best_move(game, level, cancel=cancel, seed=seed)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    return _k_in_a_row_move(cast(Game, game), level, rng, engine, cancel)
+
+
+def _k_in_a_row_move(game: Game, level: Level, rng: random.Random | None, engine: Engine | None,
+                     cancel: CancelFlag | None) -> Cell:
     moves = game.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to make")

@@ -627,8 +627,10 @@ class _Solver:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise OutOfBudget
-        if not self.nodes & CANCEL_CHECK_MASK and self.cancel is not None and self.cancel.is_set():
-            raise SearchCancelled
+        if not self.nodes & CANCEL_CHECK_MASK:
+            if self.cancel is not None and self.cancel.is_set():
+                raise SearchCancelled
+            time.sleep(0)  # hands the interpreter to a waiting thread (the window's) now, not at its next switch
         marks = state[_MARKS]
         moves = _moves(state)
         if not moves:

@@ -2,22 +2,27 @@
 
 Each is worked out off the GUI thread and thrown away as soon as the position changes, so
 what it shows is always about the board on screen. The controller tells it about every new
-position; views read what it has found.
+position; views read what it has found. Every board's advice comes from core.ai.advice in one
+shape, proven or estimated (ultimate before its end is in reach), and is worded by its kind.
 """
 
 from __future__ import annotations
 
 import random
 from functools import partial
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from ...core import Cell, Game, Player
-from ...core.levels import SOLVED_VARIANTS, UNKNOWN, MoveOutcome
+from ...core import Cell, Game
+from ...core.board_game import BoardGame
+from ...core.levels import ESTIMATED_RULE_SETS, SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
 from . import words
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 
+if TYPE_CHECKING:
+    from ...core.ai.advice import Hint
 
 _FAILED = "failed"  # the prediction's search went wrong: nothing to show for this position
 
@@ -30,7 +35,7 @@ class Advisor(QObject):
 
     def __init__(self, parent: QObject | None = None, *, thread: QThreadPool | None = None) -> None:
         super().__init__(parent)
-        self._game = Game()
+        self._game: BoardGame = Game()
         self._humans_turn = False
         thread = thread if thread is not None else search_thread(self)
 
@@ -39,11 +44,11 @@ class Advisor(QObject):
 
         self._hint_finder = search("hint")
         self._hint_finder.answered.connect(self._on_hint)
-        self._hint: Cell | None = None
+        self._hint: Hint | None = None
         self._predictor = search("prediction")
         self._predictor.answered.connect(self._on_prediction)
         self._show_prediction = False
-        self._prediction: Player | None | str = UNKNOWN
+        self._prediction: Outlook | str | None = None  # None until found; _FAILED when its search went wrong
         self._analyser = search("analysis")
         self._analyser.answered.connect(self._on_analysis)
         self._show_analysis = False
@@ -57,7 +62,12 @@ class Advisor(QObject):
     @property
     def hint(self) -> Cell | None:
         """The best move for the player to move, once asked for and found; gone after any move."""
-        return self._hint
+        return self._hint.move if self._hint is not None else None
+
+    @property
+    def hint_proven(self) -> bool:
+        """The hint is the best move under best play, not only the move a search prefers (ultimate, early on)."""
+        return self._hint is not None and self._hint.proven
 
     @property
     def shows_prediction(self) -> bool:
@@ -75,13 +85,18 @@ class Advisor(QObject):
 
     @property
     def may_leave_unproved(self) -> bool:
-        """Whether advice on this board may stop short of a proof ("?", "too early to tell"): only on 5×5 where the
-        compiled search was not built."""
-        if (self._game.size, self._game.win_length) in SOLVED_VARIANTS:
+        """Whether the analysis may leave a k-in-a-row cell unproved ("?", "too early to tell"): only on 5×5 where the
+        compiled search was not built. (Ultimate's estimates are a kind of their own: `estimates`.)"""
+        if self.estimates or (self._game.size, self._game.win_length) in SOLVED_VARIANTS:
             return False  # without importing the engine: not on the first frame's path
         from ...core.ai import is_solved  # noqa: PLC0415 - see core/levels.py
 
-        return not is_solved(self._game)
+        return not is_solved(cast(Game, self._game))  # a k-in-a-row Game: not an estimated rule set
+
+    @property
+    def estimates(self) -> bool:
+        """Advice on this board is a search's estimate until the end is in reach, where it is proven (ultimate)."""
+        return self._game.rule_set in ESTIMATED_RULE_SETS
 
     @property
     def analysis(self) -> dict[Cell, MoveOutcome | None]:
@@ -103,22 +118,17 @@ class Advisor(QObject):
         game = self._game
         if not self._predicting or game.is_over:
             return ""
-        if self._predictor.is_busy:
-            outlook = "working"
-        elif self._prediction in (_FAILED, UNKNOWN):
-            outlook = self._prediction
-        else:
-            outlook = "draw" if self._prediction is None else "win"
-        from ...core.ai import urgent_moves  # noqa: PLC0415 - the engine, on first use: see core/levels.py
+        outlook = "working" if self._predictor.is_busy or self._prediction is None else self._prediction
+        from ...core.ai.advice import advice_for  # noqa: PLC0415 - the engine, on first use: see core/levels.py
 
-        urgent = urgent_moves(game)
-        winner = self._prediction if isinstance(self._prediction, Player) else None
-        return words.prediction_text(outlook, winner, game.current_player,
-                                     urgent.wins_now[0] if urgent.wins_now else None, urgent.must_block, game.size)
+        urgent = advice_for(game).urgent(game)
+        return words.prediction_text(outlook, game.current_player,
+                                     game.move_name(urgent.wins_now[0]) if urgent.wins_now else None,
+                                     tuple(game.move_name(cell) for cell in urgent.must_block))
 
     # --- commands --------------------------------------------------------------------------------
 
-    def position_changed(self, game: Game, humans_turn: bool) -> None:
+    def position_changed(self, game: BoardGame, humans_turn: bool) -> None:
         """A new position is on the board: drop all advice about the old one and start afresh."""
         self._game = game.copy()
         self._humans_turn = humans_turn
@@ -130,11 +140,12 @@ class Advisor(QObject):
     def request_hint(self) -> None:
         if not self._humans_turn or self._hint is not None or self._withheld:
             return
-        from ...core.ai import best_move  # noqa: PLC0415 - see core/levels.py
+        from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
         position, engine = self._game, self._hint_finder.engine
         rng = random.Random(len(position.moves))
-        self._hint_finder.start(lambda cancel: best_move(position, "perfect", rng=rng, engine=engine, cancel=cancel))
+        advice = advice_for(position)
+        self._hint_finder.start(lambda cancel: advice.hint(position, rng=rng, engine=engine, cancel=cancel))
 
     def use_preferences(self, preferences: Preferences) -> None:
         """The prediction and analysis switched on or off as last time, where saved."""
@@ -179,22 +190,23 @@ class Advisor(QObject):
 
     def _update_prediction(self) -> None:
         self._predictor.cancel()
-        if self._prediction == _FAILED:
-            self._prediction = UNKNOWN
+        self._prediction = None
         if self._predicting and not self._game.is_over:
-            from ...core.ai import try_predict  # noqa: PLC0415 - see core/levels.py
+            from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
             position, engine = self._game, self._predictor.engine
-            self._predictor.start(lambda cancel: try_predict(position, engine=engine, cancel=cancel))
+            advice = advice_for(position)
+            self._predictor.start(lambda cancel: advice.outlook(position, engine=engine, cancel=cancel))
 
     def _update_analysis(self) -> None:
         self._analyser.cancel()
         self._analysis = {}
         if self._show_analysis and self._humans_turn and not self._withheld:
-            from ...core.ai import analyse  # noqa: PLC0415 - see core/levels.py
+            from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
             position, engine = self._game, self._analyser.engine
-            self._analyser.start(lambda cancel: analyse(position, engine=engine, cancel=cancel))
+            advice = advice_for(position)
+            self._analyser.start(lambda cancel: advice.analysis(position, engine=engine, cancel=cancel))
 
     def _on_failed(self, purpose: str, _request_id: int, reason: str) -> None:
         if purpose == "prediction":
@@ -205,12 +217,12 @@ class Advisor(QObject):
         self.failed.emit(words.search_failed_text(purpose, reason))
 
     @Slot(int, object)
-    def _on_hint(self, request_id: int, move: Cell) -> None:
-        self._hint = move
+    def _on_hint(self, request_id: int, hint: Hint) -> None:
+        self._hint = hint
         self.board_advice_changed.emit()
 
     @Slot(int, object)
-    def _on_prediction(self, request_id: int, prediction: Player | None | str) -> None:
+    def _on_prediction(self, request_id: int, prediction: Outlook) -> None:
         self._prediction = prediction
         self.prediction_changed.emit()
 

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from ...core import Game
-from ...core.levels import Level
+from ...core.board_game import BoardGame
+from ...core.levels import AnyLevel
 
 if TYPE_CHECKING:
     from ...core.ai import Engine
@@ -276,7 +276,7 @@ class ComputerPlayer(BackgroundSearch):
     def is_thinking(self) -> bool:
         return self.is_busy
 
-    def request(self, game: Game, level: Level) -> int:
+    def request(self, game: BoardGame, level: AnyLevel) -> int:
         """Start thinking about `game` (copied, so later changes to it do not matter)."""
         position = game.copy()
         # Each search gets its own generator: random.Random is not safe to share across threads.

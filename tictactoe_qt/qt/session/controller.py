@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
-from ...core.levels import Level
+from ...core.board_game import BoardGame
+from ...core.levels import AnyLevel, level_on
 from ...core.variants import Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode
@@ -107,7 +108,7 @@ class GameController(QObject):
     # --- what views read -------------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> BoardGame:
         return self._in_play.game
 
     @property
@@ -116,7 +117,7 @@ class GameController(QObject):
         return self._in_play.mode
 
     @property
-    def level(self) -> Level:
+    def level(self) -> AnyLevel:
         return self._local.level
 
     @property
@@ -125,7 +126,7 @@ class GameController(QObject):
 
     @property
     def variant(self) -> Variant:
-        """The board: (size, how many in a row win)."""
+        """The board: its rule set, size and how many in a row win (equal to (size, win_length) for k-in-a-row)."""
         return self._in_play.variant
 
     @property
@@ -155,16 +156,19 @@ class GameController(QObject):
     def is_computer(self, seat: int) -> bool:
         return self._seating.is_computer(seat)
 
-    def seat_level(self, seat: int) -> Level:
-        return self._seating.level_of(seat) or self.level
+    def seat_level(self, seat: int) -> AnyLevel:
+        """The level a computer seat plays this board at."""
+        return level_on(self._seating.level_of(seat) or self.level, self.game.rule_set)
 
     @property
     def demo_running(self) -> bool:
         return self._seating.watching and self._demo.running
 
     @property
-    def demo_levels(self) -> tuple[Level, Level]:
-        return self._demo.levels
+    def demo_levels(self) -> tuple[AnyLevel, AnyLevel]:
+        """The demonstration's levels, as this board's (levels.level_on)."""
+        first, second = self._demo.levels
+        return level_on(first, self.game.rule_set), level_on(second, self.game.rule_set)
 
     @property
     def accepts_clicks(self) -> bool:
@@ -251,7 +255,7 @@ class GameController(QObject):
             self._after_move()
 
     @_one_change
-    def set_demo_level(self, seat: int, level: Level) -> None:
+    def set_demo_level(self, seat: int, level: AnyLevel) -> None:
         self._demo.set_level(seat, level)
 
     @Slot()
@@ -275,11 +279,11 @@ class GameController(QObject):
         self._local.set_mode(mode)
 
     @_one_change
-    def set_level(self, level: Level) -> None:
+    def set_level(self, level: AnyLevel) -> None:
         self._local.set_level(level)
 
     @_one_change
-    def set_variant(self, variant: Variant) -> None:
+    def set_variant(self, variant: Variant | tuple[int, int]) -> None:
         self._local.set_variant(variant)
 
     @_one_change
@@ -332,8 +336,8 @@ class GameController(QObject):
         """Review the finished game on the board (review_session.py): the window shows the review instead of the
         game until close_review(), or until the game on the board changes."""
         game = self.game
-        if not game.is_over or not game.moves or review_unavailable(game) is not None:
-            return
+        if not isinstance(game, Game) or not game.is_over or not game.moves or review_unavailable(game) is not None:
+            return  # (ultimate is a BoardGame with no proven review: review_unavailable says so to the player)
         if self._review is None:
             self._review = ReviewSession(lambda: self.game, self, thread=self._search_thread)
             self._review.changed.connect(self._changed)

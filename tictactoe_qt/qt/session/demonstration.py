@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ...core.levels import LEVELS, Level
+from ...core.levels import ALL_LEVELS, AnyLevel
 from .computer_player import ComputerPlayer
 from .seats import ComputerSeat
 from ..text import fill
@@ -27,11 +27,11 @@ class Demonstration(QObject):
         self._next_game.timeout.connect(self.next_game_due)
 
     @property
-    def levels(self) -> tuple[Level, Level]:
+    def levels(self) -> tuple[AnyLevel, AnyLevel]:
         return self.seats[0].level, self.seats[1].level
 
-    def set_level(self, seat: int, level: Level) -> None:
-        if level not in LEVELS:
+    def set_level(self, seat: int, level: AnyLevel) -> None:
+        if level not in ALL_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         if level != self.seats[seat].level:
             self.seats[seat].level = level

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import Game
+from ...core.board_game import BoardGame
 from ...core.network_table import NetworkTable
 from ...core.variants import Variant
 from ...core.modes import Mode
@@ -24,7 +24,7 @@ class GamesInPlay(QObject):
         self._played_on = table
 
     @property
-    def game(self) -> Game:
+    def game(self) -> BoardGame:
         game = self._played_on.game
         assert game is not None, "no network game is open"  # the controller plays it only while open
         return game

@@ -9,12 +9,11 @@ the board through the same few members.
 
 from __future__ import annotations
 
-from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core import Game, Player
-from ...core.levels import LEVELS, Level
+from ...core.levels import ALL_LEVELS, AnyLevel, level_on
 from ...core.variants import VARIANTS, Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode
@@ -47,7 +46,7 @@ class LocalGames(GamesInPlay):
         return self._table.mode
 
     @property
-    def level(self) -> Level:
+    def level(self) -> AnyLevel:
         return self._table.level
 
     @property
@@ -114,14 +113,17 @@ class LocalGames(GamesInPlay):
             self._demo.running = mode is Mode.COMPUTER_VS_COMPUTER  # choosing the demonstration starts it
             self._switch((self._table.variant, mode, self._table.level))
 
-    def set_level(self, level: Level) -> None:
-        if level not in LEVELS:
+    def set_level(self, level: AnyLevel) -> None:
+        """A level of any board is taken as this board's of the same rank (levels.level_on)."""
+        if level not in ALL_LEVELS:
             raise ValueError(f"unknown level {level!r}")
+        level = level_on(level, self._table.variant.rule_set)
         if level != self._table.level and not self.waiting:
             self._switch((self._table.variant, self._table.mode, level))
 
-    def set_variant(self, variant: Variant) -> None:
-        variant = cast(Variant, tuple(variant))  # a list, when read from a file
+    def set_variant(self, variant: Variant | tuple[int, int]) -> None:
+        """Another board; a k-in-a-row board may be given as its (size, win_length) pair (a list, from a file)."""
+        variant = Variant.coerce(variant)
         if variant not in VARIANTS:
             raise ValueError(f"unknown board {variant!r}")
         if variant != self._table.variant and not self.waiting:

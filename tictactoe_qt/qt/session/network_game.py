@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...core import Game, Player
+from ...core import Player
+from ...core.board_game import BoardGame
 from ...core.network_table import NetworkTable
 from ...core.variants import Variant
 from ...core.records import NetworkSeriesKey
@@ -92,8 +93,8 @@ class NetworkGame(GamesInPlay):
     def _on_state_changed(self) -> None:
         self.position_changed.emit()
 
-    @Slot(Game, Player)
-    def _begin(self, game: Game, my_mark: Player) -> None:
+    @Slot(object, Player)
+    def _begin(self, game: BoardGame, my_mark: Player) -> None:
         if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
             return
         self._network_table.begin(game, self.seat.peer_name, my_mark)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import Game, Player
+from ...core import Player
 from ...net.connection import Connection, ProtocolError, Request
 from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                            UndoRequested)
@@ -28,7 +28,7 @@ class NetworkSeat(Seat):
     moves on it as they arrive; `moved` tells the window one came."""
 
     moved = Signal(int, int)  # the other player's move, already on the game (the protocol checked it)
-    game_started = Signal(Game, Player)  # the match's game, which the connection plays on; the local player's mark
+    game_started = Signal(object, Player)  # the match's game, which the connection plays on; the local player's mark
     took_back = Signal(int)  # an agreed undo: this many moves come off the board
     undo_requested = Signal(str)  # the question to put to the local player
     new_game_offered = Signal(str)
@@ -220,8 +220,10 @@ class NetworkSeat(Seat):
         words: dict[CloseReason, Callable[[], str]] = {
             CloseReason.ABANDON: lambda: (fill(self.tr("%1 left the game."), peer) if event.by_peer
                                           else self.tr("You left the network game.")),
-            CloseReason.VERSION: lambda: self.tr("The other player has a different version of Tic-Tac-Toe. "
-                                                 "Please update so that both of you have the same version."),
+            CloseReason.VERSION: lambda: (
+                self.tr("The other player has an older version of Tic-Tac-Toe, which does not know every board this "
+                        "one offers. They need to update it to play with you.") if event.peer_is_older else
+                self.tr("The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them.")),
             CloseReason.CODE: lambda: self.tr("Wrong join code."),
             CloseReason.LOCKED: lambda: fill(self.tr("Too many wrong join codes: try again in %1 seconds."),
                                              event.retry_after),

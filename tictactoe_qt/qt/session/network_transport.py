@@ -178,7 +178,7 @@ class NetworkHost(Endpoint):
     def _announce(self) -> None:
         from ...net.discovery import advertise  # noqa: PLC0415
 
-        self._advert = advertise(self.match.host_name, self.port, self.match.size)
+        self._advert = advertise(self.match.host_name, self.port, self.match.variant)
 
     def _withdraw(self, thread: threading.Thread) -> None:
         thread.join(timeout=10)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from ...core import Game, Player
 from ...core.notation import cell_name
+from ...core.board_game import BoardGame
 from . import review_words as says
 from .review_session import review_unavailable
 from .review_state import Marker, ReviewItem, ReviewState
@@ -29,7 +30,7 @@ class ReviewSource(Protocol):
     """What the review's view reads of the session (GameController answers it)."""
 
     @property
-    def game(self) -> Game: ...
+    def game(self) -> BoardGame: ...
     @property
     def review(self) -> ReviewSession | None: ...
     def name_of(self, mark: Player) -> str: ...
@@ -44,7 +45,7 @@ def with_review(view: ViewState, c: ReviewSource) -> ViewState:
     return _reviewing(view, c, review, review.subject)
 
 
-def _availability(game: Game) -> tuple[bool, str]:
+def _availability(game: BoardGame) -> tuple[bool, str]:
     """Whether the game on the board may be reviewed now, and if not, why (words for the action's tooltip)."""
     if not game.is_over:
         return False, says.not_finished()
@@ -102,8 +103,10 @@ def _reviewing(view: ViewState, c: ReviewSource, review: ReviewSession, subject:
         status=status,
         status_mark=status_mark,
         badge=badge,
+        where="",
         prediction=line,
         prediction_settled=True,
+        play_line=line,
         next_game="",
         game_over=False,
         legend=False,

@@ -14,8 +14,9 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...core import Game, Player
-from ...core.levels import Level
+from ...core import Player
+from ...core.board_game import BoardGame
+from ...core.levels import AnyLevel
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ...core.score import Series, clean_name
 from ...core.table import Preferences
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from .network_seat import NetworkSeat
 
 # Asked for the game on the board and the scoreboard that says which seat plays which mark.
-PositionSource = Callable[[], tuple[Game, Series]]
+PositionSource = Callable[[], tuple[BoardGame, Series]]
 
 
 class Seating(QObject):
@@ -53,7 +54,7 @@ class Seating(QObject):
             seat.failed.connect(self.move_failed)
         self.seats: tuple[Seat, Seat] = self._people
 
-    def choose(self, mode: Mode, level: Level, network_seat: NetworkSeat | None) -> None:
+    def choose(self, mode: Mode, level: AnyLevel, network_seat: NetworkSeat | None) -> None:
         """The one place a mode becomes two seats; a network game puts the local player opposite the wire (whose
         moves reach the board through the network game, not as this seat's move_ready)."""
         if network_seat is not None:
@@ -142,7 +143,7 @@ class Seating(QObject):
         computers = [seat for seat in (0, 1) if self.is_computer(seat)]
         return computers[0] if len(computers) == 1 else None
 
-    def level_of(self, seat: int) -> Level | None:
+    def level_of(self, seat: int) -> AnyLevel | None:
         player = self.seats[seat]
         return player.level if isinstance(player, ComputerSeat) else None
 

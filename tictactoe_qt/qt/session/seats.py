@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ...core import Game
-from ...core.levels import Level
+from ...core.board_game import BoardGame
+from ...core.levels import AnyLevel, level_on
 from .computer_player import ComputerPlayer
 
 
@@ -39,7 +39,7 @@ class Seat(QObject):
         """Whether the other side may move now (a player on another computer has a say in it)."""
         return True
 
-    def your_turn(self, game: Game) -> None:
+    def your_turn(self, game: BoardGame) -> None:
         """It is this seat's turn in `game`, which it must not change. Asked again after every change."""
 
     def opponent_played(self, row: int, col: int) -> bool:
@@ -73,7 +73,7 @@ class ComputerSeat(Seat):
     """
 
     def __init__(self, player: ComputerPlayer, name: Callable[[], str], *, delay_ms: int,
-                 level: Level = "perfect", parent: QObject | None = None) -> None:
+                 level: AnyLevel = "perfect", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.level = level
         self.delay_ms = delay_ms  # the least time before its move shows
@@ -91,10 +91,11 @@ class ComputerSeat(Seat):
     def is_thinking(self) -> bool:
         return self._request == self._player.current_request and self._player.is_thinking
 
-    def your_turn(self, game: Game) -> None:
+    def your_turn(self, game: BoardGame) -> None:
         if not self.is_thinking:
             self._player.delay_ms = self.delay_ms
-            self._request = self._player.request(game, self.level)
+            # The level as the board's of the same rank: the demonstration's Unbeatable plays ultimate at Hard.
+            self._request = self._player.request(game, level_on(self.level, game.rule_set))
 
     def stop(self) -> None:
         self._player.cancel()

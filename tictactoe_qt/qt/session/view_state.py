@@ -9,13 +9,14 @@ Words come from words.py; this module decides what is shown, not how it is said 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from collections.abc import Mapping
 
-from ...core import Cell, Game, Player
-from ...core.levels import Level, MoveOutcome
+from ...core import Cell, Player
+from ...core.board_game import BoardGame
+from ...core.levels import AnyLevel, MoveOutcome
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.variants import Variant
 from . import words
@@ -32,27 +33,41 @@ class CellView:
     enabled: bool  # a click here plays
     last_move: bool
     hint: bool
-    winning: bool  # part of the winning line
+    winning: bool  # part of the winning line (of a winning small board, in ultimate)
     analysed: bool  # the move analysis has an answer here: `outcome`, or None for "?"
     outcome: MoveOutcome | None
     label: str  # the analysis's word on the cell ("Win", "Draw", "Lose"), "" for none
     tooltip: str
     name: str  # for screen readers: "b2, X, suggested move"
+    place: str = ""  # the cell's own name, as the move list and the remarks say it: "b2", "B2 a3"
 
 
 @dataclass(frozen=True)
 class BoardState:
     size: int
     cells: tuple[CellView, ...]  # row by row, from the top
-    winning_line: tuple[Cell, ...] | None
+    winning_line: tuple[Cell, ...] | None  # the cells in a row that won
     winner: Player | None
     to_move: Player  # whose mark a hovered cell previews
     is_draw: bool
     game_key: int  # another value: another game is on the board (a new game's cells come in afresh)
     moves: tuple[Cell, ...] = ()  # in the order played
+    # The small boards the grid is made of (BoardGame.block_size): `size` for a grid that is one board, which has
+    # no results of its own; ultimate's nine of 3 cells have theirs (a Player, "draw", or None while open).
+    block_size: int = 0
+    block_results: tuple[Player | str | None, ...] = ()
+    lit_blocks: frozenset[Cell] = frozenset()  # the small boards the player to move may play in
+    winning_blocks: tuple[Cell, ...] | None = None  # the small boards in a row that won
+    keypad: Mapping[str, Cell] = field(default_factory=dict)  # the keypad digits that play each cell now
+    keypad_digits: int = 0  # how many digits a move takes now (0: the keypad plays nothing)
 
     def cell(self, row: int, col: int) -> CellView:
         return self.cells[row * self.size + col]
+
+    @property
+    def blocks(self) -> int:
+        """Small boards a side: 3 in ultimate, 1 for a grid that is one board."""
+        return self.size // self.block_size if self.block_size else 1
 
 
 @dataclass(frozen=True)
@@ -80,9 +95,10 @@ class ChoicesState:
     """The side panel's switches: what is chosen (None: nothing, as for the level between two players)."""
     mode: Mode
     variant: Variant
-    level: Level | None
+    levels: tuple[AnyLevel, ...]  # the board's levels, weakest first: what the level switches offer
+    level: AnyLevel | None
     human_mark: Player | None
-    demo_levels: tuple[Level, Level]
+    demo_levels: tuple[AnyLevel, AnyLevel]
     enabled: bool  # not during a network game
 
 
@@ -122,14 +138,19 @@ class ViewState:
     status: Sentence
     status_mark: Player | None  # the mark beside the headline: the winner, or the player to move
     badge: bool
+    where: str  # on a grid of small boards, where the player to move may play ("You play in A3"); else ""
     prediction: str
     prediction_settled: bool  # the prediction is the answer for this board (a screen reader hears it once it is)
+    play_line: str  # the line under the headline during a game: `where`, then the prediction
     next_game: str
     game_over: bool
     legend: bool
     legend_unproved: bool  # the analysis may leave a cell "?" on this board
+    legend_estimates: bool  # the analysis shows estimates until the end is in reach (ultimate)
     analysing: bool
     hint: Cell | None
+    hint_name: str  # the hint's cell as players name it ("b2", "B2 a3"), "" without a hint
+    hint_proven: bool  # the hint is the best move under best play, not only the search's choice
     scores: ScoreState
     choices: ChoicesState
     moves: MovesState
@@ -142,23 +163,30 @@ def view_of(c: ViewSource) -> ViewState:
     game, advisor = c.game, c.advisor
     demo = c.mode is Mode.COMPUTER_VS_COMPUTER
     demo_stopped = demo and not c.demo_running and not game.is_over  # nobody is to move until Continue
+    where = "" if c.waiting_for_network else words.where_to_play(c)
+    # While a network game waits for its other player, the line under the headline says what it waits for (with
+    # the address to give, under a host's join code); advice is off then.
+    prediction = (c.remote.status_line() if c.remote is not None and c.waiting_for_network
+                  else advisor.prediction_words())
     return ViewState(
         board=_board(c),
         status=words.status(c),
         status_mark=game.winner if game.is_over else game.current_player,
         badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
-        # While a network game waits for its other player, the line under the headline says what it waits for
-        # (with the address to give, under a host's join code); advice is off then.
-        prediction=c.remote.status_line() if c.remote is not None and c.waiting_for_network
-        else advisor.prediction_words(),
+        where=where,
+        prediction=prediction,
         prediction_settled=advisor.prediction_settled,
+        play_line=words.play_line(where, prediction),
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
         legend=advisor.shows_analysis and not advisor.withheld and not demo,
         legend_unproved=advisor.may_leave_unproved,
+        legend_estimates=advisor.estimates,
         analysing=advisor.analysing,
         hint=advisor.hint,
+        hint_name=game.move_name(advisor.hint) if advisor.hint is not None else "",
+        hint_proven=advisor.hint_proven,
         scores=_scores(c),
         choices=_choices(c),
         moves=_moves(c),
@@ -174,12 +202,17 @@ def _board(c: ViewSource) -> BoardState:
     return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
 
 
-def board_state(game: Game, accepts_clicks: bool, hint: Cell | None = None,
+def board_state(game: BoardGame, accepts_clicks: bool, hint: Cell | None = None,
                 analysis: Mapping[Cell, MoveOutcome | None] | None = None) -> BoardState:
-    """A game's board as shown: `accepts_clicks` when a person here may play now, with the hint and the analysis."""
+    """A game's board as shown: `accepts_clicks` when a person here may play now, with the hint and the analysis.
+    A cell may be clicked where the rules let the player to move play it (in ultimate, only in the boards lit)."""
     size, analysis = game.size, analysis or {}
-    last = game.moves[-1] if game.moves else None
-    line = game.winning_line or ()
+    last = game.last_move
+    line = set(game.winning_line or ())
+    block = game.block_size
+    for block_row, block_col in game.winning_blocks or ():  # the cells of the small boards that won
+        line.update((block_row * block + row, block_col * block + col) for row in range(block) for col in range(block))
+    legal = set(game.legal_moves())
     cells = []
     for row in range(size):
         for col in range(size):
@@ -188,13 +221,18 @@ def board_state(game: Game, accepts_clicks: bool, hint: Cell | None = None,
             analysed = mark is None and cell in analysis
             outcome = analysis.get(cell) if analysed else None
             cells.append(CellView(
-                mark=mark, enabled=accepts_clicks and mark is None, last_move=cell == last, hint=cell == hint,
+                mark=mark, enabled=accepts_clicks and cell in legal, last_move=cell == last, hint=cell == hint,
                 winning=cell in line, analysed=analysed, outcome=outcome,
                 label=words.outcome_text(outcome, short=True) if analysed else "",
                 tooltip=words.outcome_tooltip(outcome) if analysed else "",
-                name=words.cell_description(cell, size, mark, outcome, analysed, cell == hint)))
+                name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint),
+                place=game.move_name(cell)))
     return BoardState(size, tuple(cells), game.winning_line, game.winner, game.current_player, game.is_draw,
-                      id(game), tuple(game.moves))
+                      id(game), tuple(game.moves), block_size=block, block_results=game.block_results,
+                      lit_blocks=frozenset((row // block, col // block) for row, col in legal),
+                      winning_blocks=game.winning_blocks,
+                      keypad={game.keypad_keys(cell): cell for cell in legal} if game.keypad_digits else {},
+                      keypad_digits=game.keypad_digits)
 
 
 def _scores(c: ViewSource) -> ScoreState:
@@ -217,7 +255,8 @@ def _scores(c: ViewSource) -> ScoreState:
 def _choices(c: ViewSource) -> ChoicesState:
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
     # Between two players nothing is chosen, rather than a level or mark that means nothing for them.
-    return ChoicesState(mode=c.mode, variant=c.variant, level=c.level if against_computer else None,
+    return ChoicesState(mode=c.mode, variant=c.variant, levels=c.variant.levels,
+                        level=c.level if against_computer else None,
                         human_mark=c.series.mark_of(HUMAN_SEAT) if against_computer else None,
                         demo_levels=c.demo_levels, enabled=c.remote is None)
 
@@ -225,5 +264,5 @@ def _choices(c: ViewSource) -> ChoicesState:
 def _moves(c: ViewSource) -> MovesState:
     game = c.game
     moves = list(game.moves) + list(game.undone_moves)
-    lines = (words.start_of_game(), *(words.move_line(number, cell, game.size) for number, cell in enumerate(moves, 1)))
+    lines = (words.start_of_game(), *(words.move_line(number, game.move_name(cell)) for number, cell in enumerate(moves, 1)))
     return MovesState(lines, len(game.moves), c.can_travel)

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core import Cell, Player
-from ...core.levels import Level, MoveOutcome
+from ...core import Player
+from ...core.levels import AnyLevel, MoveOutcome, Outlook
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ...core.network_table import LOCAL_SEAT
-from ...core.notation import cell_name
+from ...core.notation import board_name as notation_board_name
+from ...core.variants import Variant
 from ..text import fill
 
 if TYPE_CHECKING:
@@ -43,8 +44,10 @@ class Sentence:
 
 # --- boards and levels ---------------------------------------------------------------------------------
 
-def level_name(level: Level) -> str:
-    names = {"easy": translate("Words", "Easy"), "medium": translate("Words", "Medium"), "perfect": translate("Words", "Unbeatable")}
+def level_name(level: AnyLevel) -> str:
+    """A level's name; "Unbeatable" only for a level proven never to lose (k-in-a-row's perfect play)."""
+    names = {"easy": translate("Words", "Easy"), "medium": translate("Words", "Medium"),
+             "perfect": translate("Words", "Unbeatable"), "hard": translate("Words", "Hard")}
     return names[level]
 
 
@@ -53,17 +56,37 @@ def unbeatable_note() -> str:
     return translate("Words", "Unbeatable plays perfectly: on every board, a draw is the best you can get against it")
 
 
-def board_name(size: int, win_length: int) -> str:
-    """A board as the side panel and the help name it: "4 × 4, 4 in a row"."""
-    return fill(translate("Words", "%1 × %1, %2 in a row"), size, win_length)
+# Each rule set's words for its boards, by the rule set's name (core/board_game.py): the side panel's, the help's
+# and the Host dialog's "4 × 4, 4 in a row", the switch's "4 × 4", and the rule under the switch.
+def _k_in_a_row_words(variant: Variant) -> tuple[str, str, str]:
+    return (fill(translate("Words", "%1 × %1, %2 in a row"), variant.size, variant.win_length),
+            fill(translate("Words", "%1 × %1"), variant.size),
+            fill(translate("Words", "Get %1 in a row to win"), variant.win_length))
 
 
-def board_short_name(size: int) -> str:
-    return fill(translate("Words", "%1 × %1"), size)
+def _ultimate_words(variant: Variant) -> tuple[str, str, str]:
+    return (translate("Words", "Ultimate: nine boards in one"), translate("Words", "Ultimate"),
+            translate("Words", "Win three small boards in a row"))
 
 
-def rule_text(win_length: int) -> str:
-    return fill(translate("Words", "Get %1 in a row to win"), win_length)
+_BOARD_WORDS = {"k-in-a-row": _k_in_a_row_words, "ultimate": _ultimate_words}
+
+
+def board_name(variant: Variant | tuple[int, int]) -> str:
+    """A board as the side panel and the help name it: "4 × 4, 4 in a row", "Ultimate: nine boards in one"."""
+    board = Variant.coerce(variant)
+    return _BOARD_WORDS[board.rule_set](board)[0]
+
+
+def board_short_name(variant: Variant | tuple[int, int]) -> str:
+    """"4 × 4", "Ultimate": where there is room for little."""
+    board = Variant.coerce(variant)
+    return _BOARD_WORDS[board.rule_set](board)[1]
+
+
+def rule_text(variant: Variant | tuple[int, int]) -> str:
+    board = Variant.coerce(variant)
+    return _BOARD_WORDS[board.rule_set](board)[2]
 
 
 # --- the headline and the line under it ----------------------------------------------------------------
@@ -120,24 +143,38 @@ def next_game_text(c: ViewSource) -> str:
     return fill(translate("Words", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))
 
 
-def prediction_text(outlook: str, winner: Player | None, mover: Player, wins_now: Cell | None,
-                    must_block: tuple[Cell, ...], size: int) -> str:
-    """The outcome prediction: `outlook` is "working", "failed", "unknown", "draw" or "win" (for `winner`), then
-    any win to take at once or threat the player to move must block."""
+def percent(score: float) -> str:
+    """A share as players read it: "70 %" (rounded to whole points)."""
+    return fill(translate("Words", "%1 %"), round(score * 100))
+
+
+def outlook_text(outlook: Outlook | str) -> str:
+    """The outcome prediction's first half: `outlook` an Outlook, or "working" or "failed". A proven outlook says
+    "with best play"; an estimate only who is favoured and about how much (a draw counting half)."""
     if outlook == "working":
-        words = translate("Words", "With best play: working it out…")
-    elif outlook == "failed":
-        words = translate("Words", "With best play: could not be worked out")
-    elif outlook == "unknown":
-        words = translate("Words", "With best play: too early to tell on this board")
-    elif outlook == "draw":
-        words = translate("Words", "With best play: a draw")
-    else:
-        words = fill(translate("Words", "With best play: %1 wins"), winner.value if winner else "")
+        return translate("Words", "With best play: working it out…")
+    if outlook == "failed" or not isinstance(outlook, Outlook):
+        return translate("Words", "With best play: could not be worked out")
+    if outlook.kind == "unknown":
+        return translate("Words", "With best play: too early to tell on this board")
+    if outlook.kind == "estimate":
+        if outlook.favoured is None:
+            return translate("Words", "About even from here (an estimate)")
+        return fill(translate("Words", "%1 is favoured: about %2 from here"), outlook.favoured.value,
+                    percent(outlook.favoured_score))
+    if outlook.winner is None:
+        return translate("Words", "With best play: a draw")
+    return fill(translate("Words", "With best play: %1 wins"), outlook.winner.value)
+
+
+def prediction_text(outlook: Outlook | str, mover: Player, wins_now: str | None, must_block: tuple[str, ...]) -> str:
+    """The outcome prediction (outlook_text), then any win the player to move can take at once or threat they
+    must block, by the cells' names."""
+    words = outlook_text(outlook)
     if wins_now is not None:
-        warning = fill(translate("Words", "%1 wins now at %2"), mover.value, cell_name(wins_now, size))
+        warning = fill(translate("Words", "%1 wins now at %2"), mover.value, wins_now)
     elif len(must_block) == 1:
-        warning = fill(translate("Words", "%1 must block %2"), mover.value, cell_name(must_block[0], size))
+        warning = fill(translate("Words", "%1 must block %2"), mover.value, must_block[0])
     elif must_block:
         warning = fill(translate("Words", "%1 faces two threats and cannot block both"), mover.value)
     else:
@@ -158,12 +195,19 @@ def search_failed_text(purpose: str, reason: str) -> str:
 
 def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
     """On the cell, a word a child reads: 'Win', 'Draw', 'Lose' ('?' for a move the search could not work out
-    within its budget, 5×5 without the compiled search); for screen readers, with the count: 'wins in 2 moves'
-    (moves of the player to move). The tooltip (outcome_tooltip) has the count for the eye."""
+    within its budget, 5×5 without the compiled search; '62 %' for an estimate, ultimate before its end is in
+    reach); for screen readers, with the count: 'wins in 2 moves' (moves of the player to move). The tooltip
+    (outcome_tooltip) has the count for the eye."""
     # English plurals are spelled out per count: Qt's %n plural forms would need an English translation file.
     if outcome is None:
         return "?" if short else translate("Words", "not worked out on this board")
+    if outcome.score is not None:
+        if short:
+            return percent(outcome.score)
+        return fill(translate("Words", "about %1 for you after this move, an estimate"), percent(outcome.score))
     n = outcome.own_moves
+    if n == 0 and outcome.result != "draw" and not short:  # forced, though the search did not count its moves
+        return translate("Words", "wins by force") if outcome.result == "win" else translate("Words", "loses by force")
     if outcome.result == "draw":
         return translate("Words", "Draw") if short else translate("Words", "draws with best play")
     if outcome.result == "win":
@@ -179,9 +223,16 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     """What the word on a cell means, with the exact count, in a sentence."""
     if outcome is None:
         return translate("Words", "?: not worked out. The search stopped before it could prove where this leads.")
+    if outcome.score is not None:
+        return fill(translate("Words", "%1: an estimate, not a proof. After this move the search scores about %1 for "
+                                       "you (a win counts whole, a draw half)."), percent(outcome.score))
     if outcome.result == "draw":
         return translate("Words", "Draw: with best play on both sides, nobody wins after this move.")
     n = outcome.own_moves
+    if n == 0:
+        if outcome.result == "win":
+            return translate("Words", "Win: the search proved that this move wins by force.")
+        return translate("Words", "Lose: the search proved that the other player can force a win after this move.")
     if outcome.result == "win":
         if n == 1:
             return translate("Words", "Win: this move wins the game.")
@@ -191,11 +242,12 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     return translate("Words", "Lose: the other player can force a win after %n of your moves.", None, n)
 
 
-def cell_description(cell: Cell, size: int, mark: Player | None, outcome: MoveOutcome | None, analysed: bool,
+def cell_description(name: str, mark: Player | None, outcome: MoveOutcome | None, analysed: bool,
                      hint: bool) -> str:
-    """A cell as a screen reader names it: "b3, X", "a1, empty, draws with best play, suggested move"."""
+    """A cell as a screen reader names it, from the cell's name: "b3, X", "a1, empty, draws with best play,
+    suggested move", "B2 a3, empty"."""
     content = mark.value if mark else translate("Words", "empty")
-    description = fill(translate("Words", "%1, %2"), cell_name(cell, size), content)
+    description = fill(translate("Words", "%1, %2"), name, content)
     if analysed and mark is None:
         description = fill(translate("Words", "%1, %2"), description, outcome_text(outcome, short=False))
     return fill(translate("Words", "%1, suggested move"), description) if hint else description
@@ -205,10 +257,25 @@ def press_enter_here() -> str:
     return translate("Words", "Press Enter to play here")
 
 
-def legend_text(working: bool, unproved_possible: bool) -> str:
-    """The move analysis's legend, or while the analysis is worked out, that it is."""
+def board_chosen_text(board: str) -> str:
+    """The first of two keypad digits chose a small board (ultimate): the second plays a cell there."""
+    return fill(translate("Words", "Board %1: now the digit of the cell"), board)
+
+
+def play_line(where: str, prediction: str) -> str:
+    """The line under the headline during a game: where the player may play (ultimate), then the prediction."""
+    if where and prediction:
+        return fill(translate("Words", "%1 · %2"), where, prediction)
+    return where or prediction
+
+
+def legend_text(working: bool, unproved_possible: bool, estimates: bool = False) -> str:
+    """The move analysis's legend, or while the analysis is worked out, that it is. `estimates`: on a board whose
+    analysis is the search's estimate until the end is in reach (ultimate)."""
     if working:
         return translate("Words", "Move analysis: working out where each move leads…")
+    if estimates:
+        return translate("Words", "62 %: the search's estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach")  # noqa: E501 - one literal, as lupdate reads it
     if unproved_possible:
         return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count")  # noqa: E501 - one literal, as lupdate reads it
     return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves")  # noqa: E501
@@ -216,7 +283,7 @@ def legend_text(working: bool, unproved_possible: bool) -> str:
 
 # --- the scoreboard and the moves ----------------------------------------------------------------------
 
-def scoreboard_name(name: str, level: Level | None) -> str:
+def scoreboard_name(name: str, level: AnyLevel | None) -> str:
     """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""
     return name if level is None else fill(translate("Words", "%1 (%2)"), name, level_name(level))
 
@@ -234,7 +301,27 @@ def start_of_game() -> str:
     return translate("Words", "Start of the game")
 
 
-def move_line(number: int, cell: Cell, size: int) -> str:
-    """A move in the list: "3. X c1"."""
+def move_line(number: int, name: str) -> str:
+    """A move in the list, from its cell's name: "3. X c1", "3. X B2 a3"."""
     mark = Player.X if number % 2 else Player.O
-    return fill(translate("Words", "%1. %2 %3"), number, mark.value, cell_name(cell, size))
+    return fill(translate("Words", "%1. %2 %3"), number, mark.value, name)
+
+
+def where_to_play(c: ViewSource) -> str:
+    """On a grid of small boards (ultimate), where the player to move may play: "You play in A3", "Ann plays in
+    A3", "You may play in any open board". "" where the grid is one board, and once the game is over."""
+    game = c.game
+    if not game.block_results or game.is_over:
+        return ""
+    block = game.block_size
+    boards = sorted({(row // block, col // block) for row, col in game.legal_moves()})
+    mover = game.current_player
+    you = your_seat(c) is not None and c.series.seat_of(mover) == your_seat(c)
+    if len(boards) == 1 and game.moves:
+        board = notation_board_name(boards[0])
+        if you:
+            return fill(translate("Words", "You play in %1"), board)
+        return fill(translate("Words", "%1 plays in %2"), c.name_of(mover), board)
+    if you:
+        return translate("Words", "You may play in any open board")
+    return fill(translate("Words", "%1 may play in any open board"), c.name_of(mover))

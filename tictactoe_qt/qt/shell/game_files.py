@@ -14,7 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths, Signal, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from ...core import Game, Player
+from ...core import Player
+from ...core.board_game import BoardGame
 from ...core.records import RecordError, saved_game_json
 from ..session.controller import GameController
 from .storage import NotAFileError, Storage, read_saved_game, write_atomically
@@ -31,7 +32,7 @@ class GameFiles(QObject):
         super().__init__(window)
         self._window, self._controller, self._storage = window, controller, storage
         self._folder = storage.last_folder() if storage is not None else None
-        self._file: tuple[Path, Game] | None = None  # the file of the game on the board, if it has one
+        self._file: tuple[Path, BoardGame] | None = None  # the file of the game on the board, if it has one
 
     @property
     def folder(self) -> str:

@@ -1,7 +1,8 @@
 """Help ▸ How to Play, Help ▸ Keyboard Shortcuts and About: loaded on first use, not at start-up.
 
 The shortcuts are read from the window's own actions, so the list cannot drift from what
-the keys do; the keys the board takes itself are listed after them.
+the keys do; the keys the board takes itself are listed after them. How to Play shows ultimate
+tic-tac-toe with a picture of a game under way, drawn by the board itself in the theme in use.
 """
 
 from __future__ import annotations
@@ -9,8 +10,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, QUrl
-from PySide6.QtGui import QAction, QKeySequence, QTextDocument
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QSize, Qt, QUrl
+from PySide6.QtGui import QAction, QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHeaderView, QMainWindow, QMessageBox, QTableWidget, QTableWidgetItem, QTextBrowser,
     QVBoxLayout, QWidget,
@@ -18,12 +19,16 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.ai import Level
-from ...core.variants import VARIANTS
+from ...core.board_game import K_IN_A_ROW
+from ...core.levels import UltimateLevel
+from ...core.variants import ULTIMATE_VARIANT, VARIANTS
 from ..session.review_state import Marker
 from ..session.review_words import marker_tip
+from ..session.view_state import board_state
 from ..session.words import board_name, level_name
 from ..widgets.review_panel import marker_icon
 from ..text import Retranslatable, fill
+from ..widgets.board import BoardView
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
@@ -31,11 +36,48 @@ translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help"
 
 def board_names() -> list[str]:
     """Every board the game offers, as the side panel names them."""
-    return [board_name(size, win_length) for size, win_length in VARIANTS]
+    return [board_name(variant) for variant in VARIANTS]
+
+
+# The picture of ultimate in How to Play: a game 17 moves in (seeded random play), X has won board A3 and O board
+# C2, and X's last move, A1 c1, sends O to board C1.
+EXAMPLE_MOVES = ("A3 c1", "C1 b1", "B1 c2", "C2 a3", "A3 c3", "C3 b2", "B2 b3", "B3 a3", "A3 c2", "C2 c1", "C1 c2",
+                 "C2 b2", "B2 a1", "A1 a1", "A1 c2", "C1 a3", "A1 c1")
+EXAMPLE_IMAGE = "ultimate-example.png"
+EXAMPLE_SIDE = 300
+
+
+def ultimate_example() -> QImage:
+    """The example game, drawn by the board as the window draws it (in the theme in use)."""
+    game = ULTIMATE_VARIANT.new_game()
+    for name in EXAMPLE_MOVES:
+        game.play(*game.parse_move(name))
+    board = BoardView()
+    board.reduce_motion = True
+    board.resize(QSize(EXAMPLE_SIDE, EXAMPLE_SIDE))
+    board.show_board(board_state(game, accepts_clicks=False))
+    image = board.grab().toImage()
+    board.deleteLater()
+    return image
+
+
+def _ultimate_level_texts() -> tuple[tuple[UltimateLevel, str], ...]:
+    from ...core.ai.ultimate_search import is_compiled  # noqa: PLC0415 - its compiled search, when help is first opened
+
+    hard = translate("Help", "a search of up to 100,000 games played out at random, under a second a move; it beat "
+                             "Medium in 94 % of 200 games, and never lost to random play. Ultimate is not solved, "
+                             "so no level here is called unbeatable")
+    if not is_compiled():
+        hard += translate("Help", ". This copy of the game runs its search without the compiled part, about 40 times "
+                                  "slower, so every level has less time a move and Hard plays about as Medium does")
+    return (("easy", translate("Help", "a short search (150 games played out at random a move); like every level, "
+                                       "it takes a board or the game when it can at once, and never hands one over")),
+            ("medium", translate("Help", "3,000 games played out a move; it beat Easy in 96 % of 200 games")),
+            ("hard", hard))
 
 
 def how_to_play_html() -> str:
-    boards = "".join(f"<li>{escape(name)}</li>" for name in board_names())
+    boards = "".join(f"<li>{escape(board_name(variant))}</li>" for variant in VARIANTS if variant.rule_set == K_IN_A_ROW)
     colon = translate("Help", ": ")
     level_texts: tuple[tuple[Level, str], ...] = (
         ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
@@ -45,6 +87,12 @@ def how_to_play_html() -> str:
         ("perfect", translate("Help", "plays perfectly, from any position on every board: it never loses a "
                                       "game it could draw, so a draw is the best you can get against it")))
     levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in level_texts)
+    ultimate_levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>"
+                              for level, text in _ultimate_level_texts())
+    caption = translate("Help", "X has won board A3 and O board C2. X just played A1 c1 (ringed), which sends O to "
+                                "board C1: the one lit, where O must play now.")
+    picture = (f'<p align="center"><img src="{EXAMPLE_IMAGE}" width="{EXAMPLE_SIDE}" height="{EXAMPLE_SIDE}"><br>'
+               f"{escape(caption)}</p>")
     parts = [
         ("h3", translate("Help", "The rules")),
         ("p", translate("Help", "X moves first, then the players take turns putting their mark on an empty cell. "
@@ -59,6 +107,28 @@ def how_to_play_html() -> str:
                   "play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.")),
         ("h3", translate("Help", "Computer levels")),
         ("ul", levels),
+        ("h3", board_name(ULTIMATE_VARIANT)),
+        ("p", translate("Help", "Nine small boards make one big board, and the players take turns as on the other "
+                  "boards. X starts anywhere. Where you play in a small board sends your opponent to the small board "
+                  "in the same place on the big board: play the top-left cell of any board, and they must play in "
+                  "the top-left board. If that board is already won or full, they may play in any open board.")),
+        ("p", translate("Help", "Three in a row on a small board wins it: its winner's mark shows large over it, and "
+                  "nobody plays there again. A full small board with no line is drawn and counts for nobody. Three "
+                  "small boards in a row win the game; when no move is left and there is no such line, the game is "
+                  "drawn.")),
+        ("html", picture),
+        ("p", translate("Help", "A cell is named by its board, then by its place in that board: B2 a3 is the "
+                  "top-left cell of the centre board. Boards go from A1 to C3, as written under and beside the big "
+                  "board; the cells of each, a1 to c3, as written over it and on its right. The arrow keys cross all "
+                  "81 cells. On a numeric keypad one digit plays a cell of the board you are sent to; when you may "
+                  "choose the board, the first digit picks it and the second the cell (5, then 3: B2 c1).")),
+        ("p", translate("Help", "The computer's levels here:")),
+        ("ul", ultimate_levels),
+        ("p", translate("Help", "Advice here is the search's estimate until the end is in reach: “X is favoured: "
+                  "about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting "
+                  "half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough "
+                  "moves are left for the game to be worked out to its end, they are exact, as on the other boards: "
+                  "With best play: X wins; Win, Draw, Lose.")),
         ("h3", translate("Help", "Advice")),
         ("p", translate("Help", "Hint rings the best move for the player to move. Show Outcome Prediction says after "
                   "every move who wins if both sides play their best from here, and warns when a "
@@ -87,7 +157,8 @@ def how_to_play_html() -> str:
         ("p", translate("Help", "New Game in the middle of a game sets it aside: Undo brings it back until you "
                   "play a move in the new one. The game and the scores are saved after every move.")),
     ]
-    return "".join(f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>" for tag, text in parts)
+    return "".join(text if tag == "html" else f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>"
+                   for tag, text in parts)
 
 
 # The review's marks as its panel draws them, shown in How to Play beside what each means.
@@ -123,6 +194,8 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str]]:
             rows.append((without_accelerator(action.text()), ", ".join(keys)))
     rows += [
         (translate("Help", "Play a 3 × 3 cell, as laid out on a numeric keypad"), "1 – 9"),
+        (translate("Help", "Ultimate: play a cell of the board you are sent to; when you may choose, the board's "
+                           "digit, then the cell's"), "1 – 9"),
         (translate("Help", "Move the cursor on the board"), translate("Help", "Arrow keys")),
         (translate("Help", "Play the cell under the cursor"), translate("Help", "Enter, Space")),
     ]
@@ -155,6 +228,8 @@ class HowToPlayDialog(HelpDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to Play"))
         self._draw_marks()
+        self.text.document().addResource(QTextDocument.ResourceType.ImageResource, QUrl(EXAMPLE_IMAGE),
+                                         ultimate_example())
         self.text.setHtml(how_to_play_html())
 
     def _draw_marks(self) -> None:
@@ -194,7 +269,7 @@ class ShortcutsDialog(HelpDialog):
 
 def about_html() -> str:
     boards = translate("Help", ", ").join(board_names())
-    return fill(translate("Help", "<h3>Tic-Tac-Toe %1</h3><p>On three boards: %2. For two players at one computer "
+    return fill(translate("Help", "<h3>Tic-Tac-Toe %1</h3><p>On four boards: %2. For two players at one computer "
                     "or on two computers over a network, one player against the computer at three levels, or a "
                     "demonstration between two computers.</p><p>Built with Qt for Python (PySide6).</p>"),
                 __version__, escape(boards))

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QWidget
 
-from ...core import Game
+from ...core.board_game import BoardGame
 from ...core.score import clean_name
 from ..session.controller import GameController
 from ..text import fill
@@ -79,7 +79,7 @@ class NetworkPlay(QObject):
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
         self.question: QMessageBox | None = None
-        self._game_after_network: Game | None = None  # the local game on the board when a network game ended
+        self._game_after_network: BoardGame | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
         # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
@@ -173,8 +173,7 @@ class NetworkPlay(QObject):
         from ..session.network_transport import NetworkHost  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         name = dialog.player_name or self.controller.names[0]
-        size, win_length = dialog.variant
-        match = Match(name, size, win_length)
+        match = Match.on(name, dialog.variant)
         gate = JoinGate(new_join_code())
         host = NetworkHost(match, gate)
         if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):

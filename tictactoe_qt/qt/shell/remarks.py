@@ -1,5 +1,6 @@
 """What the window says in passing: a remark under the headline, and what screen readers are told as the game
-goes on without the focus moving (the computer's move, a hint, the status, a game set aside or brought back)."""
+goes on without the focus moving (the computer's move, a hint, the status, where the player to move may play on a
+grid of small boards, a game set aside or brought back)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Slot
 
 from ...core import Cell, Player
-from ...core.notation import cell_name
 from ..session.controller import GameController
-from ...core.levels import Level
+from ...core.levels import AnyLevel
 from ...core.modes import Mode
 from ..session.view_state import BoardState, ViewState
 from ..session.words import unbeatable_note
@@ -35,10 +35,11 @@ class Remarks(QObject):
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
         self._announced_hint: Cell | None = None
         self._said_status = ""
+        self._said_where = ""
         self._said_prediction = ""
         self._board_shown: BoardState | None = None
         self._moves_said: list[tuple[int, int]] = []  # moves announced by move_played since the last view
-        self._opponent: tuple[Mode, Level | None] | None = None  # the opponent and level last shown
+        self._opponent: tuple[Mode, AnyLevel | None] | None = None  # the opponent and level last shown
         self._remarked = False  # a remark was made since the last view
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
@@ -87,11 +88,14 @@ class Remarks(QObject):
             return
         self._say_what_came_off_or_back(view.board)
         status = view.status.text()
-        if status != self._said_status:
-            self._said_status = status
-            self.announce(status)
-            if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
-                self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
+        if status != self._said_status or view.where != self._said_where:
+            if status != self._said_status:
+                self.announce(status)
+                if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
+                    self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
+            if view.where:  # ultimate: where the player to move is sent, said with every new turn
+                self.announce(view.where)
+            self._said_status, self._said_where = status, view.where
         if view.prediction_settled and view.prediction != self._said_prediction:
             self._said_prediction = view.prediction
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
@@ -102,7 +106,10 @@ class Remarks(QObject):
             self.say(unbeatable_note())  # chosen just now: a newcomer learns what a draw is worth against it
         self._opponent, self._remarked = opponent, False
         if view.hint is not None and view.hint != self._announced_hint:
-            self.tell(fill(self.tr("Hint: %1"), cell_name(view.hint, view.board.size)))
+            if view.hint_proven:
+                self.tell(fill(self.tr("Hint: %1"), view.hint_name))
+            else:
+                self.tell(fill(self.tr("Hint: %1 looks best (the search's estimate, not a proof)"), view.hint_name))
         self._announced_hint = view.hint
 
     @Slot()
@@ -128,7 +135,7 @@ class Remarks(QObject):
             return
         def named(cell: tuple[int, int], state: BoardState) -> str:
             mark = state.cell(*cell).mark
-            return fill(self.tr("%1, %2"), cell_name(cell, board.size), mark.value if mark else "")
+            return fill(self.tr("%1, %2"), state.cell(*cell).place, mark.value if mark else "")
 
         kept = 0  # the moves both boards begin with
         while kept < min(len(before.moves), len(board.moves)) and before.moves[kept] == board.moves[kept]:
@@ -148,4 +155,4 @@ class Remarks(QObject):
             return
         game = self._controller.game
         mover = self._controller.name_of(game.current_player.other)
-        self.announce(fill(self.tr("%1 played %2"), mover, cell_name((row, col), game.size)))
+        self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))

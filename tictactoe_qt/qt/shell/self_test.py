@@ -88,6 +88,14 @@ def _check_engine_books() -> int:
     for move in ((0, 0), (4, 4), (0, 4), (4, 0), (1, 3)):  # off the book and past the shipped values: a search
         game.play(*move)
     _check(try_predict(game, node_budget=1) is None, "the compiled 5×5 search did not find the draw")
+    from ...core.ai import ultimate_search
+    from ...core.ultimate import UltimateGame
+
+    # Ultimate's search is in the same extension: without it Hard plays about as Medium does (How to Play says so).
+    _check(ultimate_search.is_compiled(), "the compiled ultimate search (ultimate.c, in tictactoe_qt.core.ai._solve5) "
+                                          "is missing")
+    opening = UltimateGame()
+    _check(opening.cell(*ultimate_search.best_move(opening, "easy", seed=1)) is None, "the ultimate search did not move")
     return len(entries)
 
 
@@ -167,7 +175,7 @@ def run_self_test() -> int:
         return 1
     elapsed = time.monotonic() - started
     print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled search, "
+          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled 5×5 and ultimate searches, "
           f"{network}, saved state{loader}; "
           f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
     return 0

@@ -9,20 +9,20 @@ from dataclasses import dataclass
 from typing import cast
 
 from ...core import Player
-from ...core.levels import LEVELS, Level
+from ...core.levels import ALL_LEVELS, AnyLevel
 from ...core.modes import Mode
 from ...core.score import clean_name
 from ...core.table import Preferences
-from ...core.variants import VARIANTS
+from ...core.variants import VARIANTS, Variant
 from .theme import THEMES
 
 __all__ = ["GAME_KEYS", "Look", "game_settings", "read_game_settings", "read_look"]
 
-_BOARDS = {f"{size}x{size}-{win_length}": (size, win_length) for size, win_length in VARIANTS}
+_BOARDS = {variant.key: variant for variant in VARIANTS}  # "3x3-3", …, "ultimate"
 # Each key of the player's choices and the values it may hold (the on/off ones are checked by _switch).
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "game/board": tuple(_BOARDS), "game/mode": tuple(mode.value for mode in Mode), "game/level": LEVELS,
-    "game/human_mark": ("X", "O"), "demo/level1": LEVELS, "demo/level2": LEVELS, "view/theme": THEMES,
+    "game/board": tuple(_BOARDS), "game/mode": tuple(mode.value for mode in Mode), "game/level": ALL_LEVELS,
+    "game/human_mark": ("X", "O"), "demo/level1": ALL_LEVELS, "demo/level2": ALL_LEVELS, "view/theme": THEMES,
 }
 _SWITCHES = ("view/prediction", "view/analysis", "view/reduce_motion")
 _NAMES = ("players/name1", "players/name2")
@@ -59,10 +59,10 @@ def read_game_settings(values: Mapping[str, object]) -> Preferences | None:
     return Preferences(
         variant=_BOARDS.get(str(board)) if board else None,
         mode=Mode(mode) if mode else None,
-        level=cast("Level | None", values.get("game/level")),  # one of LEVELS or None: checked above
+        level=cast("AnyLevel | None", values.get("game/level")),  # one of ALL_LEVELS or None: checked above
         human_mark=Player(mark) if mark else None,
         names=names,
-        demo_levels=cast("tuple[Level | None, Level | None]", (values.get("demo/level1"), values.get("demo/level2"))),
+        demo_levels=cast("tuple[AnyLevel | None, AnyLevel | None]", (values.get("demo/level1"), values.get("demo/level2"))),
         prediction=cast("bool | None", switch(values.get("view/prediction"))),  # not "invalid": checked above
         analysis=cast("bool | None", switch(values.get("view/analysis"))),
     )
@@ -75,9 +75,8 @@ def read_look(values: Mapping[str, object]) -> Look:
 
 def game_settings(preferences: Preferences) -> dict[str, str]:
     """The settings' values for the player's choices (every one set: the controller always has them)."""
-    size, win_length = preferences.variant or VARIANTS[0]
     return {
-        "game/board": f"{size}x{size}-{win_length}",
+        "game/board": Variant.coerce(preferences.variant or VARIANTS[0]).key,
         "game/mode": (preferences.mode or Mode.HUMAN_VS_HUMAN).value,
         "view/prediction": "true" if preferences.prediction else "false",
         "view/analysis": "true" if preferences.analysis else "false",

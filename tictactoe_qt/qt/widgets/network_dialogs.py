@@ -18,7 +18,7 @@ from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.discovery import Browser, HostedGame
 from ...net.match import DEFAULT_PORT
 from ...net.wire import MAX_CODE_CHARS
-from ..session.words import board_name
+from ..session.words import board_name, board_short_name
 from ..text import fill
 
 
@@ -47,8 +47,8 @@ class HostDialog(QDialog):
         self.name_edit = _name_edit(name, self.tr("Your name"))
         self.board_box = QComboBox()
         self.board_box.setAccessibleName(self.tr("Board"))
-        for size, win_length in VARIANTS:
-            self.board_box.addItem(board_name(size, win_length), [size, win_length])
+        for board in VARIANTS:
+            self.board_box.addItem(board_name(board), board.key)
         self.board_box.setCurrentIndex(VARIANTS.index(variant))
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)
@@ -81,7 +81,7 @@ class HostDialog(QDialog):
 
     @property
     def variant(self) -> Variant:
-        return tuple(self.board_box.currentData())
+        return VARIANTS[self.board_box.currentIndex()]
 
 
 class JoinFields(NamedTuple):
@@ -170,7 +170,7 @@ class JoinDialog(QDialog):
                                      self.tr("Looking for games on this network…"))
         self.games_list.clear()
         for game in games:
-            item = QListWidgetItem(fill(self.tr("%1 — %2 × %2 (%3)"), game.player, game.board, game.address))
+            item = QListWidgetItem(fill(self.tr("%1 — %2 (%3)"), game.player, board_short_name(game.board), game.address))
             item.setData(Qt.ItemDataRole.UserRole, game.address)
             self.games_list.addItem(item)
             if game.address == chosen:

@@ -96,7 +96,7 @@ class PlayArea(Retranslatable, QWidget):
     def show_view(self, view: ViewState) -> None:
         self.board.show_board(view.board)
         self.show_status(view.status, view.status_mark, badge=view.badge)
-        self.show_info(prediction=view.prediction, next_game=view.next_game, game_over=view.game_over)
+        self.show_info(prediction=view.play_line, next_game=view.next_game, game_over=view.game_over)
 
     def show_status(self, status: Sentence, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""

@@ -156,6 +156,9 @@ class SegmentedControl(QGroupBox):
     def itemText(self, index: int) -> str:
         return self._names[index]
 
+    def setItemData(self, index: int, data: Any) -> None:
+        self._data[index] = data
+
     def itemData(self, index: int) -> Any:
         return self._data[index] if 0 <= index < len(self._data) else None
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from ...core import Player
-from ...core.levels import LEVELS
+from ...core.levels import LEVELS, AnyLevel
 from ...core.modes import Mode
 from ...core.variants import VARIANTS
 from ..session.view_state import ChoicesState, ViewState
@@ -50,7 +50,7 @@ def _column(*widgets: QWidget, spacing: int = 4) -> QVBoxLayout:
 
 
 class MatchSettings(Retranslatable, QWidget):
-    variant_chosen = Signal(tuple)  # (size, win_length)
+    variant_chosen = Signal(object)  # the Variant
     mode_chosen = Signal(Mode)
     demo_level_chosen = Signal(int, str)  # seat, level
     level_chosen = Signal(str)
@@ -66,10 +66,10 @@ class MatchSettings(Retranslatable, QWidget):
         self.mode_switch.currentIndexChanged.connect(
             lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
         self.board_switch = SegmentedControl()
-        for size, win_length in VARIANTS:
-            self.board_switch.addItem("", [size, win_length])
+        for variant in VARIANTS:
+            self.board_switch.addItem("", variant.key)
         self.board_switch.currentIndexChanged.connect(
-            lambda i: self.variant_chosen.emit(tuple(self.board_switch.itemData(i))) if i >= 0 else None)
+            lambda i: self.variant_chosen.emit(VARIANTS[i]) if i >= 0 else None)
         self.rule_label = _small_label()
         self.rule_label.setWordWrap(False)  # a line: its height is known when the window's least size is worked out
 
@@ -77,13 +77,15 @@ class MatchSettings(Retranslatable, QWidget):
         # shows at a time in the same room, so switching modes moves nothing below.
         self._level_heading, self._side_heading = Heading(), Heading()
         self.level_switch, self.mark_switch = SegmentedControl(), SegmentedControl()
+        # The board's levels, weakest first (ultimate's are easy, medium, hard): a segment a level, as its data.
+        self._levels: tuple[AnyLevel, ...] = LEVELS
         for level in LEVELS:
             self.level_switch.addItem("", level)
         # Item data holds the mark's value, as a combo box's QVariant would.
         self.mark_switch.addItem("", Player.X.value)
         self.mark_switch.addItem("", Player.O.value)
         self.level_switch.currentIndexChanged.connect(
-            lambda i: self.level_chosen.emit(self.level_switch.itemData(i)) if i >= 0 else None)
+            lambda i: self.level_chosen.emit(self._levels[i]) if i >= 0 else None)
         self.mark_switch.currentIndexChanged.connect(
             lambda i: self.human_mark_chosen.emit(Player(self.mark_switch.itemData(i))) if i >= 0 else None)
         self._demo_headings = [Heading(), Heading()]
@@ -92,7 +94,7 @@ class MatchSettings(Retranslatable, QWidget):
             for level in LEVELS:
                 box.addItem("", level)
             box.currentIndexChanged.connect(
-                lambda i, seat=seat, box=box: self.demo_level_chosen.emit(seat, box.itemData(i)) if i >= 0 else None)
+                lambda i, seat=seat: self.demo_level_chosen.emit(seat, self._levels[i]) if i >= 0 else None)
         self.opponent_pages = QStackedWidget()
         for widgets in ((self._level_heading, self.level_switch, self._side_heading, self.mark_switch),
                         (self._demo_headings[0], self.demo_level_switches[0], self._demo_headings[1], self.demo_level_switches[1])):
@@ -115,8 +117,8 @@ class MatchSettings(Retranslatable, QWidget):
                                                (self.tr("Computer against computer"), self.tr("Demo")))):
             self.mode_switch.setItemText(index, text, short or None)
         self._board_heading.setText(self.tr("Board"))
-        for index, (size, win_length) in enumerate(VARIANTS):
-            self.board_switch.setItemText(index, board_name(size, win_length), board_short_name(size))
+        for index, variant in enumerate(VARIANTS):
+            self.board_switch.setItemText(index, board_name(variant), board_short_name(variant))
         self.mark_switch.setItemText(0, self.tr("X (moves first)"))
         self.mark_switch.setItemText(1, self.tr("O (moves second)"))
         self._level_heading.setText(self.tr("Level"))
@@ -128,14 +130,18 @@ class MatchSettings(Retranslatable, QWidget):
         for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_switches, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
             heading.setText(fill(self.tr("Computer %1"), seat + 1))
-        for box in (self.level_switch, *self.demo_level_switches):
-            for index, level in enumerate(LEVELS):
-                box.setItemText(index, level_name(level))
+        self._name_levels()
         self._show_rule()
+
+    def _name_levels(self) -> None:
+        for box in (self.level_switch, *self.demo_level_switches):
+            for index, level in enumerate(self._levels):
+                box.setItemData(index, level)
+                box.setItemText(index, level_name(level))
 
     def _show_rule(self) -> None:
         index = max(self.board_switch.currentIndex(), 0)
-        self.rule_label.setText(rule_text(VARIANTS[index][1]))
+        self.rule_label.setText(rule_text(VARIANTS[index]))
 
     def show_choices(self, choices: ChoicesState) -> None:
         boxes = (self.mode_switch, self.board_switch, self.level_switch, self.mark_switch, *self.demo_level_switches)
@@ -144,10 +150,13 @@ class MatchSettings(Retranslatable, QWidget):
                 quiet.enter_context(QSignalBlocker(box))
             self.board_switch.setCurrentIndex(VARIANTS.index(choices.variant))
             self.mode_switch.setCurrentIndex(_MODES.index(choices.mode))
+            if choices.levels != self._levels:  # another board's levels: Unbeatable becomes Hard in ultimate
+                self._levels = choices.levels
+                self._name_levels()
             for seat, box in enumerate(self.demo_level_switches):
-                box.setCurrentIndex(LEVELS.index(choices.demo_levels[seat]))
+                box.setCurrentIndex(self._levels.index(choices.demo_levels[seat]))
             # Nothing chosen (-1) between two players, rather than a choice that means nothing for them.
-            self.level_switch.setCurrentIndex(LEVELS.index(choices.level) if choices.level is not None else -1)
+            self.level_switch.setCurrentIndex(self._levels.index(choices.level) if choices.level is not None else -1)
             self.mark_switch.setCurrentIndex(-1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1)
         self._show_rule()
         self.opponent_pages.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
@@ -186,6 +195,7 @@ class SidePanel(Retranslatable, QWidget):
         # answer quicker than this never shows it, so a 3×3 move does not flicker it.
         self._working = False
         self._unproved_possible = False
+        self._estimates = False  # the analysis shows the search's estimates (ultimate, before its end is in reach)
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
         layout = _PanelColumn(self)
@@ -227,14 +237,14 @@ class SidePanel(Retranslatable, QWidget):
         self.score_board.show_scores(view.scores)
         self.match_settings.show_choices(view.choices)
         self.move_history.show_moves(view.moves)
-        self.show_legend(view.legend, view.legend_unproved)
+        self.show_legend(view.legend, view.legend_unproved, view.legend_estimates)
         self.show_analysis_progress(view.analysing)  # started with a move, ended with its answer
 
-    def show_legend(self, shown: bool, unproved_possible: bool = False) -> None:
+    def show_legend(self, shown: bool, unproved_possible: bool = False, estimates: bool = False) -> None:
         """`unproved_possible`: the analysis may mark a cell "?" on this board (only 5×5 without its compiled search)."""
         self.analysis_legend.setVisible(shown)
-        if unproved_possible != self._unproved_possible:
-            self._unproved_possible = unproved_possible
+        if (unproved_possible, estimates) != (self._unproved_possible, self._estimates):
+            self._unproved_possible, self._estimates = unproved_possible, estimates
             self._show_working(self._working)
 
     def show_analysis_progress(self, working: bool) -> None:
@@ -247,4 +257,4 @@ class SidePanel(Retranslatable, QWidget):
 
     def _show_working(self, working: bool) -> None:
         self._working = working
-        self.analysis_legend.setText(legend_text(working, self._unproved_possible))
+        self.analysis_legend.setText(legend_text(working, self._unproved_possible, self._estimates))

@@ -1,7 +1,10 @@
 """The keyboard on the board, and what a screen reader hears there.
 
 The arrow keys move a cursor over the cells and Enter or Space plays where it is; on 3×3 the digits play the
-cell in the same place on a numeric keypad (7 8 9 is the top row). A screen reader speaks what has focus: the
+cell in the same place on a numeric keypad (7 8 9 is the top row). In ultimate one digit plays the cell of the
+board the player is sent to; with a free choice of board, the first digit picks the board (the cursor goes to
+its centre) and the second the cell. The digits a move takes come with each position (BoardState.keypad).
+A screen reader speaks what has focus: the
 board hands its focus to the cell under the cursor, and the news of the turn ("Computer played c1. Your turn
 (X).") becomes that cell's description, so it is said once (Orca 43, for one, never speaks Qt's announcement
 events).
@@ -9,20 +12,20 @@ events).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 
 from ....core import Cell
-from ...session.words import press_enter_here
+from ....core.notation import board_name
+from ...session.words import board_chosen_text, press_enter_here
 
 if TYPE_CHECKING:
     from .cells import CellButton
 
-_KEYPAD: dict[int, Cell] = {Qt.Key.Key_7: (0, 0), Qt.Key.Key_8: (0, 1), Qt.Key.Key_9: (0, 2), Qt.Key.Key_4: (1, 0),
-                            Qt.Key.Key_5: (1, 1), Qt.Key.Key_6: (1, 2), Qt.Key.Key_1: (2, 0), Qt.Key.Key_2: (2, 1),
-                            Qt.Key.Key_3: (2, 2)}
+_DIGITS: dict[int, str] = {Qt.Key.Key_1: "1", Qt.Key.Key_2: "2", Qt.Key.Key_3: "3", Qt.Key.Key_4: "4",
+                           Qt.Key.Key_5: "5", Qt.Key.Key_6: "6", Qt.Key.Key_7: "7", Qt.Key.Key_8: "8", Qt.Key.Key_9: "9"}
 _STEPS: dict[int, Cell] = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
                            Qt.Key.Key_Right: (0, 1)}
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -43,6 +46,17 @@ class KeyboardCursor(QObject):
         self.cell: Cell = (1, 1)  # the centre of the first board
         self.shown = False  # the ring shows once the keyboard has been used on the board
         self._news = ""  # what the screen reader was last told, carried by the cursor's cell (see tell())
+        self._keypad: Mapping[str, Cell] = {}  # the digits that play each cell now
+        self._keypad_digits = 0
+        self._block_size = 3  # the side of the small boards a first digit chooses among
+        self._typed = ""  # the digits typed so far of a move that takes two (ultimate, choosing the board)
+
+    def use_keypad(self, keypad: Mapping[str, Cell], digits: int, block_size: int) -> None:
+        """The keypad digits that play each cell in the position shown, how many a move takes (0: none), and the
+        side of the small boards."""
+        if keypad != self._keypad:
+            self._typed = ""
+        self._keypad, self._keypad_digits, self._block_size = keypad, digits, block_size
 
     def centre(self) -> Cell:
         """Where the arrow keys start on an empty board: the centre (on an even board, the cell above-left of it)."""
@@ -51,9 +65,9 @@ class KeyboardCursor(QObject):
 
     def key(self, key: int) -> bool:
         """Act on a key; False when it is not one for the board."""
-        if self.size == 3 and key in _KEYPAD:
-            self._play(_KEYPAD[key])  # played first: a screen reader then hears the cell with its mark
-            self.move(_KEYPAD[key], shown=self.shown)
+        typed, self._typed = self._typed, ""  # a move of two digits is two digits in a row: any other key starts over
+        if key in _DIGITS and self._keypad_digits:
+            self._digit(typed + _DIGITS[key])
         elif key in _STEPS:
             # The first press moves too, from where the cursor was or, on a new board, from the centre: a player
             # counts "Right" from there (New Game, Right, Enter plays c2); it shows the cursor where it lands.
@@ -64,6 +78,23 @@ class KeyboardCursor(QObject):
         else:
             return False
         return True
+
+    def _digit(self, typed: str) -> None:
+        cell = self._keypad.get(typed)
+        if cell is not None:
+            self._play(cell)  # played first: a screen reader then hears the cell with its mark
+            self.move(cell, shown=self.shown)
+            return
+        starting = [cell for keys, cell in self._keypad.items() if keys.startswith(typed) and len(keys) > len(typed)]
+        if not starting:
+            return  # no move: a closed board, a taken cell, or a cell outside the board the player is sent to
+        # The first of two digits chose a board: the cursor goes to its centre, and a screen reader is told so.
+        self._typed = typed
+        row, col = starting[0]
+        block = self._block_size
+        board = (row // block, col // block)
+        self.move((board[0] * block + block // 2, board[1] * block + block // 2), shown=True)
+        self.tell(board_chosen_text(board_name(board)))
 
     def move(self, cell: Cell, shown: bool) -> None:
         moved, appeared = cell != self.cell, shown and not self.shown

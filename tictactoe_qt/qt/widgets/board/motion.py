@@ -1,5 +1,6 @@
-"""The board's motion: a placed mark grows into its cell, the winning line draws itself through the cells, a drawn
-game's marks settle back, and a new game's cells come in as a wave from the top left corner.
+"""The board's motion: a placed mark grows into its cell, a small board just won or drawn fades behind its result
+(ultimate), the winning line draws itself through the cells, a drawn game's marks settle back, and a new game's
+cells come in as a wave from the top left corner.
 
 It only keeps how far each of these has gone and asks the board to paint again (`frame`); the board reads
 these numbers as it paints. None of it holds up a click.
@@ -15,6 +16,7 @@ from ....core import Cell
 from ...session.view_state import BoardState
 
 MARK_APPEAR_MS = 150
+BLOCK_CLOSE_MS = 260
 WIN_LINE_MS = 320
 DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
@@ -38,6 +40,9 @@ class BoardMotion(QObject):
         self._settling_to_drawn = False
         self.wave = 1.0  # how far a new game's wave has passed
         self._growing: dict[Cell, float] = {}  # the marks growing in, and how far they have
+        self._closing: dict[Cell, float] = {}  # the small boards whose result is coming in, and how far it has
+        self._block_close = _animation(self, BLOCK_CLOSE_MS, 0.0, QEasingCurve.Type.OutCubic, self._close_blocks)
+        self._block_close.finished.connect(self._closed)
         self._mark_growth = _animation(self, MARK_APPEAR_MS, 0.3, QEasingCurve.Type.OutBack, self._grow)
         self._mark_growth.finished.connect(self._grown)
         self._line = _animation(self, WIN_LINE_MS, 0.0, QEasingCurve.Type.OutCubic, self._draw_line)
@@ -47,6 +52,10 @@ class BoardMotion(QObject):
 
     def mark_scale(self, cell: Cell) -> float:
         return self._growing.get(cell, 1.0)
+
+    def block_fade(self, block: Cell) -> float:
+        """How far a small board's result (its veil, and its winner's mark) has come in: 1 once there."""
+        return self._closing.get(block, 1.0)
 
     def cell_scale(self, cell: Cell, size: int) -> float:
         """Each cell starts a little after the one above-left of it, and takes 55 % of the wave to come in."""
@@ -69,10 +78,22 @@ class BoardMotion(QObject):
         elif new_game or any(new.cell(*cell).mark is None for cell in self._growing):
             self._mark_growth.stop()
             self._growing = {}
-        if new.winning_line and (old is None or not old.winning_line) and animate and not new_game:
+        blocks = new.blocks
+        closed = [] if new_game or old is None or old.block_results == new.block_results else [
+            divmod(index, blocks) for index, (was, now) in enumerate(zip(old.block_results, new.block_results, strict=True))
+            if was is None and now is not None]
+        if animate and closed:
+            self._closing = dict.fromkeys(closed, 0.0)
+            self._block_close.start()
+        elif new_game or any(new.block_results[row * blocks + col] is None for row, col in self._closing):
+            self._block_close.stop()
+            self._closing = {}
+        won = bool(new.winning_line or new.winning_blocks)
+        had_won = old is not None and bool(old.winning_line or old.winning_blocks)
+        if won and not had_won and animate and not new_game:
             self.line_progress = 0.0
             self._line.start()
-        elif not new.winning_line or not animate:
+        elif not won or not animate:
             self._line.stop()
             self.line_progress = 1.0
         if new.is_draw != self._settling_to_drawn:
@@ -95,6 +116,14 @@ class BoardMotion(QObject):
 
     def _grown(self) -> None:
         self._growing = {}
+        self.frame.emit()
+
+    def _close_blocks(self, progress: float) -> None:
+        self._closing = dict.fromkeys(self._closing, progress)
+        self.frame.emit()
+
+    def _closed(self) -> None:
+        self._closing = {}
         self.frame.emit()
 
     def _draw_line(self, progress: float) -> None:

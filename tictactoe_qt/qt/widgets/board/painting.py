@@ -1,5 +1,9 @@
-"""How the board draws a cell and the winning line: pure drawing on a QPainter, from the cell's view and how far
-its motion has gone. The board calls these for every cell in one paint, never a widget per cell."""
+"""How the board draws a cell, a small board and the winning line: pure drawing on a QPainter, from the cell's view
+and how far its motion has gone. The board calls these for every cell in one paint, never a widget per cell.
+
+A grid made of small boards (ultimate) has each drawn under and over its cells: a ring round the boards the
+player to move may play in, the other open boards dimmed, a won board faded with its winner's mark large over it,
+a drawn one faded."""
 
 from __future__ import annotations
 
@@ -24,7 +28,10 @@ class CellLook:
     drawn: float = 0.0  # how far a drawn game's fade has gone, to COLORS.drawn_fade
 
 
-def paint_cell(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, winner: Player | None) -> None:
+def paint_cell(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, winner: Player | None,
+               rings: bool = True) -> None:
+    """The cell, its mark or preview and its analysis label; with `rings`, its hint, last-move and cursor rings too
+    (a grid of small boards draws those after the boards' veils: paint_rings)."""
     radius = rect.width() * 0.1
     if cell.winning and winner is not None:
         fill = COLORS.win_tint(winner)
@@ -46,14 +53,60 @@ def paint_cell(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, 
         faint = QColor(COLORS.mark(look.preview))
         faint.setAlphaF(0.28)
         draw_mark(painter, _above_label(rect, cell), look.preview, faint)
-    if cell.hint:
-        _outline(painter, rect, radius, COLORS.hint, 0.045)
     if cell.analysed and cell.mark is None:
         _outcome(painter, rect, cell)
+    if rings:
+        paint_rings(painter, rect, cell, look)
+
+
+def paint_rings(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook) -> None:
+    """The rings a cell may wear: the hint, the last move, the keyboard's cursor."""
+    radius = rect.width() * 0.1
+    if cell.hint:
+        _outline(painter, rect, radius, COLORS.hint, 0.045)
     if cell.last_move:
         _outline(painter, rect, radius, COLORS.last_move, 0.035)
     if look.cursor:
         _outline(painter, rect, radius, COLORS.focus, 0.03)
+
+
+def paint_block_under(painter: QPainter, rect: QRectF, lit: bool) -> None:
+    """Behind a small board's cells: a ring round it when the player to move may play there."""
+    if not lit:
+        return
+    width = max(3.0, rect.width() * 0.035)
+    halo = rect.adjusted(-width, -width, width, width)
+    radius = rect.width() * 0.06
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(COLORS.lit)
+    painter.drawRoundedRect(halo, radius, radius)
+
+
+def paint_block_over(painter: QPainter, rect: QRectF, result: Player | str | None, dimmed: bool,
+                     fade: float = 1.0) -> None:
+    """Over a small board's cells: dimmed when open but not playable now; when won, faded with the winner's mark
+    large over it; when drawn, faded. `fade` (0–1) is how far a result that just came has come in."""
+    radius = rect.width() * 0.05
+    # As much veil as the theme lets marks fade (drawn_fade): high contrast keeps every mark at full contrast, so
+    # its closed and waiting boards are told by the ring and the large mark alone.
+    strength = min(1.0, (1.0 - COLORS.drawn_fade) / 0.55)
+    if result is None:
+        if dimmed:
+            veil = QColor(COLORS.board)
+            veil.setAlphaF(0.36 * strength)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(veil)
+            painter.drawRoundedRect(rect, radius, radius)
+        return
+    veil = QColor(COLORS.cell)
+    veil.setAlphaF(0.72 * fade * strength)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(veil)
+    painter.drawRoundedRect(rect, radius, radius)
+    if isinstance(result, Player):
+        colour = QColor(COLORS.mark(result))
+        colour.setAlphaF(0.9 * fade)
+        draw_mark(painter, rect, result, colour)
 
 
 def paint_win_line(painter: QPainter, start: QPointF, end: QPointF, progress: float, width: float,
@@ -75,9 +128,13 @@ def _above_label(rect: QRectF, cell: CellView) -> QRectF:
     return QRectF(rect.center().x() - side / 2, rect.top(), side, side)
 
 
+SMALL_CELL_PX = 70
+
+
 def _outcome(painter: QPainter, rect: QRectF, cell: CellView) -> None:
     font = painter.font()
-    font.setPixelSize(max(9, round(rect.height() * 0.16)))
+    # A small cell (a 9×9 grid's, a 5×5 board in a small window) gives its word a larger share of itself.
+    font.setPixelSize(max(9, round(rect.height() * (0.16 if rect.height() >= SMALL_CELL_PX else 0.27))))
     font.setBold(True)
     painter.setFont(font)
     # "?" takes the neutral colour of "Draw": it says nothing about who wins.

@@ -7,6 +7,7 @@ tooltip, and carries its name for screen readers. The keys and what a screen rea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -14,19 +15,21 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....core import Cell, Player
-from ....core.notation import cell_name
+from ....core.notation import board_name, cell_name
 from ...session.view_state import BoardState, CellView
 from ..style import COLORS
 from .cells import CellButton
 from .keys import KeyboardCursor
 from .motion import BoardMotion
-from .painting import CellLook, paint_cell, paint_win_line
+from .painting import CellLook, paint_block_over, paint_block_under, paint_cell, paint_rings, paint_win_line
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent, QResizeEvent
 
 MINIMUM_SIDE = 280  # a 640×480 window holds the board, the headline and the line under it
 WIN_LINE_REACH = 0.36  # how far the winning line goes past the centres of the end cells, as a share of a cell
+CELL_GAP = 0.022  # between cells, as a share of the board's side; on a grid of small boards:
+SMALL_BOARD_CELL_GAP, SMALL_BOARD_GAP = 0.006, 0.034  # between the cells of a small board, and between boards
 
 
 def _empty_board(size: int) -> BoardState:
@@ -53,6 +56,7 @@ class BoardView(QWidget):
         self._hovered: Cell | None = None
         self._board_rect = QRectF()
         self._cell_rects: list[QRectF] = []
+        self._block_rects: list[QRectF] = []  # the small boards', row-major (one, the cells' span, on a k-in-a-row grid)
         self._shown_once = False
         self._build(3)
 
@@ -93,16 +97,28 @@ class BoardView(QWidget):
         return max(self._board_rect.width() * 0.06, 16.0)
 
     def win_line(self) -> tuple[QPointF, QPointF] | None:
-        """Where the winning line runs: through the centres of the winning cells and on across the end marks."""
-        line = self.state.winning_line
-        if not line:
+        """Where the winning line runs: through the centres of the winning cells (or small boards) and on across the
+        end marks."""
+        places = self._winning_places()
+        if not places:
             return None
-        first, last = self._cell_rects[self._index(line[0])], self._cell_rects[self._index(line[-1])]
+        first, last = places[0], places[-1]
         start, end = first.center(), last.center()
         along = end - start
         length = (along.x() ** 2 + along.y() ** 2) ** 0.5
         reach = along * (first.width() * WIN_LINE_REACH / length) if length else QPointF()
         return start - reach, end + reach
+
+    def block_rect(self, block: Cell) -> QRectF:
+        """Where the small board (block_row, block_col) lies (the whole grid of a k-in-a-row board)."""
+        return QRectF(self._block_rects[block[0] * self.state.blocks + block[1]])
+
+    def _winning_places(self) -> list[QRectF]:
+        """The rects the winning line runs through: the winning small boards', else the winning cells'."""
+        state = self.state
+        if state.winning_blocks:
+            return [self._block_rects[row * state.blocks + col] for row, col in state.winning_blocks]
+        return [self._cell_rects[self._index(cell)] for cell in state.winning_line or ()]
 
     def tell(self, text: str) -> None:
         """News for a screen reader, said on the cell the keyboard is on (see keys.py)."""
@@ -114,7 +130,11 @@ class BoardView(QWidget):
         old = self.state if self._shown_once else None
         if state.size != self.state.size:
             self._build(state.size)
+        regrouped = state.block_size != self.state.block_size
         self.state, self._shown_once = state, True
+        if regrouped:
+            self._lay_out()
+        self.keys.use_keypad(state.keypad, state.keypad_digits, state.block_size)
         animate = not self.reduce_motion and self.isVisible()  # a window's first game is simply there
         self.motion.changed(old, state, animate)
         for button, cell in zip(self._cells, state.cells, strict=True):
@@ -122,10 +142,34 @@ class BoardView(QWidget):
             button.name(cell.name)
             button.setToolTip(cell.tooltip)
         if old is None or old.game_key != state.game_key:
-            self.keys.move(self.keys.centre(), shown=self.keys.shown)  # each game's keys start from the centre
+            self.keys.move(self._start_cell(state), shown=self.keys.shown)  # each game's keys start from the centre
+        elif self._cursor_left_behind(old, state):
+            # On a grid of small boards the keys follow play into the board the player is sent to, to the cell in the
+            # same place there as where the cursor was: the arrows need not cross the grid to get there.
+            block = state.block_size
+            row, col = self.keys.cell
+            (target_row, target_col), = state.lit_blocks
+            self.keys.move((target_row * block + row % block, target_col * block + col % block), shown=self.keys.shown)
         else:
             self.keys.describe_cells()
         self.update()
+
+    def _start_cell(self, state: BoardState) -> Cell:
+        """Where the keys start on a game just shown: the centre, or on a grid of small boards where the player is
+        sent to one (a game opened or resumed part-way), that board's centre."""
+        if state.blocks > 1 and len(state.lit_blocks) == 1 and any(cell.enabled for cell in state.cells):
+            (row, col), = state.lit_blocks
+            return row * state.block_size + state.block_size // 2, col * state.block_size + state.block_size // 2
+        return self.keys.centre()
+
+    def _cursor_left_behind(self, old: BoardState, new: BoardState) -> bool:
+        """A move was played and the person to move is sent to one small board, away from the keyboard's cursor."""
+        if new.blocks == 1 or len(new.lit_blocks) != 1 or old.cells == new.cells:
+            return False
+        if not any(cell.enabled for cell in new.cells):
+            return False  # not this keyboard's turn
+        row, col = self.keys.cell
+        return (row // new.block_size, col // new.block_size) not in new.lit_blocks
 
     def _build(self, size: int) -> None:
         for button in self._cells:
@@ -200,14 +244,25 @@ class BoardView(QWidget):
         return cell[0] * self.state.size + cell[1]
 
     def _lay_out(self) -> None:
-        # The board is the largest square that fits, centred; its frame carries the coordinates.
+        # The board is the largest square that fits, centred; its frame carries the coordinates. A grid of small
+        # boards has wider gaps between them than between their cells.
         side, size = self.board_side(), self.state.size
+        block = self.state.block_size or size
+        blocks = size // block
         left, top = (self.width() - side) / 2, (self.height() - side) / 2
         self._board_rect = QRectF(left, top, side, side)
-        padding, gap = self.frame_width(), side * 0.022
-        cell_side = (side - 2 * padding - (size - 1) * gap) / size
-        self._cell_rects = [QRectF(left + padding + col * (cell_side + gap), top + padding + row * (cell_side + gap),
-                                   cell_side, cell_side) for row in range(size) for col in range(size)]
+        padding = self.frame_width()
+        gap, block_gap = (side * CELL_GAP, 0.0) if blocks == 1 else (side * SMALL_BOARD_CELL_GAP, side * SMALL_BOARD_GAP)
+        cell_side = (side - 2 * padding - (size - blocks) * gap - (blocks - 1) * block_gap) / size
+
+        def offset(index: int) -> float:
+            return padding + index * cell_side + (index - index // block) * gap + (index // block) * block_gap
+
+        self._cell_rects = [QRectF(left + offset(col), top + offset(row), cell_side, cell_side)
+                            for row in range(size) for col in range(size)]
+        self._block_rects = [self._cell_rects[row * block * size + col * block].united(
+            self._cell_rects[(row * block + block - 1) * size + col * block + block - 1])
+            for row in range(blocks) for col in range(blocks)]
         for button, rect in zip(self._cells, self._cell_rects, strict=True):
             button.setGeometry(rect.toRect())
 
@@ -221,6 +276,11 @@ class BoardView(QWidget):
         self._draw_coordinates(painter)
         state, motion, dirty = self.state, self.motion, QRectF(event.rect())
         cursor = self.cursor_cell
+        small_boards = state.blocks > 1
+        if small_boards and not state.winner and not state.is_draw:
+            for index, rect in enumerate(self._block_rects):
+                paint_block_under(painter, rect, divmod(index, state.blocks) in state.lit_blocks)
+        looks = []
         for index, (rect, cell) in enumerate(zip(self._cell_rects, state.cells, strict=True)):
             if not rect.intersects(dirty):
                 continue
@@ -228,25 +288,53 @@ class BoardView(QWidget):
             look = CellLook(hovered=at == self._hovered and cell.enabled, cursor=at == cursor, preview=state.to_move,
                             mark_scale=motion.mark_scale(at), cell_scale=motion.cell_scale(at, state.size),
                             drawn=motion.drawn)
-            paint_cell(painter, rect, cell, look, state.winner)
+            paint_cell(painter, rect, cell, look, state.winner, rings=not small_boards)
+            looks.append((rect, cell, look))
+        if small_boards:
+            over = not state.lit_blocks
+            for index, rect in enumerate(self._block_rects):
+                block = divmod(index, state.blocks)
+                paint_block_over(painter, rect, state.block_results[index], not over and block not in state.lit_blocks,
+                                 motion.block_fade(block))
+            for rect, cell, look in looks:  # over the veils: the last move and the cursor show on any board
+                paint_rings(painter, rect, cell, look)
         ends = self.win_line()
         if ends is not None and state.winner is not None:
-            width = max(4.0, self._cell_rects[0].width() * 0.09)
+            width = max(4.0, self._winning_places()[0].width() * 0.09)
             paint_win_line(painter, *ends, motion.line_progress, width, state.winner)
 
     def _draw_coordinates(self, painter: QPainter) -> None:
         """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named: on the
-        frame, in type that grows with the board."""
+        frame, in type that grows with the board. A grid of small boards names its boards so under and beside
+        them ("B2": capitals), and the cells within each board over and on the right of it ("a3")."""
         painter.setPen(COLORS.coordinate)
-        band, board, size = self.frame_width(), self._board_rect, self.state.size
+        band, board, state = self.frame_width(), self._board_rect, self.state
         font = self.font()
         font.setPixelSize(max(9, round(band * 0.6)))
         font.setBold(True)
         painter.setFont(font)
-        for index in range(size):
-            rect = self._cell_rects[index * size + index]  # row `index` and column `index` at once
-            name = cell_name((index, index), size)
-            painter.drawText(QRectF(board.left(), rect.center().y() - band / 2, band, band),
-                             Qt.AlignmentFlag.AlignCenter, name[1:])
-            painter.drawText(QRectF(rect.center().x() - band / 2, board.bottom() - band, band, band),
-                             Qt.AlignmentFlag.AlignCenter, name[0])
+        if state.blocks == 1:
+            self._draw_names(painter, self._cell_rects, state.size, lambda index: cell_name((index, index), state.size),
+                             board.left(), board.bottom() - band)
+            return
+        self._draw_names(painter, self._block_rects, state.blocks, lambda index: board_name((index, index)),
+                         board.left(), board.bottom() - band)
+        font.setPixelSize(max(8, round(band * 0.42)))
+        font.setBold(False)
+        painter.setFont(font)
+        block = state.block_size
+        self._draw_names(painter, self._cell_rects, state.size,
+                         lambda index: cell_name((index % block, index % block), block), board.right() - band, board.top())
+
+    def _draw_names(self, painter: QPainter, rects: list[QRectF], count: int, name: Callable[[int], str],
+                    rows_x: float, columns_y: float) -> None:
+        """The column letter of each of `count` places a side along the band at `columns_y`, and the row number of
+        each along the band at `rows_x` (names as "b3": the letter, then the number)."""
+        band = self.frame_width()
+        for index in range(count):
+            rect = rects[index * count + index]  # row `index` and column `index` at once
+            text = name(index)
+            painter.drawText(QRectF(rows_x, rect.center().y() - band / 2, band, band), Qt.AlignmentFlag.AlignCenter,
+                             text[1:])
+            painter.drawText(QRectF(rect.center().x() - band / 2, columns_y, band, band), Qt.AlignmentFlag.AlignCenter,
+                             text[0])

@@ -1,0 +1,438 @@
+"""Ultimate tic-tac-toe in the window, as players meet it: the fourth board, whole games by mouse and by keyboard
+alone (arrows and Enter, keypad digits), against each level, two players, saved and opened, undone and redone,
+resumed after a restart, and the advice worded as estimates.
+
+Every game here is refereed by the independent implementation of the rules in tests/core/test_ultimate.py: the
+cells the window lets a player click, the boards it lights, the results it shows and the end of the game must be
+the referee's, move by move.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.core.test_ultimate import ref_grid_cell, ref_moves, ref_play, ref_result, ref_start
+from tictactoe_qt.core import Player
+from tictactoe_qt.core.notation import board_name
+from tictactoe_qt.core.variants import ULTIMATE_VARIANT, VARIANTS
+
+from .conftest import Person
+from .test_game_files import FileDialogs
+
+ULTIMATE_SEGMENT = VARIANTS.index(ULTIMATE_VARIANT)
+KEYPAD = {
+    1: Qt.Key_1,
+    2: Qt.Key_2,
+    3: Qt.Key_3,
+    4: Qt.Key_4,
+    5: Qt.Key_5,
+    6: Qt.Key_6,
+    7: Qt.Key_7,
+    8: Qt.Key_8,
+    9: Qt.Key_9,
+}
+
+
+def choose_ultimate(person: Person) -> None:
+    person.choose(person.window.side_panel.match_settings.board_switch.button(ULTIMATE_SEGMENT))
+
+
+class Referee:
+    """The independent rules, moved along with the window; says what the window must allow and show."""
+
+    def __init__(self) -> None:
+        self.position = ref_start()
+        self.played: list[tuple[int, int]] = []
+
+    @property
+    def legal(self) -> dict[tuple[int, int], tuple[int, int]]:
+        """Grid cell → the referee's (board, cell) move, for every legal move."""
+        return {ref_grid_cell(move): move for move in ref_moves(self.position)}
+
+    @property
+    def result(self) -> str:
+        return ref_result(self.position[1])
+
+    def play(self, cell: tuple[int, int]) -> None:
+        self.position = ref_play(self.position, self.legal[cell])
+        self.played.append(cell)
+
+    @property
+    def free_choice(self) -> bool:
+        return self.position[2] < 0
+
+    def check(self, person: Person) -> None:
+        """The window shows the referee's position: marks, clickable cells, lit boards, each board's result."""
+        boards, status, _, _ = self.position
+        board_view = person.window.play_area.board
+        state = board_view.state
+        for index in range(81):
+            row, col = ref_grid_cell((index // 9, index % 9))
+            mark = boards[index // 9][index % 9]
+            assert state.cell(row, col).mark == (None if mark == "." else Player(mark)), (row, col)
+        shown = tuple(
+            None if result is None else "=" if result == "draw" else str(result) for result in state.block_results
+        )
+        assert shown == tuple(None if s == "." else s for s in status)
+        assert state.lit_blocks == {divmod(board, 3) for board, _ in ref_moves(self.position)}
+        if person.controller.accepts_clicks:
+            assert {(b.row, b.col) for b in board_view.cells() if b.isEnabled()} == set(self.legal)
+
+
+def keypad_digits(cell: tuple[int, int], free_choice: bool) -> list[int]:
+    """The digits a player types for `cell`, worked out here from the keypad's layout (7 8 9 the top row)."""
+
+    def digit(row: int, col: int) -> int:
+        return (2 - row) * 3 + col + 1
+
+    row, col = cell
+    inner = digit(row % 3, col % 3)
+    return [digit(row // 3, col // 3), inner] if free_choice else [inner]
+
+
+def say_result(person: Person, referee: Referee, you: bool = False) -> None:
+    result = referee.result
+    if result == "=":
+        assert person.status == "Draw"
+    elif not you:
+        assert person.status == f"{person.controller.name_of(Player(result))} wins!"
+
+
+def test_the_fourth_board_is_ultimate_with_its_own_levels_and_rule(person, qtbot):
+    settings = person.window.side_panel.match_settings
+    choose_ultimate(person)
+    assert settings.board_switch.currentText() == "Ultimate: nine boards in one"
+    assert settings.board_switch.button(ULTIMATE_SEGMENT).text() == "Ultimate"
+    assert settings.rule_label.text() == "Win three small boards in a row"
+    assert person.window.play_area.board.grid_size == 9 and person.marks() == "/".join(["." * 9] * 9)
+    assert [settings.level_switch.itemText(i) for i in range(3)] == ["Easy", "Medium", "Hard"]
+    assert person.window.play_area.prediction_label.text() == "Player 1 may play in any open board"
+    person.choose(settings.computer_segment)
+    assert settings.level_switch.currentText() == "Medium"  # the table's level, as this board names it
+    settings.level_switch.setCurrentIndex(2)
+    assert person.controller.level == "hard"
+    assert person.controller.view.scores.seats[1].shown_name == "Computer (Hard)"
+    person.choose(settings.board_switch.button(0))  # back on 3×3, the strongest level is Unbeatable again
+    assert person.controller.level == "perfect" and settings.level_switch.currentText() == "Unbeatable"
+
+
+def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):
+    choose_ultimate(person)
+    referee, rng = Referee(), random.Random(31)
+    while not referee.result:
+        referee.check(person)
+        legal = referee.legal
+        outside = [
+            (row, col)
+            for row in range(9)
+            for col in range(9)
+            if (row, col) not in legal and person.mark_at(row, col) is None
+        ]
+        if outside:  # a click where the rules do not allow a move changes nothing
+            before = person.marks()
+            person.click(*rng.choice(outside))
+            assert person.marks() == before
+        cell = rng.choice(sorted(legal))
+        person.click(*cell)
+        referee.play(cell)
+    referee.check(person)
+    say_result(person, referee)
+    assert person.controller.game.is_over and sum(person.scores()) == 1
+    moves = person.window.side_panel.move_history.list
+    assert moves.item(1).text().startswith("1. X ") and len(moves.item(1).text().split()) == 4  # "1. X B2 a3"
+
+
+def test_a_whole_game_by_arrows_and_enter_alone(person, qtbot):
+    choose_ultimate(person)
+    board = person.window.play_area.board
+    board.setFocus()
+    referee, rng = Referee(), random.Random(5)
+    while not referee.result:
+        target = rng.choice(sorted(referee.legal))
+        if board.cursor_cell is None:
+            qtbot.keyClick(board, Qt.Key_Up)  # the first arrow shows the cursor (and moves it)
+        while board.keys.cell != target:
+            row, col = board.keys.cell
+            key = (
+                Qt.Key_Down
+                if target[0] > row
+                else Qt.Key_Up
+                if target[0] < row
+                else Qt.Key_Right
+                if target[1] > col
+                else Qt.Key_Left
+            )
+            qtbot.keyClick(board, key)
+        qtbot.keyClick(board, Qt.Key_Return)
+        referee.play(target)
+        referee.check(person)
+    say_result(person, referee)
+
+
+def test_a_whole_game_by_keypad_digits_alone(person, qtbot):
+    """One digit plays in the board the player is sent to; with a free choice the first digit picks the board (the
+    cursor goes to its centre, and a screen reader is told) and the second the cell."""
+    choose_ultimate(person)
+    board = person.window.play_area.board
+    board.setFocus()
+    referee, rng = Referee(), random.Random(8)
+    told_a_board = False
+    while not referee.result:
+        target = rng.choice(sorted(referee.legal))
+        digits = keypad_digits(target, referee.free_choice)
+        for index, digit in enumerate(digits):
+            qtbot.keyClick(board, KEYPAD[digit])
+            if index == 0 and len(digits) == 2:  # the board chosen: nothing played yet, the keys on its centre
+                assert person.controller.game.cell(*target) is None
+                assert board.keys.cell == (target[0] // 3 * 3 + 1, target[1] // 3 * 3 + 1)
+                name = board_name((target[0] // 3, target[1] // 3))
+                assert (
+                    board.cell_button(*board.keys.cell).accessibleDescription()
+                    == f"Board {name}: now the digit of the cell"
+                )
+                told_a_board = True
+        referee.play(target)
+        referee.check(person)
+        assert board.keys.cell == target  # the keys are on the cell played
+    assert told_a_board
+    say_result(person, referee)
+
+
+def test_a_digit_that_plays_nothing_changes_nothing(person, qtbot):
+    choose_ultimate(person)
+    board = person.window.play_area.board
+    board.setFocus()
+    person.click(4, 4)  # X B2 b2: O is sent to B2, whose b2 is taken
+    qtbot.keyClick(board, Qt.Key_5)
+    assert person.controller.game.moves == ((4, 4),)
+    qtbot.keyClick(board, Qt.Key_7)  # B2 a3
+    assert person.controller.game.moves == ((4, 4), (3, 3))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_whole_game_against_each_level(person, qtbot, level):
+    choose_ultimate(person)
+    settings = person.window.side_panel.match_settings
+    person.against_computer(Player.X)
+    settings.level_switch.setCurrentIndex(settings.level_switch.findData(level))
+    assert person.controller.view.scores.seats[1].shown_name == f"Computer ({level.title()})"
+    referee, rng = Referee(), random.Random(level)
+    while not referee.result:
+        person.wait_for_computer(timeout=15000)
+        for cell in person.controller.game.moves[len(referee.played) :]:
+            referee.play(cell)
+        if referee.result:
+            break
+        referee.check(person)
+        cell = rng.choice(sorted(referee.legal))
+        person.click(*cell)
+        referee.play(cell)
+    person.wait_for_computer(timeout=15000)
+    referee.check(person)
+    assert person.status in ("You win!", "The computer wins", "Draw")
+    assert sum(person.scores()) == 1
+
+
+def test_the_hard_computer_beats_a_random_player(person, qtbot):
+    """Hard (the strongest level here, never called unbeatable) against random clicks: it wins."""
+    choose_ultimate(person)
+    settings = person.window.side_panel.match_settings
+    person.against_computer(Player.O)
+    settings.level_switch.setCurrentIndex(2)
+    rng = random.Random(2)
+    while not person.controller.game.is_over:
+        person.wait_for_computer(timeout=15000)
+        if not person.controller.game.is_over:
+            person.click(*rng.choice(person.controller.game.legal_moves()))
+    assert person.status == "The computer wins"
+
+
+def test_the_computer_is_told_where_it_plays_and_you_hear_where_you_play(person, qtbot):
+    choose_ultimate(person)
+    person.against_computer(Player.X)
+    board = person.window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_5)
+    qtbot.keyClick(board, Qt.Key_7)  # X B2 a3: the computer is sent to A3
+    assert person.window.play_area.prediction_label.text() == "Computer plays in A3"
+    person.wait_for_computer()
+    game = person.controller.game
+    computer = game.move_name(game.moves[-1])
+    sent = game.sent_to
+    where = f"You play in {board_name(sent)}" if sent else "You may play in any open board"
+    assert person.window.play_area.prediction_label.text() == where
+    # The keys went into the board the player is sent to; its cell carries the news, the move named as the list does.
+    if sent:
+        assert (board.keys.cell[0] // 3, board.keys.cell[1] // 3) == sent
+    news = f"Computer played {computer}. Your turn (X). {where}."
+    qtbot.waitUntil(lambda: board.cell_button(*board.keys.cell).accessibleDescription() == news)
+    assert board.cell_button(3, 3).accessibleName() == "B2 a3, X"
+
+
+def test_undo_takes_back_the_computers_reply_and_your_move_and_redo_brings_both(person, qtbot):
+    choose_ultimate(person)
+    person.against_computer(Player.X)
+    settings = person.window.side_panel.match_settings
+    settings.level_switch.setCurrentIndex(0)
+    for _ in range(3):
+        person.wait_for_computer()
+        person.click(*person.controller.game.legal_moves()[0])
+    person.wait_for_computer()
+    played = tuple(person.controller.game.moves)
+    assert len(played) == 6
+    person.window.game_actions.undo_action.trigger()
+    assert tuple(person.controller.game.moves) == played[:4] and person.status == "Your turn (X)"
+    person.window.game_actions.undo_action.trigger()
+    assert tuple(person.controller.game.moves) == played[:2]
+    person.window.game_actions.redo_action.trigger()
+    person.window.game_actions.redo_action.trigger()
+    assert tuple(person.controller.game.moves) == played
+    referee = Referee()
+    for cell in played:
+        referee.play(cell)
+    referee.check(person)
+
+
+def test_saved_and_opened_with_its_rule_set_and_an_older_file_still_opens(person, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    choose_ultimate(person)
+    person.click_all((4, 4), (3, 3), (0, 0))  # B2 b2, B2 a3, A3 a3: O is sent to A3
+    path = tmp_path / "ultimate.json"
+    dialogs.answer = str(path)
+    person.window.game_actions.save_action.trigger()
+    saved = json.loads(path.read_text())
+    assert saved["rule_set"] == "ultimate" and saved["size"] == 9 and saved["moves"] == [[4, 4], [3, 3], [0, 0]]
+    person.window.game_actions.new_action.trigger()
+    person.choose(person.window.side_panel.match_settings.board_switch.button(0))
+    dialogs.answer = str(path)
+    person.window.game_actions.load_action.trigger()
+    assert person.controller.variant == ULTIMATE_VARIANT and person.controller.game.moves == ((4, 4), (3, 3), (0, 0))
+    assert person.window.play_area.board.state.lit_blocks == {(0, 0)}
+    assert [person.window.side_panel.move_history.list.item(i).text() for i in range(1, 4)] == [
+        "1. X B2 b2",
+        "2. O B2 a3",
+        "3. X A3 a3",
+    ]
+    older = tmp_path / "older.json"  # written before rule sets: no "rule_set", k-in-a-row by definition
+    older.write_text(
+        json.dumps(
+            {
+                "format": "tictactoe-qt/game",
+                "version": 1,
+                "size": 3,
+                "win_length": 3,
+                "moves": [[1, 1]],
+                "undone": [],
+                "mode": "human",
+                "level": "perfect",
+                "players": {"X": "Ann", "O": "Bob"},
+                "computer": None,
+            }
+        )
+    )
+    dialogs.answer = str(older)
+    person.window.game_actions.load_action.trigger()
+    assert person.controller.variant == (3, 3) and person.marks() == ".../.X./..."
+    assert dialogs.warnings == []
+
+
+def test_a_file_with_a_move_outside_the_board_sent_to_is_refused_in_words(person, monkeypatch, tmp_path):
+    dialogs = FileDialogs(monkeypatch)
+    bad = tmp_path / "bad.json"
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "tictactoe-qt/game",
+                "version": 1,
+                "rule_set": "ultimate",
+                "size": 9,
+                "win_length": 3,
+                "moves": [[4, 4], [0, 0]],
+                "mode": "human",
+                "level": "hard",
+                "players": {"X": "Ann", "O": "Bob"},
+                "computer": None,
+            }
+        )
+    )
+    dialogs.answer = str(bad)
+    person.window.game_actions.load_action.trigger()
+    assert "move 2 (A3 a3) is outside board B2, where the move before it sent the player" in dialogs.warnings[0]
+    assert person.controller.variant == (3, 3)
+
+
+def test_an_ultimate_game_resumes_after_a_restart_on_its_board_and_level(install):
+    person = install.start()
+    choose_ultimate(person)
+    person.against_computer(Player.X)
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(0)
+    person.click(4, 4)
+    person.wait_for_computer()
+    played = tuple(person.controller.game.moves)
+    person = install.restart(person)
+    assert person.controller.variant == ULTIMATE_VARIANT and tuple(person.controller.game.moves) == played
+    assert person.controller.level == "easy" and person.status == "Your turn (X)"
+    assert person.window.side_panel.match_settings.board_switch.currentIndex() == ULTIMATE_SEGMENT
+    state = json.loads(install.state_path.read_text())
+    assert state["current"]["rule_set"] == "ultimate"
+    referee = Referee()
+    for cell in played:
+        referee.play(cell)
+    referee.check(person)
+
+
+def test_advice_is_worded_as_estimates_until_the_end_is_in_reach(person, qtbot):
+    choose_ultimate(person)
+    window = person.window
+    window.game_actions.prediction_action.setChecked(True)
+    window.game_actions.analysis_action.setChecked(True)
+    person.click(4, 4)
+    line = window.play_area.prediction_label
+    qtbot.waitUntil(lambda: "working" not in line.text() and "·" in line.text(), timeout=10000)
+    assert line.text().startswith("Player 2 plays in B2 · ")
+    assert ("is favoured: about" in line.text() and line.text().endswith("% from here")) or "About even" in line.text()
+    board = window.play_area.board
+    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=10000)
+    labels = {board.state.cell(b.row, b.col).label for b in board.cells() if b.analysed}
+    assert all(label.endswith(" %") for label in labels), labels
+    assert {(b.row, b.col) for b in board.cells() if b.analysed} == set(person.controller.game.legal_moves())
+    assert window.side_panel.analysis_legend.text().startswith("62 %: the search's estimate")
+    window.game_actions.hint_action.trigger()
+    qtbot.waitUntil(lambda: person.window.play_area.remark() != "", timeout=10000)
+    assert person.window.play_area.remark().endswith("looks best (the search's estimate, not a proof)")
+
+
+def test_late_in_the_game_the_advice_is_proven_and_exact(person, qtbot):
+    choose_ultimate(person)
+    rng = random.Random(4)
+    game = person.controller.game
+    while len(game.legal_moves()) > 0 and not game.is_over and len(game.moves) < 55:  # to where it can be solved
+        person.click(*rng.choice(game.legal_moves()))
+        game = person.controller.game
+    assert not game.is_over
+    window = person.window
+    window.game_actions.prediction_action.setChecked(True)
+    window.game_actions.analysis_action.setChecked(True)
+    line = window.play_area.prediction_label
+    qtbot.waitUntil(lambda: "With best play: " in line.text() and "working" not in line.text(), timeout=10000)
+    board = window.play_area.board
+    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=10000)
+    labels = {board.state.cell(b.row, b.col).label for b in board.cells() if b.analysed}
+    assert labels <= {"Win", "Draw", "Lose"}, labels
+
+
+def test_the_demonstration_plays_ultimate_at_this_boards_levels(person, qtbot):
+    choose_ultimate(person)
+    person.choose(person.window.side_panel.match_settings.demo_segment)
+    seats = person.controller.view.scores.seats
+    assert [seat.shown_name for seat in seats] == ["Computer 1 (Easy)", "Computer 2 (Hard)"]
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 4, timeout=20000)
+    person.controller.stop_demo()
+    referee = Referee()
+    for cell in person.controller.game.moves:
+        assert cell in referee.legal
+        referee.play(cell)
