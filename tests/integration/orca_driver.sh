@@ -13,6 +13,14 @@
 set -u
 exec 9>"${TMPDIR:-/tmp}/tictactoe-qt-orca.lock"
 flock -w 300 9 || { echo "Another Orca run held the lock for 5 minutes" >&2; exit 1; }
+# Orca asks `pgrep -u $UID -x orca`, so the Orca of a run before this one must be gone, not only asked to go.
+orcas() { pgrep -u "$(id -u)" -x orca; }
+for _ in $(seq 600); do orcas >/dev/null || break; sleep 0.1; done
+if orcas >/dev/null; then
+    echo "An Orca of this user still runs, and Orca will not start beside it:" >&2
+    ps -o pid=,args= -p "$(orcas | paste -sd,)" >&2
+    exit 1
+fi
 folder="$1" python="$2" scenario="${3:-two-players}"
 export HOME="$folder/home" XDG_RUNTIME_DIR="$folder/run" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
@@ -49,10 +57,16 @@ for key in "${keys[@]}"; do xdotool key "$key"; sleep 2; done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4
 kill "$game" 2>/dev/null
-pkill -TERM -P "$orca" 2>/dev/null  # Orca itself, under script: it flushes its log as it ends
+# Orca itself (under script, perhaps under a shell: every Orca of this user is this run's, as the lock and the
+# check above hold): it flushes its log as it ends.
+pkill -TERM -u "$(id -u)" -x orca 2>/dev/null
 # A loaded machine can take seconds to end Orca; killing it sooner loses the log's last block.
-for _ in $(seq 900); do pgrep -P "$orca" >/dev/null || break; sleep 0.1; done
-pgrep -P "$orca" >/dev/null && echo "Orca did not end within 90 s: its log may lack its last block" >&2
+for _ in $(seq 900); do orcas >/dev/null || break; sleep 0.1; done
+if orcas >/dev/null; then
+    echo "Orca did not end within 90 s: its log may lack its last block" >&2
+    pkill -KILL -u "$(id -u)" -x orca 2>/dev/null
+    for _ in $(seq 100); do orcas >/dev/null || break; sleep 0.1; done
+fi
 kill "$orca" "$bus" 2>/dev/null
 wait 2>/dev/null
 said >"$speech"
