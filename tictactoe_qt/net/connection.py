@@ -7,7 +7,8 @@ holds the socket passes in what arrived (`receive_data(data, now)`) and the time
 
 The host's Match outlives its connections, so a guest who drops out can come back to the same
 position. Every move from the wire is played through the core's Game; a move the rules or the
-turn do not allow ends the connection with the reason, and is never applied.
+turn do not allow ends the connection with the reason, and is never applied. The opening, hello to welcome
+or refusal, is the Handshake's (handshake.py).
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ from typing import Any, ClassVar
 from ..core import GameError, Player
 from ..core.score import clean_name
 from . import wire
-from .events import (BYE_REASONS, CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
+from .events import (BYE_REASONS, CloseReason, Closed, Event, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
                      UndoRequested)
+from .handshake import HANDSHAKE_TIMEOUT, Handshake, Message
 from .match import JoinGate, Match, Role
-from .wire import PROTOCOL_VERSION, WireError
+from .wire import WireError
 
-HANDSHAKE_TIMEOUT = 10.0  # seconds from connecting to a completed hello/welcome
+__all__ = ["HANDSHAKE_TIMEOUT", "Connection", "ProtocolError", "Request", "State"]
+
 PARTIAL_MESSAGE_TIMEOUT = 5.0  # the longest an unfinished line may wait for the rest of itself
 PING_INTERVAL = 5.0  # say something at least this often, so the peer knows we are there
 SILENCE_TIMEOUT = 20.0  # a peer heard nothing from for this long is gone
@@ -46,24 +49,6 @@ class Request(str, enum.Enum):
 
 class ProtocolError(ValueError):
     """A command that cannot be sent now (not our turn, a request already pending, ...)."""
-
-
-Message = dict[str, Any]  # a message checked against its schema (wire.MESSAGES)
-
-# The log's words for a refusal, in English (the front ends word it for the player).
-_REFUSAL_DETAILS = {
-    CloseReason.VERSION: "the host speaks protocol version {version}, this game {ours}: {who} to update",
-    CloseReason.CODE: "wrong join code",
-    CloseReason.LOCKED: "too many wrong join codes: try again in {wait} s",
-    CloseReason.BUSY: "the game already has another player",
-}
-
-
-def _version_fields(peer_version: int | None) -> dict[str, Any]:
-    """A VERSION close's fields: the version the other end speaks, and whether its game is the older."""
-    if peer_version is None:
-        return {}
-    return {"peer_version": peer_version, "peer_is_older": peer_version < PROTOCOL_VERSION}
 
 
 # --- one connection -----------------------------------------------------------------------------------
@@ -96,8 +81,8 @@ class Connection:
         self._last_sent = now
         self._flood_allowance = float(FLOOD_BURST)
         self._flood_checked_at = now
-        if role is Role.GUEST:
-            self._send("hello", game=wire.GAME_ID, version=PROTOCOL_VERSION, name=self.name, code=code, now=now)
+        self._handshake = Handshake(role, self.name, self._send, now, match=match, gate=gate, code=code,
+                                    peer_address=peer_address)
 
     # --- what the program asks -------------------------------------------------------------------------
 
@@ -269,7 +254,7 @@ class Connection:
 
     def _handle(self, line: bytes, now: float) -> list[Event]:
         if self.state is State.HANDSHAKE:
-            return self._handshake(line, now)
+            return self._open(line, now)
         message = wire.decode(line)
         kind = message["type"]
         if kind == "ping":
@@ -281,77 +266,18 @@ class Connection:
             raise WireError(f"a {kind} message is not expected during a game")
         return handler(self, message, now)
 
-    def _handshake(self, line: bytes, now: float) -> list[Event]:
-        message = wire.parse_json(line)
-        if self.role is Role.HOST:
-            return self._on_hello(message, now)
-        wire.check_schema(message)
-        if message["type"] == "refused":
+    def _open(self, line: bytes, now: float) -> list[Event]:
+        """A line before the game begins: the handshake's, which ends the opening one way or the other."""
+        ending = self._handshake.receive(line, now)
+        if isinstance(ending, Closed):
             self.state = State.CLOSED
-            reason = CloseReason(message["reason"])
-            version = message["version"]
-            detail = _REFUSAL_DETAILS[reason].format(version=version, ours=PROTOCOL_VERSION, wait=message["retry_after"],
-                                                     who="the host needs" if version < PROTOCOL_VERSION else "please")
-            return [Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"],
-                           **_version_fields(version if reason is CloseReason.VERSION else None))]
-        if message["type"] == "bye":
-            return self._on_bye(message)
-        if message["type"] != "welcome":
-            raise WireError(f"expected a welcome, not a {message['type']} message")
-        return self._on_welcome(message, now)
-
-    def _refuse(self, reason: CloseReason, now: float, retry_after: int = 0,
-                peer_version: int | None = None) -> list[Event]:
-        self._send("refused", reason=reason.value, version=PROTOCOL_VERSION, retry_after=retry_after, now=now)
-        self.state = State.CLOSED
-        detail = f"refused a guest: {reason.value}"
-        if peer_version is not None:
-            detail += f" (it speaks protocol version {peer_version}, this game {PROTOCOL_VERSION})"
-        return [Closed(reason, by_peer=False, detail=detail, retry_after=retry_after, **_version_fields(peer_version))]
+        else:
+            self.match, self.peer_name, self.state = self._handshake.match, ending.peer_name, State.PLAYING
+        return [ending]
 
     def _on_bye(self, message: Message) -> list[Event]:
         self.state = State.CLOSED
         return [Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])]
-
-    def _on_hello(self, message: Message, now: float) -> list[Event]:
-        # The version is read before the schema: another version may well have other fields. A version
-        # that is no version number at all (1e400, "2") is a malformed hello, refused below as one.
-        version = message.get("version")
-        if message.get("type") == "hello" and message.get("game") == wire.GAME_ID and \
-                wire.is_small_int(version) and version != PROTOCOL_VERSION:
-            return self._refuse(CloseReason.VERSION, now, peer_version=version)
-        wire.check_schema(message)
-        if message["type"] != "hello":
-            raise WireError(f"expected a hello, not a {message['type']} message")
-        assert self.gate is not None  # a host's connection is made with its gate (checked in __init__)
-        name = clean_name(message["name"]) or "Guest"
-        match = self.current_match
-        refusal, wait = self.gate.check(message["code"], now, self.peer_address)
-        if refusal is not None:
-            return self._refuse(refusal, now, retry_after=wait)
-        if match.guest_name is not None and name != match.guest_name:
-            return self._refuse(CloseReason.BUSY, now)
-        resumed = match.guest_name is not None
-        match.guest_name = name
-        self.peer_name = name
-        self.state = State.PLAYING
-        self._send("welcome", version=PROTOCOL_VERSION, name=self.name, rule_set=match.rule_set, size=match.size,
-                   win_length=match.win_length, host_mark=match.host_mark.value,
-                   moves=[list(move) for move in match.game.moves], now=now)
-        return [Joined(name, resumed=resumed)]
-
-    def _on_welcome(self, message: Message, now: float) -> list[Event]:
-        if message["version"] != PROTOCOL_VERSION:
-            self.close(CloseReason.ERROR, now, "please update")
-            return [Closed(CloseReason.VERSION, by_peer=True, detail=f"the host speaks version {message['version']}",
-                           **_version_fields(message["version"]))]
-        name = clean_name(message["name"]) or "Host"
-        match = Match(name, message["size"], message["win_length"], Player(message["host_mark"]), self.name,
-                      message["rule_set"])
-        for row, col in message["moves"]:
-            match.game.play(row, col)  # a position the rules cannot reach is refused as a GameError
-        self.match, self.peer_name, self.state = match, name, State.PLAYING
-        return [Joined(name, resumed=bool(message["moves"]))]
 
     def _on_move(self, message: Message, now: float) -> list[Event]:
         game = self.current_match.game
