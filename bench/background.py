@@ -64,8 +64,10 @@ def spread(values: list[float]) -> str:
     if not values:
         return "none"
     ordered = sorted(values)
-    return (f"median {statistics.median(ordered):6.1f} ms   p99 {ordered[int(len(ordered) * 0.99)]:6.1f} ms   "
-            f"max {ordered[-1]:6.1f} ms   ({len(ordered)})")
+    return (
+        f"median {statistics.median(ordered):6.1f} ms   p99 {ordered[int(len(ordered) * 0.99)]:6.1f} ms   "
+        f"max {ordered[-1]:6.1f} ms   ({len(ordered)})"
+    )
 
 
 def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, float]] | None = None) -> list[float]:
@@ -109,8 +111,11 @@ def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, fl
         entries = sum(search.engine.table_entries for search in searches.values())
         if memory is not None:
             memory.append((time.monotonic() - started, resident_mb()))
-        print(f"{time.monotonic() - started:5.0f}s {c.variant.size}×{c.variant.size:<3} {resident_mb():7.0f} "
-              f"{entries:>14,} {len(stopped()):>16}", flush=True)
+        print(
+            f"{time.monotonic() - started:5.0f}s {c.variant.size}×{c.variant.size:<3} {resident_mb():7.0f} "
+            f"{entries:>14,} {len(stopped()):>16}",
+            flush=True,
+        )
         if time.monotonic() - started >= minutes * 60:
             window.close()
             app.quit()
@@ -147,8 +152,9 @@ def wake_latencies(count: int = 200) -> list[float]:
 
 
 def close_to_exit_ms(kind: str) -> float:
-    process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True,
-                               stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True, stderr=subprocess.DEVNULL
+    )
     assert process.stdout is not None
     assert process.stdout.readline().strip() == "closing"
     closed_at = time.monotonic()
@@ -169,16 +175,25 @@ def soak(minutes: float) -> None:
         return
     rise = settled[-1] - settled[0]
     print(f"first third: {min(early):.1f} → {max(early):.1f} MB (the tables filling)")
-    print(f"last two thirds: {min(settled):.1f} – {max(settled):.1f} MB, spread {max(settled) - min(settled):.1f} MB, "
-          f"end minus start {rise:+.1f} MB   target: spread ≤ 2 MB")
+    print(
+        f"last two thirds: {min(settled):.1f} – {max(settled):.1f} MB, spread {max(settled) - min(settled):.1f} MB, "
+        f"end minus start {rise:+.1f} MB   target: spread ≤ 2 MB"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=3.0, help="length of the played session")
     parser.add_argument("--quits", type=int, default=12, help="close-to-exit runs of each kind")
-    parser.add_argument("--soak", type=float, nargs="?", const=30.0, default=None, metavar="MINUTES",
-                        help="only a soak of 5×5 off the book with every advisor on (30 minutes unless given)")
+    parser.add_argument(
+        "--soak",
+        type=float,
+        nargs="?",
+        const=30.0,
+        default=None,
+        metavar="MINUTES",
+        help="only a soak of 5×5 off the book with every advisor on (30 minutes unless given)",
+    )
     args = parser.parse_args()
     if args.soak is not None:
         soak(args.soak)

@@ -27,9 +27,22 @@ PYINSTALLER = Path(sys.executable).parent / "pyinstaller"
 
 def freeze(work: Path, name: str, entry: str, onefile: bool) -> Path:
     dist = work / ("onefile" if onefile else "onedir")
-    command = [str(PYINSTALLER), "--noconfirm", "--log-level", "ERROR", "--distpath", str(dist),
-               "--workpath", str(work / "build" / name / str(onefile)), str(ROOT / "build.spec"), "--",
-               "--entry", entry, "--name", name] + (["--onefile"] if onefile else [])
+    command = [
+        str(PYINSTALLER),
+        "--noconfirm",
+        "--log-level",
+        "ERROR",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work / "build" / name / str(onefile)),
+        str(ROOT / "build.spec"),
+        "--",
+        "--entry",
+        entry,
+        "--name",
+        name,
+    ] + (["--onefile"] if onefile else [])
     subprocess.run(command, check=True, cwd=ROOT)
     return dist / name / name if not onefile else dist / name
 
@@ -44,16 +57,34 @@ def start_times(commands: dict[str, Path], runs: int, work: Path) -> dict[str, f
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     if shutil.which("hyperfine"):
         export = work / "hyperfine.json"
-        subprocess.run(["hyperfine", "--warmup", "2", "--runs", str(runs), "--export-json", str(export), "-N",
-                        *[f"{path} --quit-when-shown" for path in commands.values()]],
-                       check=True, env=env, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [
+                "hyperfine",
+                "--warmup",
+                "2",
+                "--runs",
+                str(runs),
+                "--export-json",
+                str(export),
+                "-N",
+                *[f"{path} --quit-when-shown" for path in commands.values()],
+            ],
+            check=True,
+            env=env,
+            stdout=subprocess.DEVNULL,
+        )
         results = json.loads(export.read_text())["results"]
         return {label: result["median"] for label, result in zip(commands, results, strict=True)}
     times: dict[str, list[float]] = {label: [] for label in commands}
     for _ in range(runs):
         for label, path in commands.items():
-            out = subprocess.run(["/usr/bin/time", "-f", "%e", str(path), "--quit-when-shown"], env=env,
-                                 capture_output=True, text=True, check=True)
+            out = subprocess.run(
+                ["/usr/bin/time", "-f", "%e", str(path), "--quit-when-shown"],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+            )
             times[label].append(float(out.stderr.strip().splitlines()[-1]))
     return {label: sorted(values)[len(values) // 2] for label, values in times.items()}
 
@@ -77,14 +108,20 @@ def main() -> None:
             onefile = kind == "one-file"
             game, minimal = size_bytes(built["game", kind], onefile), size_bytes(built["minimal", kind], onefile)
             verdict = "ok" if game / 1e6 <= target_mb else "OVER"
-            print(f"{kind:<11} {game / 1e6:8.1f} {minimal / 1e6:11.1f} {game / minimal:6.3f}   ≤ {target_mb} MB: {verdict}")
+            print(
+                f"{kind:<11} {game / 1e6:8.1f} {minimal / 1e6:11.1f} {game / minimal:6.3f}   ≤ {target_mb} MB: {verdict}"
+            )
         print()
-        print(f"{'start':<11} {'game ms':>8} {'minimal ms':>11} {'ratio':>6}   target ≤ 1.10×  ({args.runs} runs, median)")
+        print(
+            f"{'start':<11} {'game ms':>8} {'minimal ms':>11} {'ratio':>6}   target ≤ 1.10×  ({args.runs} runs, median)"
+        )
         for kind in ("one-folder", "one-file"):
             medians = start_times({"game": built["game", kind], "minimal": built["minimal", kind]}, args.runs, work)
             ratio = medians["game"] / medians["minimal"]
-            print(f"{kind:<11} {medians['game'] * 1000:8.0f} {medians['minimal'] * 1000:11.0f} {ratio:6.3f}   "
-                  f"{'ok' if ratio <= 1.1 else 'OVER'}")
+            print(
+                f"{kind:<11} {medians['game'] * 1000:8.0f} {medians['minimal'] * 1000:11.0f} {ratio:6.3f}   "
+                f"{'ok' if ratio <= 1.1 else 'OVER'}"
+            )
 
 
 if __name__ == "__main__":

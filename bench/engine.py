@@ -35,6 +35,7 @@ TARGETS_MS = {(3, 3): 1, (4, 4): 100, (5, 4): 1000}
 
 def baseline_seconds() -> float:
     """Plain minimax over the whole 3×3 game tree: a fixed amount of ordinary Python work."""
+
     def value(game: Game) -> int:
         if game.is_over:
             return 0 if game.winner is None else -1
@@ -65,9 +66,13 @@ def all_3x3_positions() -> list[Game]:
     return positions
 
 
-def sampled_positions(variant: tuple[int, int], count: int, seed: int = 2026,
-                      stones: Callable[[random.Random, int], int] = lambda rng, _: rng.randrange(1, 13),
-                      empty_first: bool = True) -> list[Game]:
+def sampled_positions(
+    variant: tuple[int, int],
+    count: int,
+    seed: int = 2026,
+    stones: Callable[[random.Random, int], int] = lambda rng, _: rng.randrange(1, 13),
+    empty_first: bool = True,
+) -> list[Game]:
     """Seeded random games cut at `stones(rng, positions so far)` stones, over ones dropped."""
     rng = random.Random(seed)
     positions = [Game(*variant)] if empty_first else []
@@ -142,9 +147,11 @@ def random_5x5_positions(count: int) -> list[Game]:
 
 def cold_advice_ms(game: Game) -> dict[str, float]:
     """Each question on its own, as the window asks them, each from an empty table."""
-    questions = {"hint": lambda: best_move(game, "perfect", rng=random.Random(0), engine=ai.Engine()),
-                 "prediction": lambda: ai.try_predict(game, engine=ai.Engine()),
-                 "analysis": lambda: ai.analyse(game, engine=ai.Engine())}
+    questions = {
+        "hint": lambda: best_move(game, "perfect", rng=random.Random(0), engine=ai.Engine()),
+        "prediction": lambda: ai.try_predict(game, engine=ai.Engine()),
+        "analysis": lambda: ai.analyse(game, engine=ai.Engine()),
+    }
     times = {}
     for name, ask in questions.items():
         compiled = ai.native.native_solver5()
@@ -166,10 +173,11 @@ def print_advice_anywhere(count: int, base: float) -> None:
     for name, target in ADVICE_TARGETS_MS.items():
         times = sorted(result[name] for result in results)
         over = sum(1 for value in times if value > target)
-        print(f"  {name:<10} median {statistics.median(times):8.1f} ms  p90 {times[int(len(times) * 0.9)]:8.1f} ms  "
-              f"max {times[-1]:8.1f} ms  ({times[-1] / 1000 / base:.1f}× baseline)  "
-              f"≤ {target} ms: {'ok' if not over else f'{over} over'}")
-
+        print(
+            f"  {name:<10} median {statistics.median(times):8.1f} ms  p90 {times[int(len(times) * 0.9)]:8.1f} ms  "
+            f"max {times[-1]:8.1f} ms  ({times[-1] / 1000 / base:.1f}× baseline)  "
+            f"≤ {target} ms: {'ok' if not over else f'{over} over'}"
+        )
 
 
 def load_book_ms() -> float:
@@ -187,35 +195,47 @@ def main() -> None:
     base = baseline_seconds()
     opponent_turns: list[Game] = []
     print(f"baseline (plain 3×3 minimax): {base * 1000:.0f} ms")
-    print(f"{'board':<8} {'tables':<6} {'positions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} "
-          f"{'max/baseline':>12}  target")
-    for variant, positions in (((3, 3), all_3x3_positions()),
-                               ((4, 4), sampled_positions((4, 4), args.sample)),
-                               ((5, 4), strategy_positions(args.sample * 10, opponent_turns))):
+    print(
+        f"{'board':<8} {'tables':<6} {'positions':>9} {'median ms':>10} {'p99 ms':>8} {'max ms':>8} "
+        f"{'max/baseline':>12}  target"
+    )
+    for variant, positions in (
+        ((3, 3), all_3x3_positions()),
+        ((4, 4), sampled_positions((4, 4), args.sample)),
+        ((5, 4), strategy_positions(args.sample * 10, opponent_turns)),
+    ):
         for cold in (True, False):
             times = sorted(latencies_ms(positions, cold))
             p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
             target = TARGETS_MS[variant]
             verdict = "ok" if times[-1] <= target else ("warm only" if cold and variant == (3, 3) else "OVER")
-            print(f"{variant[0]}×{variant[0]}-{variant[1]:<4} {'cold' if cold else 'warm':<6} {len(times):>9} "
-                  f"{statistics.median(times):>10.3f} {p99:>8.2f} {times[-1]:>8.2f} {times[-1] / 1000 / base:>12.3f}"
-                  f"  ≤ {target} ms: {verdict}")
+            print(
+                f"{variant[0]}×{variant[0]}-{variant[1]:<4} {'cold' if cold else 'warm':<6} {len(times):>9} "
+                f"{statistics.median(times):>10.3f} {p99:>8.2f} {times[-1]:>8.2f} {times[-1] / 1000 / base:>12.3f}"
+                f"  ≤ {target} ms: {verdict}"
+            )
         # Memory in a separate pass: tracing every allocation slows Python several times over.
         tracemalloc.start()
         latencies_ms(positions, cold=False)
         _, peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
-        print(f"         peak memory allocated while playing {variant[0]}×{variant[0]} (tables and book included): "
-              f"{peak / 1e6:.2f} MB")
+        print(
+            f"         peak memory allocated while playing {variant[0]}×{variant[0]} (tables and book included): "
+            f"{peak / 1e6:.2f} MB"
+        )
     advice = sorted(advice_ms(game) for game in opponent_turns)
-    print(f"5×5 advice on the player's turns against Unbeatable (hint, prediction and analysis together, "
-          f"{len(advice)} positions): median {statistics.median(advice):.2f} ms, "
-          f"p99 {advice[int(len(advice) * 0.99)]:.2f} ms, max {advice[-1]:.2f} ms")
+    print(
+        f"5×5 advice on the player's turns against Unbeatable (hint, prediction and analysis together, "
+        f"{len(advice)} positions): median {statistics.median(advice):.2f} ms, "
+        f"p99 {advice[int(len(advice) * 0.99)]:.2f} ms, max {advice[-1]:.2f} ms"
+    )
     print_advice_anywhere(args.anywhere, base)
     entries = book5._entries()
     assert entries is not None, "the 5×5 strategy book is missing"
-    print(f"5×5 strategy book: {book5.BOOK5_PATH.stat().st_size:,} bytes on disk, "
-          f"{entries.buffer_info()[1] * entries.itemsize:,} bytes of entries in memory, loaded in {load_book_ms():.1f} ms")
+    print(
+        f"5×5 strategy book: {book5.BOOK5_PATH.stat().st_size:,} bytes on disk, "
+        f"{entries.buffer_info()[1] * entries.itemsize:,} bytes of entries in memory, loaded in {load_book_ms():.1f} ms"
+    )
     print(f"process peak resident memory: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
 
 

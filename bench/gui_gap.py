@@ -49,8 +49,10 @@ def summary(gaps: list[float]) -> str:
     ordered = sorted(gaps)
     p99 = ordered[int(len(ordered) * 0.99)] if ordered else 0
     over = sum(gap > FRAME_MS for gap in gaps)
-    return (f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   "
-            f"({len(gaps)} ticks, {over} over a frame)")
+    return (
+        f"max {max(gaps):6.1f} ms   p99 {p99:5.1f} ms   median {statistics.median(gaps):4.1f} ms   "
+        f"({len(gaps)} ticks, {over} over a frame)"
+    )
 
 
 def searching(controller: GameController) -> bool:

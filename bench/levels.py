@@ -51,7 +51,9 @@ def main() -> None:
             started = time.perf_counter()
             print(f"\n{variant[0]}×{variant[0]}, {variant[1]} in a row — {games} games per row")
             print(f"{'player':<9} {'opponent':<9} {'win':>7} {'draw':>7} {'loss':>7}")
-            for player, opponent in [("random", "random")] + [(lv, op) for lv in LEVELS for op in ("random", "perfect")]:
+            for player, opponent in [("random", "random")] + [
+                (lv, op) for lv in LEVELS for op in ("random", "perfect")
+            ]:
                 results = pool.map(play_one, [(variant, player, opponent, seed) for seed in range(games)], chunksize=8)
                 win, draw, loss = (results.count(outcome) / games for outcome in (1, 0, -1))
                 print(f"{player:<9} {opponent:<9} {win:>7.1%} {draw:>7.1%} {loss:>7.1%}", flush=True)

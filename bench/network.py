@@ -90,8 +90,12 @@ def receive(sock: socket.socket, connection: Connection) -> list:
 
 def baseline(samples: int) -> list[float]:
     with socket.create_server(("127.0.0.1", 0)) as server:
-        child = subprocess.Popen([sys.executable, "-c", ECHO, str(server.getsockname()[1])], stdin=subprocess.PIPE,
-                                 stdout=subprocess.PIPE, env=ENV)
+        child = subprocess.Popen(
+            [sys.executable, "-c", ECHO, str(server.getsockname()[1])],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=ENV,
+        )
         sock, _ = server.accept()
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         output = Output(child)
@@ -115,9 +119,25 @@ class Match:
     """A terminal host in its own process, and this process joined to it as Bob."""
 
     def __init__(self) -> None:
-        self.host = subprocess.Popen([sys.executable, "-m", "tictactoe_qt.terminal", "--host", "--port", "0", "--code",
-                                      "1", "--name", "Alice", "--no-discovery"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        self.host = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "tictactoe_qt.terminal",
+                "--host",
+                "--port",
+                "0",
+                "--code",
+                "1",
+                "--name",
+                "Alice",
+                "--no-discovery",
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=ENV,
+        )
         self.output = Output(self.host)
         port = re.search(r"on port (\d+)", self.output.wait_for("Join code: 1"))
         if port is None:
@@ -143,8 +163,10 @@ class Match:
             start = time.perf_counter()
             type_line(self.host, str(cell))
             if receive(self.sock, self.guest) != [MovePlayed(row, col)]:
-                raise SystemExit(f"the guest did not get the host move {cell}: {self.guest.current_match.game.moves} "
-                                 f"{self.guest.state} {self.guest.my_mark} {self.output.unread!r}")
+                raise SystemExit(
+                    f"the guest did not get the host move {cell}: {self.guest.current_match.game.moves} "
+                    f"{self.guest.state} {self.guest.my_mark} {self.output.unread!r}"
+                )
         return time.perf_counter() - start
 
     def games(self, count: int) -> list[float]:
@@ -161,8 +183,7 @@ class Match:
 
 
 def hostile(port: int) -> int:
-    cases = [case for case in hostile_inputs.before_handshake() + hostile_inputs.after_handshake()
-             if case[2] == 0]
+    cases = [case for case in hostile_inputs.before_handshake() + hostile_inputs.after_handshake() if case[2] == 0]
     for _, chunks, _ in cases:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=10) as raw:
@@ -178,9 +199,11 @@ def hostile(port: int) -> int:
 def describe(label: str, times: list[float], base: list[float]) -> None:
     median, worst = statistics.median(times) * 1000, max(times) * 1000
     base_median, base_worst = statistics.median(base) * 1000, max(base) * 1000
-    print(f"{label}: median {median:.2f} ms, max {worst:.2f} ms over {len(times)} moves "
-          f"(baseline median {base_median:.2f} ms, max {base_worst:.2f} ms; "
-          f"ratio {median / base_median:.1f}× median, {worst / base_worst:.1f}× max)")
+    print(
+        f"{label}: median {median:.2f} ms, max {worst:.2f} ms over {len(times)} moves "
+        f"(baseline median {base_median:.2f} ms, max {base_worst:.2f} ms; "
+        f"ratio {median / base_median:.1f}× median, {worst / base_worst:.1f}× max)"
+    )
 
 
 def main() -> None:
@@ -192,8 +215,10 @@ def main() -> None:
     tried = hostile(match.port)
     match.move(DRAW[0])  # the game goes on untouched: one more move each way after all that
     match.move(DRAW[1])
-    print(f"hostile inputs tried: {tried}; the game went on afterwards with the moves "
-          f"{list(match.guest.current_match.game.moves)} on this side")
+    print(
+        f"hostile inputs tried: {tried}; the game went on afterwards with the moves "
+        f"{list(match.guest.current_match.game.moves)} on this side"
+    )
     type_line(match.host, "q")
     match.host.wait(timeout=10)
     log = pipe(match.host.stderr).read().decode()

@@ -92,13 +92,20 @@ def report(label: str, games: list[Game], target: float | None) -> None:
         rows.append((whole, first, base, marked))
     whole_times = sorted(row[0] for row in rows)
     ratios = sorted(row[0] / row[2] for row in rows)
-    over = "" if target is None else (
-        f"  ≤ {target:.0f} s: {'ok' if whole_times[-1] <= target else f'{sum(t > target for t in whole_times)} over'}")
-    print(f"  {label:<26} {len(rows):>3} games  review median {statistics.median(whole_times) * 1000:7.0f} ms  "
-          f"max {whole_times[-1] * 1000:7.0f} ms  first {max(row[1] for row in rows) * 1000:6.0f} ms  "
-          f"baseline median {statistics.median(row[2] for row in rows) * 1000:7.0f} ms  "
-          f"review/baseline median {statistics.median(ratios):5.2f} max {ratios[-1]:5.2f}  "
-          f"marked {statistics.mean(row[3] for row in rows):4.1f}/game{over}")
+    over = (
+        ""
+        if target is None
+        else (
+            f"  ≤ {target:.0f} s: {'ok' if whole_times[-1] <= target else f'{sum(t > target for t in whole_times)} over'}"
+        )
+    )
+    print(
+        f"  {label:<26} {len(rows):>3} games  review median {statistics.median(whole_times) * 1000:7.0f} ms  "
+        f"max {whole_times[-1] * 1000:7.0f} ms  first {max(row[1] for row in rows) * 1000:6.0f} ms  "
+        f"baseline median {statistics.median(row[2] for row in rows) * 1000:7.0f} ms  "
+        f"review/baseline median {statistics.median(ratios):5.2f} max {ratios[-1]:5.2f}  "
+        f"marked {statistics.mean(row[3] for row in rows):4.1f}/game{over}"
+    )
 
 
 def main() -> None:

@@ -76,8 +76,14 @@ def main() -> None:
     window = MainWindow(controller)
     window.show()
     views: list[tuple[float, int]] = []  # when each view came, and how many moves it showed judged
-    controller.view_changed.connect(lambda view: views.append((time.perf_counter(), sum(
-        1 for item in view.review.items[1:] if item.marker) if view.review is not None else 0)))
+    controller.view_changed.connect(
+        lambda view: views.append(
+            (
+                time.perf_counter(),
+                sum(1 for item in view.review.items[1:] if item.marker) if view.review is not None else 0,
+            )
+        )
+    )
     meter = GapMeter()
     meter.start()
     end = time.perf_counter() + 1.0
@@ -105,11 +111,15 @@ def main() -> None:
             firsts.append(first * 1000)
             wholes.append(whole * 1000)
             maxima.append(max(gaps))
-            print(f"{size}×{size}   {len(game.moves):5} {marked:6} | {first * 1000:13.0f} ms {whole * 1000:14.0f} ms"
-                  f" | {max(gaps):6.1f} / {percentile(gaps, 0.99):4.1f}")
+            print(
+                f"{size}×{size}   {len(game.moves):5} {marked:6} | {first * 1000:13.0f} ms {whole * 1000:14.0f} ms"
+                f" | {max(gaps):6.1f} / {percentile(gaps, 0.99):4.1f}"
+            )
             controller.close_review()
-        print(f"{size}×{size} median: first {statistics.median(firsts):.0f} ms, whole {statistics.median(wholes):.0f} ms "
-              f"(max {max(wholes):.0f}), longest GUI gap {max(maxima):.1f} ms")
+        print(
+            f"{size}×{size} median: first {statistics.median(firsts):.0f} ms, whole {statistics.median(wholes):.0f} ms "
+            f"(max {max(wholes):.0f}), longest GUI gap {max(maxima):.1f} ms"
+        )
 
     # A review closed while its first move is worked out (4×4: the empty board's values are the longest search).
     stops = []
@@ -122,8 +132,10 @@ def main() -> None:
         window.game_actions.review_action.trigger()  # closed
         wait(app, lambda search=search: search.running_searches == 0, 5)
         stops.append(search.activity.stop_latencies_ms[-1])
-    print(f"closed mid-review: its search stopped after {statistics.median(stops):.1f} ms (median), "
-          f"{max(stops):.1f} ms at most")
+    print(
+        f"closed mid-review: its search stopped after {statistics.median(stops):.1f} ms (median), "
+        f"{max(stops):.1f} ms at most"
+    )
 
     # Try Again, and the judgement of the move played there (a 4×4 position early in the game).
     judged = []

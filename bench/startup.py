@@ -67,7 +67,10 @@ class XServer:
         read_end, write_end = os.pipe()
         self.process = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
-            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            pass_fds=(write_end,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         os.close(write_end)
         with os.fdopen(read_end) as display_fd:
             self.display = ":" + display_fd.readline().strip()
@@ -102,7 +105,7 @@ class XServer:
         while True:
             while self.x11.XPending(self.connection):
                 self.x11.XNextEvent(self.connection, self._event)
-                kind, = struct.unpack_from("i", self._event, 0)
+                (kind,) = struct.unpack_from("i", self._event, 0)
                 window, override_redirect = struct.unpack_from("Li", self._event, 40)
                 if kind == MAP_NOTIFY and not override_redirect:
                     return window
@@ -133,14 +136,35 @@ def install_peers() -> None:
         return
     sudo = [] if os.geteuid() == 0 else ["sudo"]
     print(f"installing {' '.join(missing)} through apt …", file=sys.stderr)
-    subprocess.run([*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], check=True,
-                   stdout=subprocess.DEVNULL, env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"))
+    subprocess.run(
+        [*sudo, "apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        env=dict(os.environ, DEBIAN_FRONTEND="noninteractive"),
+    )
 
 
 def freeze(name: str, entry: Path) -> Path:
-    subprocess.run([str(PYINSTALLER), "--noconfirm", "--log-level", "ERROR", "--distpath", str(FROZEN_DIR / "dist"),
-                    "--workpath", str(FROZEN_DIR / "work" / name), str(ROOT / "build.spec"), "--",
-                    "--entry", str(entry), "--name", name], check=True, cwd=ROOT)
+    subprocess.run(
+        [
+            str(PYINSTALLER),
+            "--noconfirm",
+            "--log-level",
+            "ERROR",
+            "--distpath",
+            str(FROZEN_DIR / "dist"),
+            "--workpath",
+            str(FROZEN_DIR / "work" / name),
+            str(ROOT / "build.spec"),
+            "--",
+            "--entry",
+            str(entry),
+            "--name",
+            name,
+        ],
+        check=True,
+        cwd=ROOT,
+    )
     return FROZEN_DIR / "dist" / name / name
 
 
@@ -156,15 +180,17 @@ def write_saved_game(home: Path) -> None:
     for move in ((1, 1), (0, 0), (2, 2)):
         game.play(*move)
     series = Series()
-    state = AppState({series_key((3, 3), Mode.HUMAN_VS_HUMAN, "perfect"): series}, Mode.HUMAN_VS_HUMAN,
-                     "perfect", game, True)
+    state = AppState(
+        {series_key((3, 3), Mode.HUMAN_VS_HUMAN, "perfect"): series}, Mode.HUMAN_VS_HUMAN, "perfect", game, True
+    )
     folder = home / "data" / "tictactoe-qt"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "state.json").write_text(state_json(state), encoding="utf-8")
 
 
-def launch(server: XServer, command: list[str], env: dict[str, str],
-           reports: bool = False) -> tuple[dict[str, float], int, subprocess.Popen]:
+def launch(
+    server: XServer, command: list[str], env: dict[str, str], reports: bool = False
+) -> tuple[dict[str, float], int, subprocess.Popen]:
     """Seconds from the fork to each stage ("mapped", and with `reports` the game's own "painted" and
     "complete"), the first top-level window mapped, and the process."""
     server.drain()
@@ -172,8 +198,14 @@ def launch(server: XServer, command: list[str], env: dict[str, str],
     if reports:
         env = dict(env, TICTACTOE_QT_START_UP_REPORT=str(write_end))
     start = time.monotonic()  # the game reports on this clock (CLOCK_MONOTONIC, shared by every process)
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               start_new_session=True, pass_fds=(write_end,) if reports else ())
+    process = subprocess.Popen(
+        command,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+        pass_fds=(write_end,) if reports else (),
+    )
     window = server.wait_for_map(start + MAP_TIMEOUT_S, clock=time.monotonic)
     stages = {"mapped": time.monotonic() - start}
     if window is None:
@@ -228,22 +260,38 @@ def main() -> None:
     parser.add_argument("--reuse-frozen", action="store_true", help="use the apps frozen by an earlier run")
     parser.add_argument("--no-peers", action="store_true", help="leave out Bovo and Four-in-a-Row")
     parser.add_argument("--only", help="comma-separated program names to run")
-    parser.add_argument("--floors", action="store_true",
-                        help="time bench/floors/ too: the play area alone, and a board drawn without the Qt namespace")
-    parser.add_argument("--also", action="append", default=[], metavar="LABEL=EXECUTABLE",
-                        help="time another program too (e.g. a variant of the frozen app)")
-    parser.add_argument("--before", action="append", default=[], metavar="LABEL=EXECUTABLE",
-                        help="an earlier build of the game, started with the same saved game; only its map is timed")
+    parser.add_argument(
+        "--floors",
+        action="store_true",
+        help="time bench/floors/ too: the play area alone, and a board drawn without the Qt namespace",
+    )
+    parser.add_argument(
+        "--also",
+        action="append",
+        default=[],
+        metavar="LABEL=EXECUTABLE",
+        help="time another program too (e.g. a variant of the frozen app)",
+    )
+    parser.add_argument(
+        "--before",
+        action="append",
+        default=[],
+        metavar="LABEL=EXECUTABLE",
+        help="an earlier build of the game, started with the same saved game; only its map is timed",
+    )
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(prefix="tictactoe-startup-") as scratch:
         home = Path(scratch)
         programs: dict[str, list[str]] = {}
-        frozen = {"game-frozen": ("tictactoe-qt", ROOT / "packaging" / "frozen_main.py"),
-                  "minimal-frozen": ("minimal-window", ROOT / "packaging" / "minimal_window.py")}
+        frozen = {
+            "game-frozen": ("tictactoe-qt", ROOT / "packaging" / "frozen_main.py"),
+            "minimal-frozen": ("minimal-window", ROOT / "packaging" / "minimal_window.py"),
+        }
         if args.floors:
-            frozen.update({f"{floor}-frozen": (floor, ROOT / "bench" / "floors" / script)
-                           for floor, script in FLOORS.items()})
+            frozen.update(
+                {f"{floor}-frozen": (floor, ROOT / "bench" / "floors" / script) for floor, script in FLOORS.items()}
+            )
         for label, (name, entry) in frozen.items():
             if args.only and label not in args.only.split(","):
                 continue
@@ -267,21 +315,46 @@ def main() -> None:
             programs[label] = [executable]
         earlier = {label: [executable] for label, _, executable in (extra.partition("=") for extra in args.before)}
         programs.update(earlier)
-        table_order = ["game-frozen", "game-source", "minimal-frozen", "minimal-source", *FLOOR_LABELS, "bovo",
-                       "four-in-a-row"]
-        programs = dict(sorted(programs.items(), key=lambda item: table_order.index(item[0])
-                               if item[0] in table_order else len(table_order)))
+        table_order = [
+            "game-frozen",
+            "game-source",
+            "minimal-frozen",
+            "minimal-source",
+            *FLOOR_LABELS,
+            "bovo",
+            "four-in-a-row",
+        ]
+        programs = dict(
+            sorted(
+                programs.items(),
+                key=lambda item: table_order.index(item[0]) if item[0] in table_order else len(table_order),
+            )
+        )
 
         server = XServer()
-        bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
-                             capture_output=True, text=True, check=True).stdout.split()
+        bus = subprocess.run(
+            ["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.split()
         # As on a player's machine: Python keeps the bytecode it compiles (a sandbox may say otherwise).
-        env = {key: value for key, value in os.environ.items()
-               if not key.startswith(("QT_", "XDG_", "DBUS_")) and key != "PYTHONDONTWRITEBYTECODE"}
-        env.update(DISPLAY=server.display, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
-                   XDG_DATA_HOME=str(home / "data"), XDG_CACHE_HOME=str(home / "cache"),
-                   XDG_RUNTIME_DIR=str(home / "runtime"), QT_QPA_PLATFORM="xcb",
-                   DBUS_SESSION_BUS_ADDRESS=bus[0], PYTHONPATH=str(ROOT))
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            if not key.startswith(("QT_", "XDG_", "DBUS_")) and key != "PYTHONDONTWRITEBYTECODE"
+        }
+        env.update(
+            DISPLAY=server.display,
+            HOME=str(home),
+            XDG_CONFIG_HOME=str(home / "config"),
+            XDG_DATA_HOME=str(home / "data"),
+            XDG_CACHE_HOME=str(home / "cache"),
+            XDG_RUNTIME_DIR=str(home / "runtime"),
+            QT_QPA_PLATFORM="xcb",
+            DBUS_SESSION_BUS_ADDRESS=bus[0],
+            PYTHONPATH=str(ROOT),
+        )
         (home / "runtime").mkdir(mode=0o700)
         try:
             times: dict[str, dict[str, list[float]]] = {label: {} for label in programs}
@@ -301,8 +374,13 @@ def main() -> None:
                         cpu[label].append(cpu_seconds)
             floor_check = ""
             if "floor-board-source" in programs:  # that it keeps its word: no Qt namespace by its first paint
-                floor_check = subprocess.run([*programs["floor-board-source"], "--check"], env=env, capture_output=True,
-                                             text=True, timeout=MAP_TIMEOUT_S).stdout.strip()
+                floor_check = subprocess.run(
+                    [*programs["floor-board-source"], "--check"],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=MAP_TIMEOUT_S,
+                ).stdout.strip()
             quits: dict[str, list[float]] = {label: [] for label in programs if label.startswith("game")}
             for _ in range(3):
                 for label in quits:
@@ -316,8 +394,9 @@ def main() -> None:
         print(f"floor-board, once painted: {floor_check}")
 
 
-def print_table(times: dict[str, dict[str, list[float]]], cpu: dict[str, list[float]],
-                quits: dict[str, list[float]], runs: int) -> None:
+def print_table(
+    times: dict[str, dict[str, list[float]]], cpu: dict[str, list[float]], quits: dict[str, list[float]], runs: int
+) -> None:
     def median_ms(label: str, stage: str) -> float | None:
         values = times[label].get(stage)
         return statistics.median(values) * 1000 if values else None
@@ -330,31 +409,42 @@ def print_table(times: dict[str, dict[str, list[float]]], cpu: dict[str, list[fl
     def against_bovo(value: float | None) -> str:
         return f"{value / bovo:.2f}×" if value is not None and bovo else ""
 
-    print(f"{runs} interleaved runs each on Xvfb (xcb), medians in ms from the fork; min–max of the map; "
-          f"CPU: user+sys until killed (ours once complete, the others at the map)")
-    print(f"{'program':<22} {'mapped':>7} {'min–max':>10} {'painted':>8} {'complete':>9} {'CPU':>5} "
-          f"{'mapped/Bovo':>12} {'complete/Bovo':>14}")
+    print(
+        f"{runs} interleaved runs each on Xvfb (xcb), medians in ms from the fork; min–max of the map; "
+        f"CPU: user+sys until killed (ours once complete, the others at the map)"
+    )
+    print(
+        f"{'program':<22} {'mapped':>7} {'min–max':>10} {'painted':>8} {'complete':>9} {'CPU':>5} "
+        f"{'mapped/Bovo':>12} {'complete/Bovo':>14}"
+    )
     for label, stages in times.items():
         mapped, painted, complete = (median_ms(label, stage) for stage in ("mapped", "painted", "complete"))
         spread = f"{min(stages['mapped']) * 1000:.0f}–{max(stages['mapped']) * 1000:.0f}"
-        print(f"{label:<22} {ms(mapped):>7} {spread:>10} {ms(painted):>8} {ms(complete):>9} "
-              f"{statistics.median(cpu[label]) * 1000:5.0f} {against_bovo(mapped):>12} {against_bovo(complete):>14}")
+        print(
+            f"{label:<22} {ms(mapped):>7} {spread:>10} {ms(painted):>8} {ms(complete):>9} "
+            f"{statistics.median(cpu[label]) * 1000:5.0f} {against_bovo(mapped):>12} {against_bovo(complete):>14}"
+        )
     print()
+
     def whole_ms(label: str, stage: str) -> float:
         return statistics.median(times[label][stage]) * 1000
 
     for game in (label for label in times if label.startswith("game")):
         mapped, complete = whole_ms(game, "mapped"), whole_ms(game, "complete")
         if bovo:
-            print(f"{game}: first window {mapped / bovo:.2f}× Bovo (target ≤ 1.25×: "
-                  f"{'met' if mapped / bovo <= 1.25 else 'MISSED'}), complete {complete / bovo:.2f}× "
-                  f"(target ≤ 1.6×: {'met' if complete / bovo <= 1.6 else 'MISSED'})")
+            print(
+                f"{game}: first window {mapped / bovo:.2f}× Bovo (target ≤ 1.25×: "
+                f"{'met' if mapped / bovo <= 1.25 else 'MISSED'}), complete {complete / bovo:.2f}× "
+                f"(target ≤ 1.6×: {'met' if complete / bovo <= 1.6 else 'MISSED'})"
+            )
         floor = "minimal-frozen" if "frozen" in game else "minimal-source" if "source" in game else ""
         if floor in times:
             print(f"{game}: first window {mapped / whole_ms(floor, 'mapped'):.2f}× {floor}")
     for label, values in quits.items():
-        print(f"quit when idle, {label}: median {statistics.median(values) * 1000:.0f} ms of {len(values)} "
-              f"(target < 100 ms)")
+        print(
+            f"quit when idle, {label}: median {statistics.median(values) * 1000:.0f} ms of {len(values)} "
+            f"(target < 100 ms)"
+        )
 
 
 if __name__ == "__main__":

@@ -75,7 +75,8 @@ def play_one(job: Job) -> Outcome:
         elif who.startswith("mcts:"):
             parts = who.split(":")
             settings = ultimate_search.SearchSettings(
-                iterations=int(parts[1]), exploration=float(parts[2]) if len(parts) > 2 else 0.4)
+                iterations=int(parts[1]), exploration=float(parts[2]) if len(parts) > 2 else 0.4
+            )
             move = ultimate_search.search(game, settings, seed=move_seed).best_move
         else:  # what best_move(game, level) does, with the tree's size kept
             found = ultimate_search.search(game, ultimate_search.LEVEL_SETTINGS[who], seed=move_seed)  # type: ignore[index]
@@ -97,8 +98,9 @@ def cancel_latencies(compiled: bool, trials: int) -> list[float]:
 
     def run(flag: threading.Event, stopped_at: list[float]) -> None:
         try:
-            ultimate_search.search(UltimateGame(), ultimate_search.SearchSettings(iterations=1 << 30), cancel=flag,
-                                   compiled=compiled)
+            ultimate_search.search(
+                UltimateGame(), ultimate_search.SearchSettings(iterations=1 << 30), cancel=flag, compiled=compiled
+            )
         except SearchCancelled:
             stopped_at.append(time.perf_counter())
 
@@ -139,10 +141,14 @@ def main() -> None:
     base = baseline_seconds()
     engine = ultimate_search.engine_name()
     print(f"ultimate tic-tac-toe, {games} games a pair, search: {engine}; baseline (3×3 minimax) {base * 1000:.0f} ms")
-    print("win / draw / loss for the first player (X in half its games); move times in ms: mean, 95th percentile, "
-          "max (first player, then opponent); × base: the first player's mean move over the baseline")
-    print(f"{'player':<14} {'opponent':<14} {'win':>5} {'draw':>5} {'loss':>5} {'win %':>6} {'target':>7} "
-          f"{'mean':>7} {'p95':>7} {'max':>7} {'mean':>7} {'p95':>7} {'max':>7} {'× base':>7} {'plies':>5} {'nodes':>8}")
+    print(
+        "win / draw / loss for the first player (X in half its games); move times in ms: mean, 95th percentile, "
+        "max (first player, then opponent); × base: the first player's mean move over the baseline"
+    )
+    print(
+        f"{'player':<14} {'opponent':<14} {'win':>5} {'draw':>5} {'loss':>5} {'win %':>6} {'target':>7} "
+        f"{'mean':>7} {'p95':>7} {'max':>7} {'mean':>7} {'p95':>7} {'max':>7} {'× base':>7} {'plies':>5} {'nodes':>8}"
+    )
     started = time.perf_counter()
     failed = False
     with Pool(args.jobs) as pool:
@@ -160,15 +166,22 @@ def main() -> None:
             ratio = statistics.mean(mine) / base if mine else 0.0
             plies = statistics.mean(outcome[3] for outcome in outcomes)
             nodes = max(outcome[4] for outcome in outcomes)
-            print(f"{player:<14} {opponent:<14} {wins:>5} {draws:>5} {losses:>5} {wins / games:>6.1%} {verdict:>7} "
-                  f"{describe(mine)} {describe(theirs)} {ratio:>7.3f} {plies:>5.1f} {nodes:>8}", flush=True)
-    print(f"({time.perf_counter() - started:.0f} s; nodes: the most tree nodes one move of either level used, "
-          f"ceiling {ultimate_search.MAX_NODES if not args.python else ultimate_search.PYTHON_MAX_NODES})")
+            print(
+                f"{player:<14} {opponent:<14} {wins:>5} {draws:>5} {losses:>5} {wins / games:>6.1%} {verdict:>7} "
+                f"{describe(mine)} {describe(theirs)} {ratio:>7.3f} {plies:>5.1f} {nodes:>8}",
+                flush=True,
+            )
+    print(
+        f"({time.perf_counter() - started:.0f} s; nodes: the most tree nodes one move of either level used, "
+        f"ceiling {ultimate_search.MAX_NODES if not args.python else ultimate_search.PYTHON_MAX_NODES})"
+    )
     trials = 5 if args.quick else 20
-    for compiled in ([False] if args.python else [True, False]):
+    for compiled in [False] if args.python else [True, False]:
         latencies = cancel_latencies(compiled, trials)
-        print(f"cancel, {'compiled' if compiled else 'python'} search: from the flag to SearchCancelled "
-              f"mean {statistics.mean(latencies) * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms ({trials} searches)")
+        print(
+            f"cancel, {'compiled' if compiled else 'python'} search: from the flag to SearchCancelled "
+            f"mean {statistics.mean(latencies) * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms ({trials} searches)"
+        )
     sys.exit(1 if failed and games >= 200 else 0)
 
 

@@ -14,11 +14,32 @@ from __future__ import annotations
 
 # Plugin folders none of whose plugins the game loads: no printing, no SQL, no TLS (network play is plain TCP),
 # no network-reachability reports, no touch or tablet input plugins, no QML, no Designer, no EGL devices.
-_UNUSED_PLUGIN_FOLDERS = ("egldeviceintegrations", "generic", "networkinformation", "tls", "printsupport",
-                          "sqldrivers", "qmltooling", "qmllint", "designer", "vectorimageformats")
+_UNUSED_PLUGIN_FOLDERS = (
+    "egldeviceintegrations",
+    "generic",
+    "networkinformation",
+    "tls",
+    "printsupport",
+    "sqldrivers",
+    "qmltooling",
+    "qmllint",
+    "designer",
+    "vectorimageformats",
+)
 # Image formats the game never reads: it draws its marks and shows SVG icons only (PNG is built into QtGui).
-_UNUSED_IMAGE_FORMATS = ("gif", "icns", "ico", "jpeg", "pdf", "tga", "tiff", "wbmp", "webp",
-                         "macheif", "macjp2")  # the last two: macOS's own HEIF and JPEG 2000 readers
+_UNUSED_IMAGE_FORMATS = (
+    "gif",
+    "icns",
+    "ico",
+    "jpeg",
+    "pdf",
+    "tga",
+    "tiff",
+    "wbmp",
+    "webp",
+    "macheif",
+    "macjp2",
+)  # the last two: macOS's own HEIF and JPEG 2000 readers
 # Qt libraries that only the plugins above, or modules the app excludes, link to.
 _UNUSED_LIBRARIES = ("Pdf", "Qml", "Quick", "VirtualKeyboard")
 
@@ -28,17 +49,23 @@ UNUSED_QT: dict[str, tuple[str, ...]] = {
     # Each entry is a fragment of a bundled file's path, with forward slashes.
     "linux": (
         *_FOLDERS,
-        "plugins/platforms/libqeglfs", "plugins/platforms/libqlinuxfb", "plugins/platforms/libqminimalegl",
-        "plugins/platforms/libqvnc", "plugins/platforms/libqvkkhrdisplay", "plugins/platforms/libqminimal.",
+        "plugins/platforms/libqeglfs",
+        "plugins/platforms/libqlinuxfb",
+        "plugins/platforms/libqminimalegl",
+        "plugins/platforms/libqvnc",
+        "plugins/platforms/libqvkkhrdisplay",
+        "plugins/platforms/libqminimal.",
         "plugins/platformthemes/libqgtk3",  # and the GTK stack it pulls in: build.spec's without_orphans
         *(f"plugins/imageformats/libq{name}." for name in _UNUSED_IMAGE_FORMATS),
         *(f"libQt6{name}" for name in _UNUSED_LIBRARIES),
-        "libQt6EglFSDeviceIntegration", "libQt6EglFsKmsSupport",
+        "libQt6EglFSDeviceIntegration",
+        "libQt6EglFsKmsSupport",
     ),
     "win32": (
         *_FOLDERS,
         "opengl32sw.dll",  # Mesa's software OpenGL (20 MB): the game paints with QPainter, never OpenGL
-        "plugins/platforms/qdirect2d.dll", "plugins/platforms/qminimal.dll",
+        "plugins/platforms/qdirect2d.dll",
+        "plugins/platforms/qminimal.dll",
         *(f"plugins/imageformats/q{name}.dll" for name in _UNUSED_IMAGE_FORMATS),
         *(f"Qt6{name}" for name in _UNUSED_LIBRARIES),  # Qt6Pdf.dll, Qt6QmlModels.dll, ...
     ),
@@ -55,7 +82,7 @@ SHIPPED_LANGUAGES = ("en", "zh_CN")
 
 
 def platform_key(platform: str) -> str:
-    """"linux", "win32" or "darwin" for a sys.platform value."""
+    """ "linux", "win32" or "darwin" for a sys.platform value."""
     return "linux" if platform.startswith("linux") else platform
 
 

@@ -38,10 +38,15 @@ HOMEPAGE = "https://github.com/tictactoe-qt/tictactoe-qt"
 # soname -> (package, relation). The Wayland cursor and EGL libraries are only for native Wayland
 # windows; without them Qt falls back to X11 (XWayland), so they are recommended, not required.
 HOST_LIBRARIES = {
-    "libc.so.6": ("libc6", "Depends"), "libm.so.6": ("libc6", "Depends"), "libdl.so.2": ("libc6", "Depends"),
-    "libpthread.so.0": ("libc6", "Depends"), "librt.so.1": ("libc6", "Depends"), "libresolv.so.2": ("libc6", "Depends"),
+    "libc.so.6": ("libc6", "Depends"),
+    "libm.so.6": ("libc6", "Depends"),
+    "libdl.so.2": ("libc6", "Depends"),
+    "libpthread.so.0": ("libc6", "Depends"),
+    "librt.so.1": ("libc6", "Depends"),
+    "libresolv.so.2": ("libc6", "Depends"),
     "ld-linux-x86-64.so.2": ("libc6", "Depends"),
-    "libGL.so.1": ("libgl1", "Depends"), "libEGL.so.1": ("libegl1", "Depends"),
+    "libGL.so.1": ("libgl1", "Depends"),
+    "libEGL.so.1": ("libegl1", "Depends"),
     "libxcb.so.1": ("libxcb1", "Depends"),
     "libwayland-client.so.0": ("libwayland-client0", "Depends"),
     "libwayland-cursor.so.0": ("libwayland-cursor0", "Recommends"),
@@ -85,8 +90,10 @@ def host_requirements(app: Path) -> tuple[dict[str, set[str]], str | None]:
     from_host = sorted(needed - bundled)
     unknown = [soname for soname in from_host if soname not in HOST_LIBRARIES]
     if unknown:
-        raise PackagingError(f"the app links to {', '.join(unknown)} from the host, and no package is known to "
-                             "provide it: add it to HOST_LIBRARIES in scripts/build_deb.py and to the README")
+        raise PackagingError(
+            f"the app links to {', '.join(unknown)} from the host, and no package is known to "
+            "provide it: add it to HOST_LIBRARIES in scripts/build_deb.py and to the README"
+        )
     relations: dict[str, set[str]] = {"Depends": set(), "Recommends": set()}
     for soname in from_host:
         package, relation = HOST_LIBRARIES[soname]
@@ -103,8 +110,9 @@ def drop_build_machine_paths(app: Path) -> None:
     from): useless on the player's machine, where the launcher points the loader at the bundle, and a
     place where a stray library could be picked up. Paths relative to the binary ($ORIGIN) stay."""
     for binary in elf_files(app):
-        match = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[([^\]]*)\]",
-                          _readelf("--dynamic", str(binary)))
+        match = re.search(
+            r"\((?:RUNPATH|RPATH)\)\s+Library (?:runpath|rpath): \[([^\]]*)\]", _readelf("--dynamic", str(binary))
+        )
         if match is None:
             continue
         entries = match.group(1).split(":")
@@ -128,10 +136,16 @@ def _relation_field(packages: set[str], glibc: str | None) -> str:
 
 def control(version: str, relations: dict[str, set[str]], glibc: str | None, installed_kib: int) -> str:
     fields = [
-        ("Package", PACKAGE), ("Version", version), ("Architecture", "amd64"), ("Maintainer", MAINTAINER),
-        ("Installed-Size", str(installed_kib)), ("Depends", _relation_field(relations["Depends"], glibc)),
-        ("Recommends", _relation_field(relations["Recommends"], glibc)), ("Section", "games"),
-        ("Priority", "optional"), ("Homepage", HOMEPAGE),
+        ("Package", PACKAGE),
+        ("Version", version),
+        ("Architecture", "amd64"),
+        ("Maintainer", MAINTAINER),
+        ("Installed-Size", str(installed_kib)),
+        ("Depends", _relation_field(relations["Depends"], glibc)),
+        ("Recommends", _relation_field(relations["Recommends"], glibc)),
+        ("Section", "games"),
+        ("Priority", "optional"),
+        ("Homepage", HOMEPAGE),
         ("Description", "Tic-Tac-Toe against a friend or an unbeatable computer"),
     ]
     long_description = (
@@ -185,13 +199,18 @@ def stage(app: Path, root: Path, version: str) -> None:
     hicolor = share / "icons" / "hicolor"
     for png in sorted(icons.glob(f"*/apps/{APP_ID}.png")):
         _install(png, hicolor / png.relative_to(icons))
-    _install(ROOT / "tictactoe_qt" / "qt" / "assets" / "icons" / "tictactoe.svg", hicolor / "scalable" / "apps" / f"{APP_ID}.svg")
+    _install(
+        ROOT / "tictactoe_qt" / "qt" / "assets" / "icons" / "tictactoe.svg",
+        hicolor / "scalable" / "apps" / f"{APP_ID}.svg",
+    )
 
     doc = share / "doc" / PACKAGE
     _install(ROOT / "packaging" / "deb" / "copyright", doc / "copyright")
-    changelog = (f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
-                 f"  * Release {version}: see {HOMEPAGE}/releases.\n\n"
-                 f" -- {MAINTAINER}  {format_datetime(release_date(version))}\n")
+    changelog = (
+        f"{PACKAGE} ({version}) unstable; urgency=medium\n\n"
+        f"  * Release {version}: see {HOMEPAGE}/releases.\n\n"
+        f" -- {MAINTAINER}  {format_datetime(release_date(version))}\n"
+    )
     doc.mkdir(parents=True, exist_ok=True)
     _gzip(changelog.encode(), doc / "changelog.gz")  # a native package: upstream and Debian are one
     _install(ROOT / "packaging" / "deb" / "lintian-overrides", share / "lintian" / "overrides" / PACKAGE)
@@ -208,7 +227,7 @@ def release_date(version: str) -> datetime:
     for release in component.iterfind("releases/release"):
         if release.get("version") == version and release.get("date"):
             return datetime.strptime(release.get("date", ""), "%Y-%m-%d").replace(tzinfo=timezone.utc)
-    raise PackagingError(f"no <release version=\"{version}\" date=...> in the AppStream metainfo")
+    raise PackagingError(f'no <release version="{version}" date=...> in the AppStream metainfo')
 
 
 def installed_size_kib(root: Path) -> int:
@@ -231,8 +250,12 @@ def build(app: Path, out: Path, work: Path) -> Path:
     deb = out / f"{PACKAGE}_{version}_amd64.deb"
     # Every file dated the release day: the same app gives the same package.
     epoch = str(int(release_date(version).timestamp()))
-    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True,
-                   stdout=subprocess.DEVNULL, env=dict(os.environ, SOURCE_DATE_EPOCH=epoch))
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        env=dict(os.environ, SOURCE_DATE_EPOCH=epoch),
+    )
     return deb
 
 

@@ -27,8 +27,10 @@ def main() -> None:
     for variant, max_stones in BOOK_DEPTHS.items():
         started = time.perf_counter()
         variants[_key(variant)] = build(variant, max_stones)
-        print(f"{_key(variant)}: {len(variants[_key(variant)])} positions up to {max_stones} stones "
-              f"in {time.perf_counter() - started:.1f} s")
+        print(
+            f"{_key(variant)}: {len(variants[_key(variant)])} positions up to {max_stones} stones "
+            f"in {time.perf_counter() - started:.1f} s"
+        )
     document = {"format": BOOK_FORMAT, "version": 1, "variants": variants}
     BOOK_PATH.write_text(json.dumps(document, separators=(",", ":"), sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {BOOK_PATH} ({BOOK_PATH.stat().st_size:,} bytes)")

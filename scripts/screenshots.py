@@ -31,9 +31,39 @@ from tictactoe_qt.qt.shell.storage import Storage
 ROOT = Path(__file__).resolve().parent.parent
 # An ultimate game 31 moves in (seeded random play): X has won C3 and A1, O has won B3 and C1, and X's last move,
 # C2 b1, sends O to board B1.
-ULTIMATE_MOVES = ("C3 b1", "B1 c3", "C3 b3", "B3 a2", "A2 c3", "C3 a1", "A1 c2", "C2 c1", "C1 c2", "C2 a1", "A1 c1",
-                  "C1 a2", "A2 c1", "C1 a3", "A3 b3", "B3 a1", "A1 b3", "B3 a3", "A3 c3", "C3 c1", "C1 c1", "C1 c3",
-                  "C3 b2", "B2 a1", "A1 a3", "A3 a3", "A3 c1", "C1 b3", "A1 c3", "C2 c2", "C2 b1")
+ULTIMATE_MOVES = (
+    "C3 b1",
+    "B1 c3",
+    "C3 b3",
+    "B3 a2",
+    "A2 c3",
+    "C3 a1",
+    "A1 c2",
+    "C2 c1",
+    "C1 c2",
+    "C2 a1",
+    "A1 c1",
+    "C1 a2",
+    "A2 c1",
+    "C1 a3",
+    "A3 b3",
+    "B3 a1",
+    "A1 b3",
+    "B3 a3",
+    "A3 c3",
+    "C3 c1",
+    "C1 c1",
+    "C1 c3",
+    "C3 b2",
+    "B2 a1",
+    "A1 a3",
+    "A3 a3",
+    "A3 c1",
+    "C1 b3",
+    "A1 c3",
+    "C2 c2",
+    "C2 b1",
+)
 # (file name, theme, language, size or None for the default, moves as players name them, advice on, board's key)
 SHOTS = (
     ("default-light", "light", "en", None, ("b2", "a1", "c3", "a3", "a2", "c1", "b1"), False, "3x3-3"),
@@ -53,22 +83,40 @@ SHOTS = (
 )
 # Bob's a1 lets Alice block at c3 with two threats at once: the review marks it, and shows a2 instead.
 MISTAKE = ("a3", "b2", "c1", "a1", "c3", "b3", "c2")
-REVIEW_SHOTS = tuple((name, theme, language, size, MISTAKE, False, "3x3-3") for name, theme, language, size in (
-    ("review-light", "light", "en", None),
-    ("review-small-light", "light", "en", "minimum"),
-    ("review-fullhd-light", "light", "en", (1920, 1080)),
-    ("review-small-dark", "dark", "en", "minimum"),
-    ("review-fullhd-dark", "dark", "en", (1920, 1080)),
-    ("review-small-contrast", "high-contrast", "en", "minimum"),
-    ("review-fullhd-contrast", "high-contrast", "en", (1920, 1080)),
-    ("review-zh", "light", "zh_CN", None),
-))
-README_SHOTS = {"default-won": "screenshot.png", "default-dark": "screenshot-dark.png", "default-zh": "screenshot-zh_CN.png",
-                "ultimate-light": "screenshot-ultimate.png", "ultimate-advice": "screenshot-ultimate-advice.png",
-                "review-light": "screenshot-review.png"}
+REVIEW_SHOTS = tuple(
+    (name, theme, language, size, MISTAKE, False, "3x3-3")
+    for name, theme, language, size in (
+        ("review-light", "light", "en", None),
+        ("review-small-light", "light", "en", "minimum"),
+        ("review-fullhd-light", "light", "en", (1920, 1080)),
+        ("review-small-dark", "dark", "en", "minimum"),
+        ("review-fullhd-dark", "dark", "en", (1920, 1080)),
+        ("review-small-contrast", "high-contrast", "en", "minimum"),
+        ("review-fullhd-contrast", "high-contrast", "en", (1920, 1080)),
+        ("review-zh", "light", "zh_CN", None),
+    )
+)
+README_SHOTS = {
+    "default-won": "screenshot.png",
+    "default-dark": "screenshot-dark.png",
+    "default-zh": "screenshot-zh_CN.png",
+    "ultimate-light": "screenshot-ultimate.png",
+    "ultimate-advice": "screenshot-ultimate-advice.png",
+    "review-light": "screenshot-review.png",
+}
 
-def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str, size: object,
-           moves: tuple[str, ...], advice: bool, board: str) -> Path:
+
+def _shoot(
+    app: QApplication,
+    folder: Path,
+    name: str,
+    theme: str,
+    language: str,
+    size: object,
+    moves: tuple[str, ...],
+    advice: bool,
+    board: str,
+) -> Path:
     with tempfile.TemporaryDirectory() as home:
         storage = Storage(Path(home), Path(home) / "settings.ini")
         window = MainWindow(storage=storage)
@@ -91,8 +139,10 @@ def _shoot(app: QApplication, folder: Path, name: str, theme: str, language: str
         for _ in range(60):  # let animations and the advice settle
             app.processEvents()
             time.sleep(0.015)
-        while any(search.is_busy for search in window.controller.background_searches.values()) \
-                and time.monotonic() < deadline:
+        while (
+            any(search.is_busy for search in window.controller.background_searches.values())
+            and time.monotonic() < deadline
+        ):
             app.processEvents()
             time.sleep(0.015)
         for _ in range(20):

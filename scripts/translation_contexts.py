@@ -42,15 +42,23 @@ def strings_of(path: Path) -> set[tuple[str, str]]:
                 continue
             if isinstance(child, ast.Call) and child.args:
                 func = child.func
-                if (isinstance(func, ast.Attribute) and func.attr == "tr" and isinstance(func.value, ast.Name)
-                        and func.value.id == "self" and class_name is not None):
+                if (
+                    isinstance(func, ast.Attribute)
+                    and func.attr == "tr"
+                    and isinstance(func.value, ast.Name)
+                    and func.value.id == "self"
+                    and class_name is not None
+                ):
                     source = _text(child.args[0])
                     if source is not None:
                         found.add((class_name, source))
                 # QCoreApplication.translate or a bare translate(): not a QTranslator object's .translate().
                 is_translate_call = (isinstance(func, ast.Name) and func.id in TRANSLATE_CALLS) or (
-                    isinstance(func, ast.Attribute) and func.attr in TRANSLATE_CALLS
-                    and isinstance(func.value, ast.Name) and func.value.id == "QCoreApplication")
+                    isinstance(func, ast.Attribute)
+                    and func.attr in TRANSLATE_CALLS
+                    and isinstance(func.value, ast.Name)
+                    and func.value.id == "QCoreApplication"
+                )
                 if is_translate_call and len(child.args) >= 2:
                     context, source = _text(child.args[0]), _text(child.args[1])
                     if context is not None and source is not None:

@@ -30,8 +30,12 @@ def main() -> None:
     sources = sorted(str(path) for path in (ROOT / "tictactoe_qt").rglob("*.py"))
     for language in LANGUAGES:
         ts = FOLDER / f"tictactoe_{language}.ts"
-        subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)], check=True)
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(COMPILED / f"tictactoe_{language}.qm")], check=True)
+        subprocess.run(
+            [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", *sources, "-ts", str(ts)], check=True
+        )
+        subprocess.run(
+            [tool("pyside6-lrelease"), str(ts), "-qm", str(COMPILED / f"tictactoe_{language}.qm")], check=True
+        )
 
 
 if __name__ == "__main__":

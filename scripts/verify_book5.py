@@ -85,7 +85,7 @@ class StrategyWalk:
             self.replies += 1
             game.play(*reply)
             if game.winner is not None:
-                value = -(game.size ** 2 - len(game.moves) + 1)
+                value = -(game.size**2 - len(game.moves) + 1)
             elif game.is_over:
                 value = 0
             else:
@@ -123,8 +123,16 @@ def verify(root: Game, engine_to_move: bool) -> Report:
     secured = walk.engine_turn(game) if engine_to_move else walk.opponent_turn(game)
     walked = time.perf_counter() - started
     exact = exact_values(walk.positions)
-    report = Report(secured, len(walk.positions), walk.replies, walked, time.perf_counter() - started - walked, [], [],
-                    walk.off_book)
+    report = Report(
+        secured,
+        len(walk.positions),
+        walk.replies,
+        walked,
+        time.perf_counter() - started - walked,
+        [],
+        [],
+        walk.off_book,
+    )
     for (mine, theirs, claimed), value in zip(walk.positions, exact, strict=True):
         achieved = walk.achieved[canonical(mine, theirs, VARIANT[0])[0]]
         if achieved != value:
@@ -149,11 +157,13 @@ def main() -> int:
             print(f"  not in the book: {problem}")
         errors += len(report.wrong_moves) + len(report.wrong_claims) + len(report.off_book)
         outcome = "a draw" if report.secured == 0 else ("a win" if report.secured > 0 else "a loss")
-        print(f"engine as {side}: from the empty board the strategy secures {outcome} for the engine; "
-              f"{report.positions:,} engine positions (up to symmetry), {report.replies:,} opponent replies "
-              f"walked in {report.walk_seconds:.0f} s; exact values in {report.check_seconds:.0f} s; "
-              f"moves short of the exact value: {len(report.wrong_moves)}; "
-              f"wrong claimed values: {len(report.wrong_claims)}; engine turns off the book: {len(report.off_book)}")
+        print(
+            f"engine as {side}: from the empty board the strategy secures {outcome} for the engine; "
+            f"{report.positions:,} engine positions (up to symmetry), {report.replies:,} opponent replies "
+            f"walked in {report.walk_seconds:.0f} s; exact values in {report.check_seconds:.0f} s; "
+            f"moves short of the exact value: {len(report.wrong_moves)}; "
+            f"wrong claimed values: {len(report.wrong_claims)}; engine turns off the book: {len(report.off_book)}"
+        )
     return 1 if errors else 0
 
 

@@ -16,22 +16,45 @@ APP_NAME = "tictactoe-qt"
 LOG_VARIABLE = "TICTACTOE_QT_LOG"
 LOG_LEVELS = ("debug", "info", "warning", "error")
 # Qt's own options, which pass through to QApplication: those followed by a value, and flags.
-QT_OPTIONS_WITH_VALUE = frozenset({"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-style",
-                                   "-stylesheet", "-qwindowgeometry", "-qwindowicon", "-qwindowtitle", "-display",
-                                   "-geometry", "-title", "-name", "-session", "-qmljsdebugger"})
+QT_OPTIONS_WITH_VALUE = frozenset(
+    {
+        "-platform",
+        "-platformpluginpath",
+        "-platformtheme",
+        "-plugin",
+        "-style",
+        "-stylesheet",
+        "-qwindowgeometry",
+        "-qwindowicon",
+        "-qwindowtitle",
+        "-display",
+        "-geometry",
+        "-title",
+        "-name",
+        "-session",
+        "-qmljsdebugger",
+    }
+)
 QT_FLAGS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync", "-visual"})
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tictactoe-qt", description="Tic-Tac-Toe for the desktop.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--cli", action="store_true",
-                        help="play in the terminal instead (see `--cli --help` for its options)")
-    parser.add_argument("--self-test", action="store_true",
-                        help="play a scripted game headless through the real window, print the result and exit")
+    parser.add_argument(
+        "--cli", action="store_true", help="play in the terminal instead (see `--cli --help` for its options)"
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a scripted game headless through the real window, print the result and exit",
+    )
     parser.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
-    parser.add_argument("--reset", action="store_true",
-                        help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)")
+    parser.add_argument(
+        "--reset",
+        action="store_true",
+        help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)",
+    )
     args, rest = parser.parse_known_args(argv)
     qt_arguments = iter(rest)
     for arg in qt_arguments:  # Qt's own options (-platform, -style, ...) pass through to QApplication
@@ -83,8 +106,9 @@ def configure_logging(environ: Mapping[str, str] = os.environ) -> None:
     if level in LOG_LEVELS:
         import logging  # noqa: PLC0415 - only when asked: every millisecond of start-up counts
 
-        logging.basicConfig(level=level.upper(), format="%(asctime)s %(name)s %(levelname)s: %(message)s",
-                            stream=sys.stderr)
+        logging.basicConfig(
+            level=level.upper(), format="%(asctime)s %(name)s %(levelname)s: %(message)s", stream=sys.stderr
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -95,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli_main([arg for arg in argv if arg != "--cli"])
     from .qt.shiboken_loader import (  # noqa: PLC0415 - Qt and the front ends load once the command line says which
-        leave_feature_imports_unwatched, leave_stub_generator_unloaded)
+        leave_feature_imports_unwatched,
+        leave_stub_generator_unloaded,
+    )
 
     leave_stub_generator_unloaded()  # before anything imports PySide6: ~10 ms of every start
     # A double-click or a plain `tictactoe-qt` has nothing to parse: setting up argparse costs ~5 ms of start-up.
@@ -112,8 +138,10 @@ def main(argv: list[str] | None = None) -> int:
         return reset_data()
     problem = missing_display(argv)
     if problem is not None:
-        print(f"{APP_NAME}: {problem}, so the window cannot open. `{APP_NAME} --cli` plays in the terminal.",
-              file=sys.stderr)
+        print(
+            f"{APP_NAME}: {problem}, so the window cannot open. `{APP_NAME} --cli` plays in the terminal.",
+            file=sys.stderr,
+        )
         return 1
     leave_feature_imports_unwatched()  # imports PySide6 before the Qt layer's modules: ~17 ms from source
     from .qt.shell.app import run  # noqa: PLC0415 - Qt is imported only once we know a window is wanted

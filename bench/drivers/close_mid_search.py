@@ -56,8 +56,11 @@ def open_off_the_book(controller) -> None:
     game = Game(5, 4)
     for move in ((0, 1), (4, 3), (1, 0), (3, 4), (2, 0)):
         game.play(*move)
-    controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "perfect",
-                                         {Player.X: "Ann", Player.O: "Computer"}, computer_mark=Player.O))
+    controller.load_saved_game(
+        SavedGame(
+            game, Mode.HUMAN_VS_COMPUTER, "perfect", {Player.X: "Ann", Player.O: "Computer"}, computer_mark=Player.O
+        )
+    )
 
 
 def main() -> int | None:

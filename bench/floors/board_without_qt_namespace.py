@@ -8,6 +8,7 @@ needs an alignment it passes the flag's number to an int overload or a property,
 do (docs/design.md, "How far start-up can go on this stack"). It starts shiboken's loader as the game does.
 `--check` prints, once painted, whether the `Qt` namespace was built.
 """
+
 from __future__ import annotations
 
 import sys
@@ -88,9 +89,11 @@ def main() -> int:
     window = window_around(play_area)
     window.show()
     if "--check" in sys.argv:
+
         def report() -> None:
             print("Qt namespace built:", "Qt" in vars(QtCore))
             app.quit()
+
         QTimer.singleShot(0, report)
     return app.exec()
 

@@ -45,8 +45,11 @@ def forwarders(names: list[str], version: str, module: str) -> list[str]:
     C++ names (??0Appendable@icu_78@@...) are left out: Windows' ICU exports only the C API.
     """
     suffix = f"_{version}"
-    return [f"    {name[: -len(suffix)]} = {module}.{name}" for name in names
-            if name.endswith(suffix) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name)]
+    return [
+        f"    {name[: -len(suffix)]} = {module}.{name}"
+        for name in names
+        if name.endswith(suffix) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name)
+    ]
 
 
 def build(icu_wheel: Path, system32: Path) -> Path:
@@ -73,12 +76,26 @@ def build(icu_wheel: Path, system32: Path) -> Path:
         definitions.write_text("LIBRARY icuuc.dll\nEXPORTS\n" + "\n".join(lines) + "\n")
         source = Path(scratch) / "empty.c"
         # Every export is a forwarder (icuuc.def): the DLL's only code is its entry point, which accepts loading.
-        source.write_text("int __stdcall DllMainCRTStartup(void *dll, unsigned long reason, void *reserved)\n"
-                          "{ (void)dll; (void)reason; (void)reserved; return 1; }\n")
+        source.write_text(
+            "int __stdcall DllMainCRTStartup(void *dll, unsigned long reason, void *reserved)\n"
+            "{ (void)dll; (void)reason; (void)reserved; return 1; }\n"
+        )
         output = system32 / "icuuc.dll"
-        subprocess.run([TOOLS + "gcc", "-shared", "-nostdlib", "-Wall", "-Wextra", "-Werror", "-o", str(output),
-                        str(source), str(definitions)],
-                       check=True)
+        subprocess.run(
+            [
+                TOOLS + "gcc",
+                "-shared",
+                "-nostdlib",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-o",
+                str(output),
+                str(source),
+                str(definitions),
+            ],
+            check=True,
+        )
     print(f"{output}: {len(lines)} ICU {version} functions forwarded to {target}.dll")
     return output
 

@@ -51,8 +51,9 @@ def choose(moves: Sequence[Cell]) -> int:
     free = [number for number in PREFERENCE if number not in marks]
     for mark in "XO":
         for number in free:
-            if any(number in line and all(marks.get(other) == mark for other in line if other != number)
-                   for line in LINES):
+            if any(
+                number in line and all(marks.get(other) == mark for other in line if other != number) for line in LINES
+            ):
                 return number
     return free[0]
 
@@ -80,8 +81,9 @@ def activate(window: str) -> None:
     a cell under it would show a preview of the mark.
     """
     xdotool("mousemove", "--window", window, "450", "12", "click", "1")
-    width, height = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True, text=True, check=True,
-                                   timeout=10).stdout.split()
+    width, height = subprocess.run(
+        ["xdotool", "getdisplaygeometry"], capture_output=True, text=True, check=True, timeout=10
+    ).stdout.split()
     xdotool("mousemove", str(int(width) - 1), str(int(height) - 1))  # the screen's corner, off the window
 
 
@@ -107,14 +109,20 @@ def play(state_path: Path, window: str, level: Level) -> dict[str, object]:
         press(window, str(digit))
         pressed.append(digit)
         # The human's move, then the computer's answer unless the game ended on it.
-        state = wait_for(state_path, lambda s: len(s.game.moves) >= before + 2 or s.game.is_over,  # noqa: B023
-                         f"answer to the key {digit}")
+        state = wait_for(
+            state_path,
+            lambda s: len(s.game.moves) >= before + 2 or s.game.is_over,  # noqa: B023
+            f"answer to the key {digit}",
+        )
         if cell_of_number(digit, 3) != state.game.moves[before]:
-            raise SystemExit(f"the key {digit} played {cell_name(state.game.moves[before], 3)}, "
-                             f"not {cell_name(cell_of_number(digit, 3), 3)}")
+            raise SystemExit(
+                f"the key {digit} played {cell_name(state.game.moves[before], 3)}, "
+                f"not {cell_name(cell_of_number(digit, 3), 3)}"
+            )
     key = series_key((3, 3), Mode.HUMAN_VS_COMPUTER, level)
-    series = wait_for(state_path, lambda s: key in s.series and s.series[key].current_game_counted,
-                      "counted result").series[key]
+    series = wait_for(
+        state_path, lambda s: key in s.series and s.series[key].current_game_counted, "counted result"
+    ).series[key]
     if series.games_played != 1:
         raise SystemExit(f"one game was played, but the scores count {series.games_played}")
     played = [cell_number(move, 3) for move in state.game.moves]
@@ -122,8 +130,12 @@ def play(state_path: Path, window: str, level: Level) -> dict[str, object]:
         raise SystemExit(f"the human's moves {played[0::2]} are not the keys pressed {pressed}")
     winner = state.game.winner
     result = "draw" if winner is None else "X (the player) won" if winner is Player.X else "O (the computer) won"
-    return {"keys": pressed, "moves": [cell_name(move, 3) for move in state.game.moves], "result": result,
-            "scores": {"wins": list(series.wins), "draws": series.draws}}
+    return {
+        "keys": pressed,
+        "moves": [cell_name(move, 3) for move in state.game.moves],
+        "result": result,
+        "scores": {"wins": list(series.wins), "draws": series.draws},
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

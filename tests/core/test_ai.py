@@ -137,7 +137,8 @@ def test_unknown_level_and_finished_game_are_refused():
 def completing_cells(game: Game, player: Player) -> set:
     """Empty cells where a mark of `player` would complete a line."""
     return {
-        move for move in game.legal_moves()
+        move
+        for move in game.legal_moves()
         for line in winning_lines(3, 3)
         if move in line and all(game.cell(*cell) is player for cell in line if cell != move)
     }
@@ -202,7 +203,8 @@ def losses_on_4x4(level: str, games: int = 120) -> tuple[int, int]:
 
 def test_levels_are_graded_on_4x4_too():
     (easy_losses, easy_draws), (medium_losses, medium_draws), (perfect_losses, perfect_draws) = (
-        losses_on_4x4(level) for level in LEVELS)
+        losses_on_4x4(level) for level in LEVELS
+    )
     assert perfect_losses == 0 and perfect_draws == 120
     # Medium sits between: it loses clearly less often than Easy, and clearly more often than Unbeatable.
     assert easy_losses > medium_losses + 20 and medium_losses >= 20

@@ -127,8 +127,7 @@ def test_hint_prediction_and_analysis_know_every_turn_against_the_engine(solver)
             assert outcome.result == ("draw" if expected == 0 else "win" if expected > 0 else "loss"), move
 
 
-def test_without_the_compiled_search_prediction_off_the_strategy_is_unknown_within_a_small_budget(
-        pure_python_search):
+def test_without_the_compiled_search_prediction_off_the_strategy_is_unknown_within_a_small_budget(pure_python_search):
     game = game_off_the_5x5_book()
     assert book5.known_value(game) is None and book5.known_moves(game) is None
     assert try_predict(game, node_budget=20_000) == UNKNOWN

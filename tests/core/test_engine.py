@@ -25,7 +25,7 @@ def value_after(game: Game, move, memo: dict) -> int:
     """The value of `move` for the player making it: ±(cells left at the end + 1), 0 for a draw."""
     game.play(*move)
     if game.winner is not None:
-        value = game.size ** 2 - len(game.moves) + 1
+        value = game.size**2 - len(game.moves) + 1
     elif game.is_over:
         value = 0
     else:

@@ -19,8 +19,8 @@ def game_won_on(line, winner: Player) -> Game:
     loser_moves = 2 if winner is Player.X else 3
     for others in permutations(off_line, loser_moves):
         order = [None] * (2 * len(line) - (winner is Player.X))
-        order[(winner is Player.O)::2] = line
-        order[(winner is Player.X)::2] = others
+        order[(winner is Player.O) :: 2] = line
+        order[(winner is Player.X) :: 2] = others
         game = Game()
         try:
             play_all(game, order)
@@ -73,17 +73,26 @@ def test_win_on_the_last_cell_is_a_win_not_a_draw():
 def snapshot(game: Game):
     return (
         [[game.cell(r, c) for c in range(game.size)] for r in range(game.size)],
-        tuple(game.moves), game.current_player, game.winner, game.winning_line,
-        game.is_over, game.can_undo, game.can_redo, game.legal_moves(),
+        tuple(game.moves),
+        game.current_player,
+        game.winner,
+        game.winning_line,
+        game.is_over,
+        game.can_undo,
+        game.can_redo,
+        game.legal_moves(),
     )
 
 
-@pytest.mark.parametrize("move, message", [
-    ((1, 1), "already taken"),
-    ((3, 0), "off the board"),
-    ((0, -1), "off the board"),
-    (("a", 0), "off the board"),
-])
+@pytest.mark.parametrize(
+    "move, message",
+    [
+        ((1, 1), "already taken"),
+        ((3, 0), "off the board"),
+        ((0, -1), "off the board"),
+        (("a", 0), "off the board"),
+    ],
+)
 def test_illegal_moves_raise_and_change_nothing(move, message):
     game = play_all(Game(), [(1, 1), (0, 0)])
     game.undo()  # keep something on the redo stack too

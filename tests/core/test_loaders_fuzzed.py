@@ -18,7 +18,13 @@ from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.variants import ULTIMATE_VARIANT
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.records import (
-    AppState, RecordError, SavedGame, parse_saved_game, parse_state, saved_game_json, state_json,
+    AppState,
+    RecordError,
+    SavedGame,
+    parse_saved_game,
+    parse_state,
+    saved_game_json,
+    state_json,
 )
 from tictactoe_qt.core.score import MAX_NAME_LENGTH, Series
 from tictactoe_qt.net import wire
@@ -26,13 +32,38 @@ from tictactoe_qt.net import wire
 FUZZ = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(-3, 10), st.integers(), st.floats(allow_nan=False, allow_infinity=False),
-    st.sampled_from([0.0, 1.0, 2.0, 3.0, 4.0, 5.0, -1.0, 1e300]), st.text(max_size=12),
-    st.sampled_from(["X", "O", "x", "draw", "easy", "perfect", "human", "computer", "demo", "\ud800", "a\u202eb",
-                     "\x00", "Ann\nBob", "  ", "\u200f"]),
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 10),
+    st.integers(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.sampled_from([0.0, 1.0, 2.0, 3.0, 4.0, 5.0, -1.0, 1e300]),
+    st.text(max_size=12),
+    st.sampled_from(
+        [
+            "X",
+            "O",
+            "x",
+            "draw",
+            "easy",
+            "perfect",
+            "human",
+            "computer",
+            "demo",
+            "\ud800",
+            "a\u202eb",
+            "\x00",
+            "Ann\nBob",
+            "  ",
+            "\u200f",
+        ]
+    ),
 )
-json_values = st.recursive(json_scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=3)), max_leaves=8)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=3)),
+    max_leaves=8,
+)
 
 
 def _played(size: int, win_length: int, cells: list[tuple[int, int]], undone: int = 0) -> Game:
@@ -52,24 +83,53 @@ def _ultimate(cells: list[tuple[int, int]]):
 
 
 def honest_saved_game() -> dict[str, Any]:
-    saved = SavedGame(_played(3, 3, [(1, 1), (0, 0), (2, 2)], undone=1), Mode.HUMAN_VS_COMPUTER, "medium",
-                      {Player.X: "Ann", Player.O: "Computer"}, Player.O)
+    saved = SavedGame(
+        _played(3, 3, [(1, 1), (0, 0), (2, 2)], undone=1),
+        Mode.HUMAN_VS_COMPUTER,
+        "medium",
+        {Player.X: "Ann", Player.O: "Computer"},
+        Player.O,
+    )
     return json.loads(saved_game_json(saved))
 
 
 def honest_state() -> dict[str, Any]:
     state = AppState(
-        series={((3, 3), Mode.HUMAN_VS_HUMAN, None): Series([2, 1], 1, 1, None),
-                ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): Series([0, 3], 0, 0, 1)},
-        mode=Mode.HUMAN_VS_HUMAN, level="perfect", game=_played(4, 4, [(0, 0), (1, 1), (2, 2)], undone=1), scored=True,
-        unfinished={((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"): _played(5, 4, [(2, 2), (1, 1)]),
-                    (ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): _ultimate([(4, 4), (3, 3), (0, 0)])},
-        network_series={((3, 3), "Bob"): Series([1, 1], 0, 0, None), (ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 1)})
+        series={
+            ((3, 3), Mode.HUMAN_VS_HUMAN, None): Series([2, 1], 1, 1, None),
+            ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): Series([0, 3], 0, 0, 1),
+        },
+        mode=Mode.HUMAN_VS_HUMAN,
+        level="perfect",
+        game=_played(4, 4, [(0, 0), (1, 1), (2, 2)], undone=1),
+        scored=True,
+        unfinished={
+            ((5, 4), Mode.HUMAN_VS_COMPUTER, "perfect"): _played(5, 4, [(2, 2), (1, 1)]),
+            (ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): _ultimate([(4, 4), (3, 3), (0, 0)]),
+        },
+        network_series={((3, 3), "Bob"): Series([1, 1], 0, 0, None), (ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 1)},
+    )
     return json.loads(state_json(state))
 
 
-UNPRINTABLE = st.sampled_from(["\x00", "\x07", "\n", "\x1b", "\x7f", "\x85", "\u200e", "\u202e", "\u2066", "\ufeff",
-                               "\ud800", "\udfff", "\u2028", "\U000e0001"])
+UNPRINTABLE = st.sampled_from(
+    [
+        "\x00",
+        "\x07",
+        "\n",
+        "\x1b",
+        "\x7f",
+        "\x85",
+        "\u200e",
+        "\u202e",
+        "\u2066",
+        "\ufeff",
+        "\ud800",
+        "\udfff",
+        "\u2028",
+        "\U000e0001",
+    ]
+)
 
 
 def _retyped(value: Any, character: str, where: int) -> Any:
@@ -134,7 +194,11 @@ def _usable_saved_game(saved: SavedGame) -> None:
     assert all(is_clean(name) for name in saved.names.values())
     again = parse_saved_game(saved_game_json(saved).encode("utf-8"))
     assert (again.game.moves, again.game.undone_moves, again.names, again.mode) == (
-        saved.game.moves, saved.game.undone_moves, saved.names, saved.mode)
+        saved.game.moves,
+        saved.game.undone_moves,
+        saved.names,
+        saved.mode,
+    )
 
 
 def _usable_state(state: AppState) -> None:
@@ -212,10 +276,26 @@ def test_whole_numbers_written_as_floats_are_refused_in_words():
 
 HONEST_MESSAGES = [
     wire.encode("hello", game=wire.GAME_ID, version=wire.PROTOCOL_VERSION, name="Bob", code="1234"),
-    wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="Ann", rule_set="k-in-a-row", size=3, win_length=3,
-                host_mark="X", moves=[[1, 1]]),
-    wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="Ann", rule_set="ultimate", size=9, win_length=3,
-                host_mark="X", moves=[[4, 4], [3, 3]]),
+    wire.encode(
+        "welcome",
+        version=wire.PROTOCOL_VERSION,
+        name="Ann",
+        rule_set="k-in-a-row",
+        size=3,
+        win_length=3,
+        host_mark="X",
+        moves=[[1, 1]],
+    ),
+    wire.encode(
+        "welcome",
+        version=wire.PROTOCOL_VERSION,
+        name="Ann",
+        rule_set="ultimate",
+        size=9,
+        win_length=3,
+        host_mark="X",
+        moves=[[4, 4], [3, 3]],
+    ),
     wire.encode("move", ply=1, row=0, col=2),
     wire.encode("undo_reply", ply=2, accept=True),
     wire.encode("bye", reason="quit", detail="gone"),

@@ -48,8 +48,9 @@ def compiled() -> native.NativeSolver5:
 @pytest.fixture(scope="module")
 def check5(tmp_path_factory) -> Path:
     program = tmp_path_factory.mktemp("check5") / "check5"
-    subprocess.run(["gcc", "-O2", "-std=c11", "-o", str(program), str(ROOT / "scripts" / "book5" / "check5.c")],
-                   check=True)
+    subprocess.run(
+        ["gcc", "-O2", "-std=c11", "-o", str(program), str(ROOT / "scripts" / "book5" / "check5.c")], check=True
+    )
     return program
 
 

@@ -46,14 +46,37 @@ def _gcc() -> str:
 
 def _build(tmp_path: Path, name: str, *flags: str) -> Path:
     program = tmp_path / name
-    subprocess.run([_gcc(), "-std=c11", "-O1", *SANITIZERS, *WARNINGS, *flags, f"-I{NATIVE}", "-o", str(program),
-                    str(HARNESS), str(NATIVE / "solve5.c")], check=True, capture_output=True, text=True, timeout=300)
+    subprocess.run(
+        [
+            _gcc(),
+            "-std=c11",
+            "-O1",
+            *SANITIZERS,
+            *WARNINGS,
+            *flags,
+            f"-I{NATIVE}",
+            "-o",
+            str(program),
+            str(HARNESS),
+            str(NATIVE / "solve5.c"),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     return program
 
 
 def _run(program: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(program), *args], input=stdin, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, **SANITIZER_ENV})
+    return subprocess.run(
+        [str(program), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, **SANITIZER_ENV},
+    )
 
 
 def _positions(count: int) -> list[tuple[int, int]]:
@@ -71,8 +94,9 @@ def _positions(count: int) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("bits", ["builtins", "portable"])
 def test_the_search_is_clean_under_the_sanitizers_and_answers_as_the_python_search(tmp_path, bits):
-    program = _build(tmp_path, f"harness-{bits}", "-DTT_BITS=16",
-                     *(["-DTT_PORTABLE_BITS"] if bits == "portable" else []))
+    program = _build(
+        tmp_path, f"harness-{bits}", "-DTT_BITS=16", *(["-DTT_PORTABLE_BITS"] if bits == "portable" else [])
+    )
     positions = _positions(12)
     python = ExactSolver(geometry(5, 4), compiled=False)
     expected = [python.value(mine, theirs) for mine, theirs in positions] + [0]  # the empty board is a draw
@@ -85,9 +109,13 @@ def test_the_search_is_clean_under_the_sanitizers_and_answers_as_the_python_sear
 
 def test_a_table_that_cannot_be_allocated_is_reported_not_used(tmp_path):
     program = _build(tmp_path, "harness-no-table", "-DTT_BITS=40")  # 2 << 40 entries: 32 TiB
-    result = subprocess.run([str(program), "no-table"], capture_output=True, text=True, timeout=120,
-                            env={**os.environ, **SANITIZER_ENV,
-                                 "ASAN_OPTIONS": "allocator_may_return_null=1:detect_leaks=1"})
+    result = subprocess.run(
+        [str(program), "no-table"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, **SANITIZER_ENV, "ASAN_OPTIONS": "allocator_may_return_null=1:detect_leaks=1"},
+    )
     assert result.returncode == 0 and "no-table checks passed" in result.stdout, result.stdout + result.stderr
 
 
@@ -100,17 +128,39 @@ def test_the_harness_does_catch_a_search_that_ignores_bad_input(tmp_path):
     for header in ("solve5.h", "bits.h"):
         (tmp_path / header).write_text((NATIVE / header).read_text())
     program = tmp_path / "harness-unchecked"
-    subprocess.run([_gcc(), "-std=c11", "-O1", *SANITIZERS, "-DTT_BITS=16", f"-I{tmp_path}", "-o", str(program),
-                    str(HARNESS), str(tmp_path / "solve5.c")], check=True, capture_output=True, timeout=300)
+    subprocess.run(
+        [
+            _gcc(),
+            "-std=c11",
+            "-O1",
+            *SANITIZERS,
+            "-DTT_BITS=16",
+            f"-I{tmp_path}",
+            "-o",
+            str(program),
+            str(HARNESS),
+            str(tmp_path / "solve5.c"),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
     result = _run(program)
     assert result.returncode != 0 and "FAIL: solve(1u << 25, 0, -INF, INF, &stopped) == SOLVE5_BAD_BOARD" in (
-        result.stdout + result.stderr)
+        result.stdout + result.stderr
+    )
 
 
 def test_the_sources_compile_without_a_warning_as_the_extension_is_built():
-    for flags, source in ((flags, source) for flags in ([], ["-DTT_PORTABLE_BITS"]) for source in ("solve5.c", "ultimate.c")):
-        result = subprocess.run([_gcc(), "-std=c11", "-O2", *WARNINGS, *flags, "-DTT_BITS=19", "-fsyntax-only",
-                                 str(NATIVE / source)], capture_output=True, text=True, timeout=120)
+    for flags, source in (
+        (flags, source) for flags in ([], ["-DTT_PORTABLE_BITS"]) for source in ("solve5.c", "ultimate.c")
+    ):
+        result = subprocess.run(
+            [_gcc(), "-std=c11", "-O2", *WARNINGS, *flags, "-DTT_BITS=19", "-fsyntax-only", str(NATIVE / source)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert result.returncode == 0 and not result.stderr, result.stderr
 
 
@@ -124,7 +174,9 @@ def test_python_hears_the_entry_points_refusals_as_errors_not_values():
     with pytest.raises(native.NativeSolverError, match="alpha >= beta"):
         solver.solve(0, 0, 3, 3, None)
     mine, theirs = _positions(1)[0]  # and a good position still gets its value
-    assert solver.solve(mine, theirs, -1000, 1000, None) == ExactSolver(geometry(5, 4), compiled=False).value(mine, theirs)
+    assert solver.solve(mine, theirs, -1000, 1000, None) == ExactSolver(geometry(5, 4), compiled=False).value(
+        mine, theirs
+    )
 
 
 def test_setup_py_makes_the_extension_required_only_when_asked(monkeypatch):

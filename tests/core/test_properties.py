@@ -21,8 +21,15 @@ actions = st.lists(
 
 
 def _state(game: Game):
-    return (game.moves, [game.cell(r, c) for r in range(game.size) for c in range(game.size)],
-            game.winner, game.winning_line, game.is_over, game.can_undo, game.can_redo)
+    return (
+        game.moves,
+        [game.cell(r, c) for r in range(game.size) for c in range(game.size)],
+        game.winner,
+        game.winning_line,
+        game.is_over,
+        game.can_undo,
+        game.can_redo,
+    )
 
 
 def _check_invariants(game: Game) -> None:
@@ -35,7 +42,7 @@ def _check_invariants(game: Game) -> None:
     if game.winner is not None:
         assert game.winner is game.current_player.other and not game.is_draw and game.is_over
         assert all(game.cell(*cell) is game.winner for cell in game.winning_line)
-    assert game.is_over == (game.winner is not None or len(game.moves) == game.size ** 2)
+    assert game.is_over == (game.winner is not None or len(game.moves) == game.size**2)
     assert (game.legal_moves() == []) == game.is_over
     # Replaying the moves from the start reaches the same position.
     replay = Game(game.size, game.win_length)
@@ -90,7 +97,9 @@ def test_any_reachable_game_saves_and_loads_back_the_same(script, names):
             game.undo()
         elif action[0] == "redo" and game.can_redo:
             game.redo()
-    saved = SavedGame(game, Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "A " + names[0], Player.O: "B " + names[1]}, None)
+    saved = SavedGame(
+        game, Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "A " + names[0], Player.O: "B " + names[1]}, None
+    )
     loaded = parse_saved_game(saved_game_json(saved))
     assert _state(loaded.game) == _state(game)
     assert loaded.game.redo() == game.copy().redo() if game.can_redo else not loaded.game.can_redo

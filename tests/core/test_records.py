@@ -7,7 +7,14 @@ import pytest
 
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.records import (
-    MAX_FILE_BYTES, AppState, RecordError, SavedGame, parse_saved_game, parse_state, saved_game_json, state_json,
+    MAX_FILE_BYTES,
+    AppState,
+    RecordError,
+    SavedGame,
+    parse_saved_game,
+    parse_state,
+    saved_game_json,
+    state_json,
 )
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.score import Series
@@ -74,8 +81,17 @@ def test_a_bad_save_file_is_refused_with_its_reason(name):
 
 
 def test_a_field_missing_or_null_is_said_in_words_never_as_null():
-    whole = {"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "mode": "computer",
-             "level": "perfect", "players": {"X": "Ann", "O": "Computer"}, "computer": "O", "moves": [[1, 1]]}
+    whole = {
+        "format": "tictactoe-qt/game",
+        "version": 1,
+        "size": 3,
+        "win_length": 3,
+        "mode": "computer",
+        "level": "perfect",
+        "players": {"X": "Ann", "O": "Computer"},
+        "computer": "O",
+        "moves": [[1, 1]],
+    }
     parse_saved_game(json.dumps(whole))  # whole, it reads
     for key in whole:
         for document in ({k: v for k, v in whole.items() if k != key}, {**whole, key: None}):
@@ -109,16 +125,22 @@ def test_a_saved_game_keeps_unicode_names_readable():
 
 def test_a_finished_game_reads_back_finished():
     game = _played((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))
-    loaded = parse_saved_game(saved_game_json(SavedGame(game, Mode.HUMAN_VS_HUMAN, "easy",
-                                                        {Player.X: "A", Player.O: "B"}, None)))
+    loaded = parse_saved_game(
+        saved_game_json(SavedGame(game, Mode.HUMAN_VS_HUMAN, "easy", {Player.X: "A", Player.O: "B"}, None))
+    )
     assert loaded.game.winner is Player.X and loaded.game.winning_line == ((0, 0), (0, 1), (0, 2))
 
 
 def _state(**changes) -> AppState:
     human = Series(wins=[2, 1], draws=3, x_seat=1, counted="draw")
     computer = Series(wins=[0, 4], draws=1, x_seat=0, counted=None)
-    fields = dict(series={((3, 3), Mode.HUMAN_VS_HUMAN, None): human, ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): computer},
-                  mode=Mode.HUMAN_VS_HUMAN, level="easy", game=_played((1, 1), (0, 0)), scored=True)
+    fields = dict(
+        series={((3, 3), Mode.HUMAN_VS_HUMAN, None): human, ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): computer},
+        mode=Mode.HUMAN_VS_HUMAN,
+        level="easy",
+        game=_played((1, 1), (0, 0)),
+        scored=True,
+    )
     fields.update(changes)
     return AppState(**fields)
 
@@ -130,15 +152,21 @@ def test_the_state_reads_back_every_series_and_the_game():
     assert loaded.game.moves == ((1, 1), (0, 0))
 
 
-@pytest.mark.parametrize("edit, reason", [
-    (('"draws": 3', '"draws": -3'), "scores 1 are not two win counts, a draw count and who plays X"),
-    (('"x_seat": 1', '"x_seat": 2'), "scores 1 are not two win counts"),
-    (('"counted": "draw"', '"counted": "win"'), "scores 1 count a result for the game in progress that is not in them"),
-    (('"wins": [\n    0,\n    4\n   ]', '"wins": [0, 0]'), None),  # a valid edit: no error
-    (('"counted": null', '"counted": 0'), "scores 2 count a result"),  # seat 0 has no win to count
-    (('"scored": true', '"scored": 1'), "does not say whether the game in progress is scored"),
-    (('"format": "tictactoe-qt/state"', '"format": "tictactoe-qt/game"'), "not the game's state file"),
-])
+@pytest.mark.parametrize(
+    "edit, reason",
+    [
+        (('"draws": 3', '"draws": -3'), "scores 1 are not two win counts, a draw count and who plays X"),
+        (('"x_seat": 1', '"x_seat": 2'), "scores 1 are not two win counts"),
+        (
+            ('"counted": "draw"', '"counted": "win"'),
+            "scores 1 count a result for the game in progress that is not in them",
+        ),
+        (('"wins": [\n    0,\n    4\n   ]', '"wins": [0, 0]'), None),  # a valid edit: no error
+        (('"counted": null', '"counted": 0'), "scores 2 count a result"),  # seat 0 has no win to count
+        (('"scored": true', '"scored": 1'), "does not say whether the game in progress is scored"),
+        (('"format": "tictactoe-qt/state"', '"format": "tictactoe-qt/game"'), "not the game's state file"),
+    ],
+)
 def test_a_damaged_state_file_is_refused_with_its_reason(edit, reason):
     text = state_json(_state())
     assert edit[0] in text
@@ -152,8 +180,10 @@ def test_a_damaged_state_file_is_refused_with_its_reason(edit, reason):
 
 def test_a_state_with_the_same_series_twice_is_refused():
     text = state_json(_state())
-    doubled = text.replace('"size": 4,\n   "win_length": 4,\n   "mode": "computer",\n   "level": "easy"',
-                           '"size": 3,\n   "win_length": 3,\n   "mode": "human",\n   "level": null')
+    doubled = text.replace(
+        '"size": 4,\n   "win_length": 4,\n   "mode": "computer",\n   "level": "easy"',
+        '"size": 3,\n   "win_length": 3,\n   "mode": "human",\n   "level": null',
+    )
     assert doubled != text
     with pytest.raises(RecordError, match="repeat the scores of an earlier board"):
         parse_state(doubled)
@@ -172,16 +202,25 @@ def test_a_state_without_network_scores_reads_as_before():
     assert parse_state(json.dumps(document)).network_series == {}
 
 
-@pytest.mark.parametrize("entry, reason", [
-    ({"size": 3, "win_length": 3, "opponent": "", "wins": [0, 0], "draws": 0, "x_seat": 0},
-     "do not name the opponent"),
-    ({"size": 7, "win_length": 3, "opponent": "Bob", "wins": [0, 0], "draws": 0, "x_seat": 0},
-     "is not one the game offers"),
-    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [0], "draws": 0, "x_seat": 0}, "not two win counts"),
-    ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [1, 0], "draws": 0, "x_seat": 0, "counted": 0},
-     "network game never leaves"),
-    ("Bob", "entry 1 of the file is not in the form"),
-])
+@pytest.mark.parametrize(
+    "entry, reason",
+    [
+        (
+            {"size": 3, "win_length": 3, "opponent": "", "wins": [0, 0], "draws": 0, "x_seat": 0},
+            "do not name the opponent",
+        ),
+        (
+            {"size": 7, "win_length": 3, "opponent": "Bob", "wins": [0, 0], "draws": 0, "x_seat": 0},
+            "is not one the game offers",
+        ),
+        ({"size": 3, "win_length": 3, "opponent": "Bob", "wins": [0], "draws": 0, "x_seat": 0}, "not two win counts"),
+        (
+            {"size": 3, "win_length": 3, "opponent": "Bob", "wins": [1, 0], "draws": 0, "x_seat": 0, "counted": 0},
+            "network game never leaves",
+        ),
+        ("Bob", "entry 1 of the file is not in the form"),
+    ],
+)
 def test_a_damaged_network_series_is_refused_with_its_reason(entry, reason):
     document = json.loads(state_json(_state()))
     document["network_series"] = [entry]
@@ -197,16 +236,19 @@ def test_the_same_opponent_twice_on_a_board_is_refused():
 
 
 def test_the_unfinished_games_of_other_boards_read_back():
-    parked = {((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): _played((0, 0), (3, 3), size=4),
-              ((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1))}
+    parked = {
+        ((4, 4), Mode.HUMAN_VS_COMPUTER, "easy"): _played((0, 0), (3, 3), size=4),
+        ((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1)),
+    }
     loaded = parse_state(state_json(_state(unfinished=parked)))
     assert {key: game.moves for key, game in loaded.unfinished.items()} == {
-        key: game.moves for key, game in parked.items()}
+        key: game.moves for key, game in parked.items()
+    }
 
 
 def test_a_state_file_from_before_unfinished_games_still_reads():
     text = state_json(_state())
-    older = text[:text.index(',\n "unfinished"')] + "\n}\n"
+    older = text[: text.index(',\n "unfinished"')] + "\n}\n"
     assert parse_state(older).unfinished == {}
 
 
@@ -218,6 +260,7 @@ def test_messages_are_templates_a_translation_can_fill():
 
 
 # --- rule sets: ultimate, and files from before rule sets ------------------------------------------------------
+
 
 def _ultimate(*cells):
     from tictactoe_qt.core.variants import ULTIMATE_VARIANT
@@ -231,8 +274,9 @@ def _ultimate(*cells):
 def test_an_ultimate_game_is_saved_with_its_rule_set_and_reads_back():
     game = _ultimate((4, 4), (3, 3), (0, 0))
     game.undo()
-    text = saved_game_json(SavedGame(game, Mode.HUMAN_VS_COMPUTER, "hard", {Player.X: "Ann", Player.O: "Computer"},
-                                     Player.O))
+    text = saved_game_json(
+        SavedGame(game, Mode.HUMAN_VS_COMPUTER, "hard", {Player.X: "Ann", Player.O: "Computer"}, Player.O)
+    )
     document = json.loads(text)
     assert (document["rule_set"], document["size"], document["win_length"]) == ("ultimate", 9, 3)
     loaded = parse_saved_game(text)
@@ -241,8 +285,9 @@ def test_an_ultimate_game_is_saved_with_its_rule_set_and_reads_back():
 
 
 def test_a_k_in_a_row_file_names_its_rule_set_and_one_without_it_is_k_in_a_row():
-    text = saved_game_json(SavedGame(_played((1, 1)), Mode.HUMAN_VS_HUMAN, "perfect",
-                                     {Player.X: "Ann", Player.O: "Bob"}, None))
+    text = saved_game_json(
+        SavedGame(_played((1, 1)), Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "Ann", Player.O: "Bob"}, None)
+    )
     document = json.loads(text)
     assert document["rule_set"] == "k-in-a-row"
     del document["rule_set"]  # as every file was written before ultimate
@@ -271,26 +316,41 @@ def test_a_state_from_before_rule_sets_reads_every_board_as_k_in_a_row():
 def test_ultimate_scores_and_games_are_kept_apart_from_the_other_boards_in_the_state():
     from tictactoe_qt.core.variants import ULTIMATE_VARIANT
 
-    series = {(ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): Series([1, 2], 0, 1),
-              ((3, 3), Mode.HUMAN_VS_COMPUTER, "perfect"): Series([0, 1], 1, 0)}
-    state = _state(series=series, mode=Mode.HUMAN_VS_COMPUTER, level="hard", game=_ultimate((4, 4)),
-                   unfinished={((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1))},
-                   network_series={(ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 0)})
+    series = {
+        (ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): Series([1, 2], 0, 1),
+        ((3, 3), Mode.HUMAN_VS_COMPUTER, "perfect"): Series([0, 1], 1, 0),
+    }
+    state = _state(
+        series=series,
+        mode=Mode.HUMAN_VS_COMPUTER,
+        level="hard",
+        game=_ultimate((4, 4)),
+        unfinished={((3, 3), Mode.HUMAN_VS_HUMAN, None): _played((1, 1))},
+        network_series={(ULTIMATE_VARIANT, "Bob"): Series([0, 1], 0, 0)},
+    )
     loaded = parse_state(state_json(state))
     assert loaded.series == series and loaded.game.rule_set == "ultimate" and loaded.level == "hard"
     assert set(loaded.network_series) == {(ULTIMATE_VARIANT, "Bob")}
 
 
-@pytest.mark.parametrize("change, reason", [
-    ({"rule_set": "chess"}, 'its rules "chess" are not rules the game knows (k-in-a-row, ultimate)'),
-    ({"rule_set": None}, "its rules null are not rules the game knows"),
-    ({"rule_set": "ultimate", "size": 3}, "its board (3 × 3, 3 in a row) is not one the game offers"),
-    ({"level": "perfect"}, 'the computer level "perfect" is unknown (easy, medium or hard)'),
-    ({"moves": [[4, 4], [0, 0]]}, "move 2 (A3 a3) is outside board B2, where the move before it sent the player"),
-])
+@pytest.mark.parametrize(
+    "change, reason",
+    [
+        ({"rule_set": "chess"}, 'its rules "chess" are not rules the game knows (k-in-a-row, ultimate)'),
+        ({"rule_set": None}, "its rules null are not rules the game knows"),
+        ({"rule_set": "ultimate", "size": 3}, "its board (3 × 3, 3 in a row) is not one the game offers"),
+        ({"level": "perfect"}, 'the computer level "perfect" is unknown (easy, medium or hard)'),
+        ({"moves": [[4, 4], [0, 0]]}, "move 2 (A3 a3) is outside board B2, where the move before it sent the player"),
+    ],
+)
 def test_a_bad_ultimate_file_is_refused_in_words(change, reason):
-    document = json.loads(saved_game_json(SavedGame(_ultimate((4, 4)), Mode.HUMAN_VS_COMPUTER, "hard",
-                                                    {Player.X: "Ann", Player.O: "Computer"}, Player.O)))
+    document = json.loads(
+        saved_game_json(
+            SavedGame(
+                _ultimate((4, 4)), Mode.HUMAN_VS_COMPUTER, "hard", {Player.X: "Ann", Player.O: "Computer"}, Player.O
+            )
+        )
+    )
     document.update(change)
     with pytest.raises(RecordError) as refused:
         parse_saved_game(json.dumps(document))

@@ -22,16 +22,36 @@ from tictactoe_qt.core import ai
 from tictactoe_qt.core.messages import Message
 from tictactoe_qt.core.notation import cell_name, parse_cell_name
 from tictactoe_qt.core.review import (
-    LINE_LIMIT, MARKED_KINDS, RESULT_CHANGING_KINDS, LineMove, MoveReview, Review, ReviewUnavailable, Verdict,
-    best_moves, is_best_move, is_reviewable, iter_review, position_before, review_game, review_move, unavailable,
+    LINE_LIMIT,
+    MARKED_KINDS,
+    RESULT_CHANGING_KINDS,
+    LineMove,
+    MoveReview,
+    Review,
+    ReviewUnavailable,
+    Verdict,
+    best_moves,
+    is_best_move,
+    is_reviewable,
+    iter_review,
+    position_before,
+    review_game,
+    review_move,
+    unavailable,
     verdict,
 )
 from tictactoe_qt.core.review_words import (
-    explanation_sentences, join_list, move_line, review_lines, summary_sentence, verdict_words,
+    explanation_sentences,
+    join_list,
+    move_line,
+    review_lines,
+    summary_sentence,
+    verdict_words,
 )
 
 
 # --- an independent solver ---------------------------------------------------------------------------------------
+
 
 class Negamax:
     """Plain negamax over a board kept as a tuple of "X", "O" and "" (index row * size + col), with a memo.
@@ -76,7 +96,7 @@ class Negamax:
             return empties
         if empties == 1:
             return 0
-        return -self.value(board[:i] + (mark,) + board[i + 1:])
+        return -self.value(board[:i] + (mark,) + board[i + 1 :])
 
     def value(self, board: tuple[str, ...]) -> int:
         known = self.memo.get(board)
@@ -112,6 +132,7 @@ def expected_kind(before: int, after: int) -> str:
 
 # --- checking a record against the truth --------------------------------------------------------------------------
 
+
 def play_names(size: int, k: int, names: str) -> Game:
     game = Game(size, k)
     for name in names.split():
@@ -131,7 +152,7 @@ def check_facts(move: LineMove, before: Game) -> None:
     assert move.wins == (move.cell in mine)
     assert move.blocks == (not move.wins and move.cell in theirs)
     assert move.forced == (move.blocks and not mine and theirs == {move.cell})
-    after = board[:index] + (mark,) + board[index + 1:]
+    after = board[:index] + (mark,) + board[index + 1 :]
     if move.wins:
         assert move.threats == () and not move.fork
         return
@@ -196,8 +217,9 @@ def check_record(record: MoveReview, before: Game) -> None:
     board = solver.board(before)
     mark, other = str(before.current_player), str(before.current_player.other)
     assert set(explanation.missed_wins) == solver.wins_now(board, mark) - {record.cell}
-    assert set(explanation.left_open) == (set() if explanation.played.wins
-                                          else solver.wins_now(board, other) - {record.cell})
+    assert set(explanation.left_open) == (
+        set() if explanation.played.wins else solver.wins_now(board, other) - {record.cell}
+    )
     assert explanation_sentences(record)
 
 
@@ -218,8 +240,7 @@ HAND_MADE = [
     (3, 3, "a3 b2 c1 a1 c3 b3 c2", {4: "draw_thrown_away"}),
     # O answers a corner with the opposite corner (it must take the centre); X gives the win back; X, lost,
     # leaves O's threat open; O, with a win at b3, plays elsewhere and wins a move later.
-    (3, 3, "c1 a3 c2 c3 b2 a2 a1 b3", {2: "draw_thrown_away", 3: "win_thrown_away", 5: "faster_loss",
-                                        6: "slower_win"}),
+    (3, 3, "c1 a3 c2 c3 b2 a2 a1 b3", {2: "draw_thrown_away", 3: "win_thrown_away", 5: "faster_loss", 6: "slower_win"}),
     # 4×4. O makes three in a column instead of blocking X's three in a row.
     (4, 4, "a1 d4 b1 d3 c1 d2 d1", {6: "draw_thrown_away"}),
     # O's d1 blocks and threatens d2; X plays elsewhere and O wins there.
@@ -285,14 +306,18 @@ def test_a_best_move_that_takes_the_cell_the_opponent_needed_says_so():
 
 # --- the summary and the words --------------------------------------------------------------------------------
 
+
 def test_the_summary_counts_each_players_moves_and_names_the_mistakes():
     review = review_game(play_names(3, 3, "a3 b2 c1 a1 c3 b3 c2"))
     o_moves = review.summary(Player.O)
     assert (o_moves.moves, o_moves.counts["best"], o_moves.counts["draw_thrown_away"]) == (3, 2, 1)
     assert o_moves.changed_result == (4,)
     assert str(summary_sentence(o_moves, "You")) == (
-        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible.")
-    assert str(summary_sentence(review.summary(Player.X), "Ann")) == "Ann played 4 moves: 2 kept the draw, 2 kept the win."
+        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+    )
+    assert (
+        str(summary_sentence(review.summary(Player.X), "Ann")) == "Ann played 4 moves: 2 kept the draw, 2 kept the win."
+    )
     draw = review_game(play_names(3, 3, "b2 a1 c3 a3 a2 c2 b3 b1 c1"))
     assert str(summary_sentence(draw.summary(Player.X), "You")) == "You played 5 moves: 5 kept the draw."
     one = review_game(play_names(3, 3, "b2 b1"))
@@ -301,7 +326,8 @@ def test_the_summary_counts_each_players_moves_and_names_the_mistakes():
     several = review_game(play_names(3, 3, "c1 a3 c2 c3 b2 a2 a1 b3"))
     assert str(summary_sentence(several.summary(Player.X), "X")) == (
         "X played 4 moves: 1 kept the draw, 1 threw away a win (move 3), 1 held off the loss as long as possible, "
-        "1 lost sooner than it had to (move 5).")
+        "1 lost sooner than it had to (move 5)."
+    )
 
 
 def test_values_are_worded_as_the_game_words_them():
@@ -309,7 +335,10 @@ def test_values_are_worded_as_the_game_words_them():
     assert str(verdict_words(Verdict(Player.X, 3))) == "X wins in 3"
     assert str(verdict_words(Verdict(Player.O, 0))) == "O has won"
     assert [str(join_list(items)) for items in (["a2"], ["a2", "b3"], ["a2", "b3", "c4"])] == [
-        "a2", "a2 and b3", "a2, b3 and c4"]
+        "a2",
+        "a2 and b3",
+        "a2, b3 and c4",
+    ]
 
 
 def test_in_n_counts_the_winners_moves_as_the_analysis_labels_do():
@@ -349,12 +378,14 @@ def test_the_review_lines_give_both_summaries_then_every_move():
     lines = review_lines(review, {Player.O: "You", Player.X: "Computer"})
     assert [str(text) for _, text in lines[:2]] == [
         "Computer played 4 moves: 2 kept the draw, 2 kept the win.",
-        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."]
+        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible.",
+    ]
     assert sum(1 for indent, _ in lines if indent == 0) == 2 + 7
     assert [indent for indent, _ in lines].count(1) == len(explanation_sentences(review.record(4)))
 
 
 # --- exhaustive and random checks ---------------------------------------------------------------------------------
+
 
 def all_3x3_positions() -> Iterator[Game]:
     seen: set[tuple[tuple[int, int], ...]] = set()
@@ -437,6 +468,7 @@ def test_random_long_5x5_games_mark_exactly_the_moves_that_lose_value():
 
 # --- what the review is for, and what not ---------------------------------------------------------------------------
 
+
 def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search):
     assert is_reviewable(Game()) and is_reviewable(Game(4, 4))
     assert not is_reviewable(Game(5, 4))  # without its compiled search 5×5 is not solved quickly
@@ -487,6 +519,7 @@ def test_trying_again_puts_the_position_before_a_move_back():
 
 
 # --- the background search thread's rules -------------------------------------------------------------------------
+
 
 def test_a_cancelled_review_stops_with_the_search_cancel():
     cancel = threading.Event()

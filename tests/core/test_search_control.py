@@ -8,8 +8,7 @@ import threading
 import pytest
 
 from tictactoe_qt.core import Game
-from tictactoe_qt.core.ai import (UNKNOWN, Engine, SearchCancelled, analyse, best_move, move_values, native,
-                                  try_predict)
+from tictactoe_qt.core.ai import UNKNOWN, Engine, SearchCancelled, analyse, best_move, move_values, native, try_predict
 from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.control import CANCEL_CHECK_MASK, BoundedTable
 from tictactoe_qt.core.ai.exact import ExactSolver, OutOfBudget
@@ -40,11 +39,15 @@ def test_a_cancelled_exact_search_stops_within_one_check_interval():
     assert solver.nodes == 21 * (CANCEL_CHECK_MASK + 1)
 
 
-@pytest.mark.parametrize("search", [
-    lambda game, cancel: best_move(game, "perfect", cancel=cancel, engine=Engine()),  # heuristic off the book
-    lambda game, cancel: analyse(game, node_budget=None, cancel=cancel, engine=Engine()),
-    lambda game, cancel: try_predict(game, node_budget=None, cancel=cancel, engine=Engine()),
-], ids=["best_move", "analyse", "try_predict"])
+@pytest.mark.parametrize(
+    "search",
+    [
+        lambda game, cancel: best_move(game, "perfect", cancel=cancel, engine=Engine()),  # heuristic off the book
+        lambda game, cancel: analyse(game, node_budget=None, cancel=cancel, engine=Engine()),
+        lambda game, cancel: try_predict(game, node_budget=None, cancel=cancel, engine=Engine()),
+    ],
+    ids=["best_move", "analyse", "try_predict"],
+)
 def test_every_kind_of_search_obeys_its_cancel_flag(search):
     compiled = native.native_solver5()
     if compiled is not None:

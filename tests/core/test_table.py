@@ -53,8 +53,9 @@ def test_loading_onto_another_board_keeps_the_game_left_and_offers_the_one_it_di
     loaded = Game(4)
     loaded.play(0, 0)
     names = ["Ann", "Bob"]
-    assert table.load(SavedGame(loaded, Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "Ann", Player.O: "Bob"}, None),
-                      names)
+    assert table.load(
+        SavedGame(loaded, Mode.HUMAN_VS_HUMAN, "perfect", {Player.X: "Ann", Player.O: "Bob"}, None), names
+    )
     assert table.game is loaded and table.shelf.holds(((3, 3), Mode.HUMAN_VS_HUMAN, None))
     table.game.undo()
     table.bring_back()
@@ -115,6 +116,7 @@ def test_after_winning_as_x_a_new_level_keeps_you_on_x():
 
 
 # --- trying a move of a finished game again ------------------------------------------------------------------
+
 
 def finished_game(table: Table, cells) -> Game:
     """Play `cells` on the table's game and count the result, as the window does after every move."""

@@ -24,8 +24,9 @@ from tictactoe_qt.core.ultimate import DRAWN, UltimateGame, WrongBoardError, boa
 # each board's cells row-major; status a 9-character string per board: "." open, "X"/"O" won, "=" drawn;
 # target the board index the mover is sent to or -1; mark "X" or "O". A move is (board, cell), 0–8 each.
 
-TRIPLES = [(a, b, c) for a, b, c in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),
-                                     (2, 4, 6))]
+TRIPLES = [
+    (a, b, c) for a, b, c in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+]
 
 
 def ref_start():
@@ -55,10 +56,10 @@ def ref_moves(position):
 def ref_play(position, move):
     boards, status, _, mark = position
     b, c = move
-    board = boards[b][:c] + mark + boards[b][c + 1:]
+    board = boards[b][:c] + mark + boards[b][c + 1 :]
     state = mark if ref_three(board, mark) else ("=" if "." not in board else ".")
-    boards = boards[:b] + (board,) + boards[b + 1:]
-    status = status[:b] + state + status[b + 1:]
+    boards = boards[:b] + (board,) + boards[b + 1 :]
+    status = status[:b] + state + status[b + 1 :]
     return boards, status, (c if status[c] == "." else -1), "O" if mark == "X" else "X"
 
 
@@ -75,6 +76,7 @@ def ref_grid_cell(move) -> tuple[int, int]:
 
 
 # --- UltimateGame's counts -------------------------------------------------------------------------------
+
 
 def perft(game: UltimateGame, depth: int) -> int:
     moves = game.legal_moves()
@@ -156,6 +158,7 @@ def test_every_position_of_random_games_agrees_with_the_independent_rules():
 
 # --- each rule, on games written out ---------------------------------------------------------------------
 
+
 def game_of(names: str) -> UltimateGame:
     game = UltimateGame()
     for name in names.split():
@@ -164,19 +167,28 @@ def game_of(names: str) -> UltimateGame:
 
 
 # Found among seeded random games (the shortest of 20,000 of each kind), written in the game's notation.
-X_WINS = ("C1b2 B2a3 A3b2 B2b3 B3a1 A1a3 A3b3 B3a3 A3a2 A2a2 A2a3 A3c3 C3b3 B3c3 C3b2 B2c3 C3b1 B1c3 B1a2 A2b3 "
-          "B3c1 C1a3 A3c1 C1c3 A3c2 C2c1 C1b3 B3b2 B3b1")
-O_WINS = ("B3c2 C2c3 C3b2 B2c1 C1a2 A2b1 B1b2 B2c2 C2b3 B3c3 C3c2 C2a2 A2c2 C2a3 A3a2 A2c1 C1b2 B2a1 A1a2 A2a2 "
-          "A2b2 B2c3 C3a1 A1b1 B1a2 A2a1 A1c2 C2a1")
-DRAW = ("B3c2 C2c3 C3a1 A1c3 C3b1 B1b3 B3c3 C3c3 C3c2 C2c2 C2b2 B2a1 A1b1 B1a1 A1a3 A3c1 C1c2 C2b3 B3c1 C1b3 A1b2 "
-        "B2c1 C1b1 B1b1 B1c3 C3a2 A2a3 A3a1 A1a2 A2a1 A1a1 B2b1 B1a3 A3a2 A2a2 A2b2 C1a1 C2c1 C1c1 A3b1 B1a2 A2c1 "
-        "A2c3 C3b3 A2b3 B1c1 C3c1")
-SENT_TO_A_FULL_BOARD = ("C2b2 B2a2 A2a1 A1c1 C1a3 A3c1 C1c3 C3b3 B3a1 A1c2 C2c2 C2c1 C1b3 B3b3 B3a3 A3c3 C3a3 A3b3 "
-                        "B3c2 C2a3 A3a2 A2a2 A2c3 C3b2 B2c3 C3c1 C3b1 B1c3 C3c2 C2c3 C3a1 A1a1 A1c3 C3a2 A2b3 B3c3 "
-                        "C3c3")
+X_WINS = (
+    "C1b2 B2a3 A3b2 B2b3 B3a1 A1a3 A3b3 B3a3 A3a2 A2a2 A2a3 A3c3 C3b3 B3c3 C3b2 B2c3 C3b1 B1c3 B1a2 A2b3 "
+    "B3c1 C1a3 A3c1 C1c3 A3c2 C2c1 C1b3 B3b2 B3b1"
+)
+O_WINS = (
+    "B3c2 C2c3 C3b2 B2c1 C1a2 A2b1 B1b2 B2c2 C2b3 B3c3 C3c2 C2a2 A2c2 C2a3 A3a2 A2c1 C1b2 B2a1 A1a2 A2a2 "
+    "A2b2 B2c3 C3a1 A1b1 B1a2 A2a1 A1c2 C2a1"
+)
+DRAW = (
+    "B3c2 C2c3 C3a1 A1c3 C3b1 B1b3 B3c3 C3c3 C3c2 C2c2 C2b2 B2a1 A1b1 B1a1 A1a3 A3c1 C1c2 C2b3 B3c1 C1b3 A1b2 "
+    "B2c1 C1b1 B1b1 B1c3 C3a2 A2a3 A3a1 A1a2 A2a1 A1a1 B2b1 B1a3 A3a2 A2a2 A2b2 C1a1 C2c1 C1c1 A3b1 B1a2 A2c1 "
+    "A2c3 C3b3 A2b3 B1c1 C3c1"
+)
+SENT_TO_A_FULL_BOARD = (
+    "C2b2 B2a2 A2a1 A1c1 C1a3 A3c1 C1c3 C3b3 B3a1 A1c2 C2c2 C2c1 C1b3 B3b3 B3a3 A3c3 C3a3 A3b3 "
+    "B3c2 C2a3 A3a2 A2a2 A2c3 C3b2 B2c3 C3c1 C3b1 B1c3 C3c2 C2c3 C3a1 A1a1 A1c3 C3a2 A2b3 B3c3 "
+    "C3c3"
+)
 TWO_WON_AND_ONE_DRAWN_IN_A_ROW = (
     "C2b2 B2a1 A1b3 B3a2 A2c2 C2a1 A1c1 C1c2 C2b1 B1a3 A3c1 C1c1 C1b2 B2a2 A2c3 C3c2 C2c3 C3c1 C1b3 B3b2 B2b1 "
-    "B1b3 B3c2 C2a3 A3c2 C2b3 B3c3 C3b2 B2c3 C3a3 A3b2 B2c2 C2c1 C1c3 B3b1 B1b1 B1c2 C2c2 C2a2")
+    "B1b3 B3c2 C2a3 A3c2 C2b3 B3c3 C3b2 B2c3 C3a3 A3b2 B2c2 C2c1 C1c3 B3b1 B1b1 B1c2 C2c2 C2a2"
+)
 
 
 def test_the_start():
@@ -205,8 +217,9 @@ def test_a_won_board_takes_no_more_moves_and_sending_there_frees_the_choice():
         game.play(0, 0)
     game.play(*game.parse_move("C2 a3"))  # O sends X to A3, which is won
     assert game.sent_to is None
-    assert game.allowed_boards == tuple(board for board in ((r, c) for r in range(3) for c in range(3))
-                                        if board != (0, 0))
+    assert game.allowed_boards == tuple(
+        board for board in ((r, c) for r in range(3) for c in range(3)) if board != (0, 0)
+    )
     assert all(board_of(cell) != (0, 0) for cell in game.legal_moves())
     assert len(game.legal_moves()) == 81 - 9 - 3  # every empty cell outside A3: O's three and C2 a3 are taken
 
@@ -217,8 +230,9 @@ def test_a_full_board_is_drawn_and_sending_there_frees_the_choice():
     assert game.small_board_result(target) == DRAWN
     assert all(game.cell(*cell) is not None for cell in board_cells(target))
     assert game.sent_to is None and not game.is_over
-    open_boards = tuple(board for board in ((r, c) for r in range(3) for c in range(3))
-                        if game.small_board_result(board) is None)
+    open_boards = tuple(
+        board for board in ((r, c) for r in range(3) for c in range(3)) if game.small_board_result(board) is None
+    )
     assert game.allowed_boards == open_boards and len(open_boards) > 1
     assert {board_of(cell) for cell in game.legal_moves()} == set(open_boards)
     with pytest.raises(IllegalMoveError, match="is already taken"):  # a drawn board has no empty cell
@@ -229,8 +243,11 @@ def test_a_drawn_board_counts_for_nobody():
     game = game_of(TWO_WON_AND_ONE_DRAWN_IN_A_ROW)
     results = game.small_board_results
     lines = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
-    mixed = [line for line in lines if sorted(map(str, (results[i] for i in line))) in (
-        ["X", "X", "draw"], ["O", "O", "draw"])]
+    mixed = [
+        line
+        for line in lines
+        if sorted(map(str, (results[i] for i in line))) in (["X", "X", "draw"], ["O", "O", "draw"])
+    ]
     assert mixed, results
     assert game.winner is None and not game.is_over and game.legal_moves()
 
@@ -244,8 +261,14 @@ def test_three_boards_in_a_row_win_the_game():
         assert all(game.small_board_result(board) is winner for board in line)
         assert game.legal_moves() == [] and game.allowed_boards == () and game.sent_to is None
         with pytest.raises(IllegalMoveError, match="the game is over"):
-            game.play(*next(cell for r in range(9) for cell in ((r, c) for c in range(9))
-                            if game.cell(*cell) is None and game.small_board_result(board_of(cell)) is None))
+            game.play(
+                *next(
+                    cell
+                    for r in range(9)
+                    for cell in ((r, c) for c in range(9))
+                    if game.cell(*cell) is None and game.small_board_result(board_of(cell)) is None
+                )
+            )
         game.undo()
         assert game.winner is None and game.winning_boards is None and not game.is_over and game.legal_moves()
 
@@ -264,10 +287,24 @@ def test_a_game_with_no_move_left_and_no_line_is_drawn():
 
 # --- errors leave everything as it was -------------------------------------------------------------------
 
+
 def state(game: UltimateGame):
-    return (game.moves, game.undone_moves, [game.cell(r, c) for r in range(9) for c in range(9)],
-            game.small_board_results, game.sent_to, game.allowed_boards, game.winner, game.winning_boards,
-            game.is_draw, game.is_over, game.current_player, game.legal_moves(), game.can_undo, game.can_redo)
+    return (
+        game.moves,
+        game.undone_moves,
+        [game.cell(r, c) for r in range(9) for c in range(9)],
+        game.small_board_results,
+        game.sent_to,
+        game.allowed_boards,
+        game.winner,
+        game.winning_boards,
+        game.is_draw,
+        game.is_over,
+        game.current_player,
+        game.legal_moves(),
+        game.can_undo,
+        game.can_redo,
+    )
 
 
 def position(game: UltimateGame):
@@ -275,14 +312,17 @@ def position(game: UltimateGame):
     return state(game)[2:12]
 
 
-@pytest.mark.parametrize(("moves", "move", "error", "message"), [
-    ("", (9, 0), IllegalMoveError, r"\(9, 0\) is off the board: row and column go from 0 to 8"),
-    ("", (-1, 3), IllegalMoveError, "off the board"),
-    ("", (1.0, 3), IllegalMoveError, "off the board"),
-    ("B2b2", (4, 4), IllegalMoveError, "B2 b2 is already taken by X"),
-    ("B2b2", (0, 0), WrongBoardError, "A3 a3 is not where you may play: you are sent to board B2"),
-    ("B2a3", (4, 4), WrongBoardError, "B2 b2 is not where you may play: you are sent to board A3"),
-])
+@pytest.mark.parametrize(
+    ("moves", "move", "error", "message"),
+    [
+        ("", (9, 0), IllegalMoveError, r"\(9, 0\) is off the board: row and column go from 0 to 8"),
+        ("", (-1, 3), IllegalMoveError, "off the board"),
+        ("", (1.0, 3), IllegalMoveError, "off the board"),
+        ("B2b2", (4, 4), IllegalMoveError, "B2 b2 is already taken by X"),
+        ("B2b2", (0, 0), WrongBoardError, "A3 a3 is not where you may play: you are sent to board B2"),
+        ("B2a3", (4, 4), WrongBoardError, "B2 b2 is not where you may play: you are sent to board A3"),
+    ],
+)
 def test_illegal_moves_raise_clearly_and_change_nothing(moves, move, error, message):
     game = game_of(moves)
     game.play(*game.legal_moves()[0])
@@ -312,6 +352,7 @@ def test_nothing_to_undo_or_redo_raises_and_changes_nothing():
 
 # --- undo, redo, copies ----------------------------------------------------------------------------------
 
+
 @settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), length=st.integers(0, 81))
 def test_undo_all_then_redo_all_restores_every_position(seed, length):
@@ -334,9 +375,17 @@ def test_undo_all_then_redo_all_restores_every_position(seed, length):
 
 
 @settings(max_examples=150, deadline=None)
-@given(script=st.lists(st.one_of(st.tuples(st.just("play"), st.integers(-1, 9), st.integers(-1, 9)),
-                                 st.tuples(st.just("legal"), st.integers(0, 80)),
-                                 st.just(("undo",)), st.just(("redo",))), max_size=120))
+@given(
+    script=st.lists(
+        st.one_of(
+            st.tuples(st.just("play"), st.integers(-1, 9), st.integers(-1, 9)),
+            st.tuples(st.just("legal"), st.integers(0, 80)),
+            st.just(("undo",)),
+            st.just(("redo",)),
+        ),
+        max_size=120,
+    )
+)
 def test_any_mix_of_moves_illegal_moves_undo_and_redo_keeps_the_rules(script):
     game = UltimateGame()
     for action in script:
@@ -381,6 +430,7 @@ def test_a_new_move_clears_redo():
 
 # --- names and keys ----------------------------------------------------------------------------------
 
+
 def test_cells_are_named_board_then_cell():
     game = UltimateGame()
     assert game.move_name((0, 0)) == "A3 a3"  # top left of the top-left board
@@ -405,7 +455,7 @@ def test_every_name_reads_back():
 
 @pytest.mark.parametrize("text", ["", "B2", "D2 a3", "B4 a3", "B2 d1", "B2 a0", "a3 B2x", "x", "B2 a3 c1"])
 def test_names_of_no_cell_are_refused_clearly(text):
-    with pytest.raises(CellNameError, match=r'name the board \(A1 to C3\), then the cell in it \(a1 to c3\)'):
+    with pytest.raises(CellNameError, match=r"name the board \(A1 to C3\), then the cell in it \(a1 to c3\)"):
         UltimateGame().parse_move(text)
 
 

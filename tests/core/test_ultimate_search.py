@@ -77,8 +77,9 @@ def positions_where(predicate, count: int, seed: int) -> list[UltimateGame]:
 
 
 WIN_IN_ONE = positions_where(lambda g: 0 < len(brute_wins_now(g)) < len(g.legal_moves()), 12, seed=1)
-MUST_BLOCK = positions_where(lambda g: not brute_wins_now(g) and 0 < len(brute_loses_in_one(g)) < len(g.legal_moves()),
-                             12, seed=2)
+MUST_BLOCK = positions_where(
+    lambda g: not brute_wins_now(g) and 0 < len(brute_loses_in_one(g)) < len(g.legal_moves()), 12, seed=2
+)
 
 
 def test_the_exact_one_move_helpers_match_brute_force():
@@ -128,8 +129,9 @@ def test_a_seed_makes_a_search_repeatable(side):
 def test_the_tree_never_passes_its_ceiling(side):
     game = UltimateGame()
     ceiling = 2_000
-    estimate = us.search(game, us.SearchSettings(iterations=1_500 if side == "python" else 50_000,
-                                                 max_nodes=ceiling), seed=1)
+    estimate = us.search(
+        game, us.SearchSettings(iterations=1_500 if side == "python" else 50_000, max_nodes=ceiling), seed=1
+    )
     assert estimate.nodes <= ceiling
     assert estimate.nodes > ceiling - 81  # it filled what it could, then went on with playouts alone
     assert estimate.iterations == (1_500 if side == "python" else 50_000)
@@ -255,6 +257,7 @@ def test_moves_the_search_proves_agree_with_the_exact_solver(side):
 
 # --- exact values ---------------------------------------------------------------------------------------
 
+
 def brute_value(game: UltimateGame, nodes: list[int]) -> int:
     """Plain minimax on the game's own API: for the player to move, 0 a draw, else ±(empty cells at the end + 1)."""
     nodes[0] += 1
@@ -285,8 +288,9 @@ def late_positions(count: int = 24, seed: int = 8) -> list[tuple[UltimateGame, d
             for move in game.legal_moves():
                 after = game.copy()
                 after.play(*move)
-                values[move] = (82 - len(after.moves) if after.winner else 0 if after.is_draw
-                                else -brute_value(after, nodes))
+                values[move] = (
+                    82 - len(after.moves) if after.winner else 0 if after.is_draw else -brute_value(after, nodes)
+                )
         except OverflowError:
             continue
         found.append((game, values))
@@ -301,8 +305,9 @@ def test_exact_values_agree_with_brute_force_on_late_positions():
         assert proven.move_values == values, game.moves
         assert proven.value == max(values.values())
         assert proven.best_moves == tuple(sorted(m for m, v in values.items() if v == proven.value))
-        assert proven.winner == (None if proven.value == 0 else game.current_player if proven.value > 0
-                                 else game.current_player.other)
+        assert proven.winner == (
+            None if proven.value == 0 else game.current_player if proven.value > 0 else game.current_player.other
+        )
         decided += proven.value != 0
     assert decided >= 8  # wins and losses were met, not only draws
 
@@ -330,13 +335,15 @@ def test_solve_obeys_its_cancel_flag():
 
 # --- the compiled search checks what it is given ---------------------------------------------------------
 
+
 def call_compiled(cells: list[int], target: int, iterations: int = 10, max_nodes: int = 4096) -> int:
     engine = us._compiled()
     assert engine is not None
     params = us._Params(iterations, max_nodes, 1, 0.8)
     result = us._Result()
-    return engine._search((ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), us._POLL(lambda: 0),
-                          ctypes.byref(result))
+    return engine._search(
+        (ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), us._POLL(lambda: 0), ctypes.byref(result)
+    )
 
 
 def test_the_compiled_search_refuses_what_no_game_reaches():
@@ -355,14 +362,16 @@ def test_the_compiled_search_refuses_what_no_game_reaches():
     assert call_compiled(empty, -1, max_nodes=100) == -6
     assert call_compiled(empty, -1, iterations=0) == -6
     drawn = game_of(DRAW)
-    grid = [0 if drawn.cell(r, c) is None else 1 if drawn.cell(r, c) is Player.X else 2
-            for r in range(9) for c in range(9)]
+    grid = [
+        0 if drawn.cell(r, c) is None else 1 if drawn.cell(r, c) is Player.X else 2 for r in range(9) for c in range(9)
+    ]
     assert call_compiled(grid, -1) == -4  # over
     with pytest.raises(ValueError, match="the game is over"):
         us.best_move(drawn)
 
 
 # --- through core.ai, beside the n×n boards ------------------------------------------------------------
+
 
 def test_core_ai_best_move_plays_ultimate_at_its_levels():
     game = random_game(random.Random(2), 8)
@@ -402,6 +411,22 @@ def test_the_c_source_compiles_cleanly_under_strict_warnings(tmp_path):
     if compiler is None:
         pytest.skip("no C compiler here (./scripts/test installs gcc)")
     source = Path(us.__file__).parent / "native" / "ultimate.c"
-    result = subprocess.run([compiler, "-std=c11", "-O2", "-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Werror",
-                             "-c", str(source), "-o", str(tmp_path / "ultimate.o")], capture_output=True, text=True)
+    result = subprocess.run(
+        [
+            compiler,
+            "-std=c11",
+            "-O2",
+            "-Wall",
+            "-Wextra",
+            "-Wpedantic",
+            "-Wconversion",
+            "-Werror",
+            "-c",
+            str(source),
+            "-o",
+            str(tmp_path / "ultimate.o"),
+        ],
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0, result.stderr

@@ -46,9 +46,7 @@ class Person:
     def marks(self) -> str:
         """The board as a player reads it, e.g. 'X.O/.../...'."""
         size = self.controller.game.size
-        return "/".join(
-            "".join(str(self.mark_at(r, c) or ".") for c in range(size)) for r in range(size)
-        )
+        return "/".join("".join(str(self.mark_at(r, c) or ".") for c in range(size)) for r in range(size))
 
     @property
     def status(self) -> str:

@@ -104,8 +104,9 @@ def test_the_prediction_is_said_when_its_words_change(person, qtbot, announcemen
     assert not any(text.startswith("With best play: working") for text in announcements)
 
 
-def test_a_language_switch_says_the_status_once_in_the_new_words_and_names(person, window, announcements,
-                                                                          back_to_english):
+def test_a_language_switch_says_the_status_once_in_the_new_words_and_names(
+    person, window, announcements, back_to_english
+):
     window.appearance.choose_language("zh_CN")
     said = [text for text in announcements if "X" in text]
     assert said == ["轮到 玩家 1（X）"]  # not "玩家 1's turn", nor "Player 1" in a Chinese sentence

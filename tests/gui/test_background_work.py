@@ -32,7 +32,8 @@ def test_5x5_analysis_is_exact_on_every_cell_off_the_strategy_book(person, qtbot
 
 
 def test_without_the_compiled_search_5x5_analysis_marks_unproved_cells_with_a_question_mark_and_explains_it(
-        pure_python_search, person, qtbot):
+    pure_python_search, person, qtbot
+):
     choose_board(person, 2)
     person.window.game_actions.analysis_action.trigger()
     board, legend = person.window.play_area.board, person.window.side_panel.analysis_legend
@@ -108,10 +109,15 @@ def test_turning_an_option_off_or_changing_the_position_stops_its_search(pure_py
     window.game_actions.new_action.trigger()
     choose_board(person, 0)
     # On 3×3 everything is proved in milliseconds; nothing is left running afterwards.
-    qtbot.waitUntil(lambda: all_stopped(person) and window.play_area.prediction_label.text() == "With best play: a draw",
-                    timeout=5000)
-    stopped = [latency for search in person.controller.background_searches.values()
-               for latency in search.activity.stop_latencies_ms]
+    qtbot.waitUntil(
+        lambda: all_stopped(person) and window.play_area.prediction_label.text() == "With best play: a draw",
+        timeout=5000,
+    )
+    stopped = [
+        latency
+        for search in person.controller.background_searches.values()
+        for latency in search.activity.stop_latencies_ms
+    ]
     assert stopped  # some searches were really stopped part-way, not left to finish
 
 

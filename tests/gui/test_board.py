@@ -129,12 +129,18 @@ def test_new_game_button_clears_the_board(person, qtbot, window):
 
 def test_about_shows_the_version(window, monkeypatch):
     from tictactoe_qt import __version__
+
     shown = {}
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.about",
-                        lambda parent, title, text: shown.update(title=title, text=text))
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QMessageBox.about", lambda parent, title, text: shown.update(title=title, text=text)
+    )
     window.game_actions.about_action.trigger()
     assert __version__ in shown["text"]
-    for board in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row"):  # every board, not only three in a row
+    for board in (
+        "3 × 3, 3 in a row",
+        "4 × 4, 4 in a row",
+        "5 × 5, 4 in a row",
+    ):  # every board, not only three in a row
         assert board in shown["text"]
     assert "over a network" in shown["text"]  # every way to play
 

@@ -42,7 +42,9 @@ class FirstPaint(QObject):
         return False
 
 
-def open_board_first(qtbot, install, size: tuple[int, int] | None = None, snapshot=None) -> tuple[MainWindow, FirstPaint]:
+def open_board_first(
+    qtbot, install, size: tuple[int, int] | None = None, snapshot=None
+) -> tuple[MainWindow, FirstPaint]:
     controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
     window = MainWindow(controller, Storage(install.data_dir, install.settings_path), board_first=True)
     controller.setParent(window)
@@ -59,9 +61,15 @@ def open_board_first(qtbot, install, size: tuple[int, int] | None = None, snapsh
 def places(window: MainWindow, panel: QWidget) -> dict[str, tuple]:
     def where(widget: QWidget) -> tuple:
         return widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple()
-    return {"board": where(window.play_area.board), "headline": where(window.play_area.status_label),
-            "headline's words": window.play_area.status_label.shown_text(),
-            "menu bar": where(window.menuBar()), "panel": where(panel), "window": window.size().toTuple()}
+
+    return {
+        "board": where(window.play_area.board),
+        "headline": where(window.play_area.status_label),
+        "headline's words": window.play_area.status_label.shown_text(),
+        "menu bar": where(window.menuBar()),
+        "panel": where(panel),
+        "window": window.size().toTuple(),
+    }
 
 
 @pytest.mark.parametrize("size", [None, (804, 637), (1600, 1000)], ids=["default", "smallest beside", "large"])
@@ -82,8 +90,9 @@ def test_nothing_moves_when_the_side_panel_arrives(qtbot, install, size):
 
 def test_in_a_narrow_window_the_panel_is_a_drawer_and_nothing_moves_when_it_arrives(qtbot, install):
     saved_game_folder(qtbot, install)
-    window, first_paint = open_board_first(qtbot, install, (640, 480),
-                                           lambda window: places(window, window.play_area.board))
+    window, first_paint = open_board_first(
+        qtbot, install, (640, 480), lambda window: places(window, window.play_area.board)
+    )
     window.complete()
     qtbot.wait(20)
     assert places(window, window.play_area.board) == first_paint.seen
@@ -160,8 +169,14 @@ def test_the_game_a_window_opens_with_is_simply_there_not_animated_in(qtbot, ins
 
 def test_a_window_with_a_network_game_to_rejoin_is_built_whole_so_the_offer_moves_nothing(qtbot, install):
     keep_in_settings(install, KEPT)
-    window, first_paint = open_board_first(qtbot, install, snapshot=lambda window: (
-        window.play_area.notice_bar.isVisible(), window.play_area.board.mapTo(window, QPoint(0, 0)).toTuple()))
+    window, first_paint = open_board_first(
+        qtbot,
+        install,
+        snapshot=lambda window: (
+            window.play_area.notice_bar.isVisible(),
+            window.play_area.board.mapTo(window, QPoint(0, 0)).toTuple(),
+        ),
+    )
     assert window.is_complete
     offer_shown, board_place = first_paint.seen
     assert offer_shown  # "Your network game with Alice was cut off…" above the board from the first frame

@@ -215,8 +215,7 @@ def test_a_new_level_after_a_finished_game_keeps_the_mark_you_chose(person, wind
 
 
 @pytest.mark.parametrize("mark", [Player.X, Player.O])
-def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_one_promised(person, window, qtbot,
-                                                                                            mark):
+def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_one_promised(person, window, qtbot, mark):
     """The play-test: after a 5×5 win the line read "New Game: you play X and start"; Unbeatable then gave a game
     with the player on O and the computer's move already made. A new level keeps the mark you played (item 10
     of issue 22), so the window says so where it differs from the promise."""
@@ -233,8 +232,11 @@ def test_a_new_level_after_a_game_says_which_mark_you_play_when_it_is_not_the_on
     settings.level_switch.setCurrentIndex(settings.level_switch.findData("perfect"))
     person.wait_for_computer()
     assert settings.mark_switch.currentText() == ("X (moves first)" if mark is Player.X else "O (moves second)")
-    said = ("You play X, as in your last game: you start" if mark is Player.X
-            else "You play O, as in your last game: the computer starts")
+    said = (
+        "You play X, as in your last game: you start"
+        if mark is Player.X
+        else "You play O, as in your last game: the computer starts"
+    )
     assert window.play_area.remark() == said
 
 
@@ -281,4 +283,5 @@ def test_a_newcomers_first_computer_is_medium_and_choosing_unbeatable_says_a_dra
     assert window.play_area.remark() == ""
     settings.level_switch.setCurrentIndex(settings.level_switch.findData("perfect"))
     assert window.play_area.remark() == (
-        "Unbeatable plays perfectly: on every board, a draw is the best you can get against it")
+        "Unbeatable plays perfectly: on every board, a draw is the best you can get against it"
+    )

@@ -74,6 +74,7 @@ def test_a_new_request_drops_the_queued_one_and_stops_the_running_one(pure_pytho
         def run(cancel):
             started.append(label)
             return predict(game_off_the_5x5_book(), engine=search.engine, cancel=cancel)
+
         return run
 
     for label in range(5):  # five requests in a row, as fast as a player can click

@@ -17,7 +17,9 @@ def test_two_computers_play_a_whole_game_and_then_the_next(person, qtbot):
     qtbot.waitUntil(lambda: person.controller.game.is_over, timeout=20000)
     finished = person.controller.game
     assert sum(person.scores()) == 1
-    qtbot.waitUntil(lambda: person.controller.game is not finished and len(person.controller.game.moves) > 0, timeout=20000)
+    qtbot.waitUntil(
+        lambda: person.controller.game is not finished and len(person.controller.game.moves) > 0, timeout=20000
+    )
     assert person.status.startswith("Computer")
 
 
@@ -27,7 +29,10 @@ def test_the_board_takes_no_clicks_during_a_demonstration(person, qtbot):
     before = person.marks()
     person.click(*next(cell for cell in [(1, 1), (0, 0), (2, 2)] if person.controller.game.cell(*cell) is None))
     assert person.marks() == before
-    assert not person.window.game_actions.undo_action.isEnabled() and not person.window.game_actions.save_action.isEnabled()
+    assert (
+        not person.window.game_actions.undo_action.isEnabled()
+        and not person.window.game_actions.save_action.isEnabled()
+    )
 
 
 def test_escape_stops_the_computers_mid_thought_and_new_game_starts_them_again(person, qtbot):
@@ -67,7 +72,9 @@ def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
     qtbot.waitUntil(lambda: len(person.controller.game.moves) == 2, timeout=5000)
     qtbot.keyClick(window, Qt.Key_Escape)
     stopped = person.controller.game
-    qtbot.waitUntil(lambda: toolbar_button(window.game_actions.continue_demo_action).isVisible())  # the toolbar lays out later
+    qtbot.waitUntil(
+        lambda: toolbar_button(window.game_actions.continue_demo_action).isVisible()
+    )  # the toolbar lays out later
     assert not toolbar_button(window.game_actions.stop_demo_action).isVisible()  # Continue takes Stop's place
     qtbot.mouseClick(toolbar_button(window.game_actions.continue_demo_action), Qt.LeftButton)
     qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 3, timeout=5000)
@@ -76,8 +83,9 @@ def test_continue_plays_on_from_where_the_computers_stopped(person, qtbot):
     qtbot.waitUntil(lambda: stopped.is_over, timeout=20000)
     qtbot.keyClick(window, Qt.Key_Escape)  # stopped while the result is on show...
     window.game_actions.continue_demo_action.trigger()  # ...Continue goes on to the next game
-    qtbot.waitUntil(lambda: person.controller.game is not stopped and len(person.controller.game.moves) > 0,
-                    timeout=20000)
+    qtbot.waitUntil(
+        lambda: person.controller.game is not stopped and len(person.controller.game.moves) > 0, timeout=20000
+    )
 
 
 def test_no_analysis_legend_during_a_demonstration_where_no_cell_is_marked(person, qtbot):
@@ -107,7 +115,9 @@ def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot)
 
     def ink(action) -> set[str]:
         image = action.icon().pixmap(22, 22).toImage()
-        return {image.pixelColor(x, y).name() for x in range(22) for y in range(22) if image.pixelColor(x, y).alpha() == 255}
+        return {
+            image.pixelColor(x, y).name() for x in range(22) for y in range(22) if image.pixelColor(x, y).alpha() == 255
+        }
 
     window = person.window
     start_demo(person)
@@ -117,6 +127,8 @@ def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot)
     window.appearance.theme_actions["dark"].trigger()
     qtbot.keyClick(window, Qt.Key_Escape)
     dark_text = QApplication.palette().color(QPalette.ButtonText).name()
-    assert dark_text != text and ink(window.game_actions.continue_demo_action) == {dark_text}  # drawn when shown, in the new ink
+    assert dark_text != text and ink(window.game_actions.continue_demo_action) == {
+        dark_text
+    }  # drawn when shown, in the new ink
     window.game_actions.continue_demo_action.trigger()
     assert ink(window.game_actions.stop_demo_action) == {dark_text}  # drawn again after the theme changed

@@ -34,8 +34,11 @@ def test_the_computer_answers_on_5x5_and_never_leaves_a_win_open(person, qtbot):
     person.against_computer(Player.X)
     for _ in range(5):  # X keeps extending its longest line; O must block every open three
         game = person.controller.game
-        move = next(cell for cell in [(2, 0), (2, 1), (2, 2), (2, 3), (1, 1), (3, 3), (0, 0), (4, 4), (1, 2)]
-                    if game.cell(*cell) is None)
+        move = next(
+            cell
+            for cell in [(2, 0), (2, 1), (2, 2), (2, 3), (1, 1), (3, 3), (0, 0), (4, 4), (1, 2)]
+            if game.cell(*cell) is None
+        )
         person.click(*move)
         person.wait_for_computer(timeout=10000)
         if person.controller.game.is_over:
@@ -89,8 +92,9 @@ def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbo
     qtbot.waitUntil(lambda: label.text().startswith("With best play: X wins"), timeout=10000)
 
 
-def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_early(pure_python_search, person,
-                                                                                      qtbot):
+def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_early(
+    pure_python_search, person, qtbot
+):
     label = person.window.play_area.prediction_label
     person.window.game_actions.prediction_action.trigger()
     choose_board(person, 2)

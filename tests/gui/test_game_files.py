@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QTreeView
 from tictactoe_qt.qt.widgets import file_dialog
 
 
-
 class FileDialogs:
     """Records where each dialog opened and answers with the path set in `answer`."""
 
@@ -31,14 +30,21 @@ def home_folder(monkeypatch, tmp_path, with_documents: bool) -> Path:
     real_location = QStandardPaths.writableLocation
     home = tmp_path / "home"
     (home / "Documents").mkdir(parents=True) if with_documents else home.mkdir()
-    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda location: (
-        str(home / "Documents") if location == QStandardPaths.StandardLocation.DocumentsLocation else
-        str(home) if location == QStandardPaths.StandardLocation.HomeLocation else real_location(location)))
+    monkeypatch.setattr(
+        QStandardPaths,
+        "writableLocation",
+        lambda location: (
+            str(home / "Documents")
+            if location == QStandardPaths.StandardLocation.DocumentsLocation
+            else str(home)
+            if location == QStandardPaths.StandardLocation.HomeLocation
+            else real_location(location)
+        ),
+    )
     return home
 
 
-def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch,
-                                                                                  tmp_path):
+def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folder(install, monkeypatch, tmp_path):
     dialogs = FileDialogs(monkeypatch)
     home = home_folder(monkeypatch, tmp_path, with_documents=True)
     person = install.start()
@@ -77,13 +83,15 @@ def test_the_title_names_the_file_only_while_its_game_is_on_the_board(person, wi
 def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, window, monkeypatch, tmp_path):
     dialogs = FileDialogs(monkeypatch)
     damaged = tmp_path / "half.json"
-    damaged.write_text('{"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1,',
-                       encoding="utf-8")
+    damaged.write_text(
+        '{"format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1,', encoding="utf-8"
+    )
     dialogs.answer = str(damaged)
     window.game_actions.load_action.trigger()
     assert dialogs.warnings == [
         f"“half.json” in {tmp_path} could not be opened: the file is damaged or cut short: it is not the JSON text "
-        "a game file holds.\n\nThe game on the board is unchanged."]
+        "a game file holds.\n\nThe game on the board is unchanged."
+    ]
     assert "line 1 column" not in dialogs.warnings[0] and "Expecting" not in dialogs.warnings[0]
 
 
@@ -100,8 +108,10 @@ def test_a_file_far_too_large_is_refused_naming_its_whole_size(person, window, m
     dialogs.answer = str(huge)
     person.click(1, 1)
     window.game_actions.load_action.trigger()
-    assert dialogs.warnings == [f"“huge.json” in {tmp_path} could not be opened: the file is 2930 KB, far larger "
-                                "than any game.\n\nThe game on the board is unchanged."]
+    assert dialogs.warnings == [
+        f"“huge.json” in {tmp_path} could not be opened: the file is 2930 KB, far larger "
+        "than any game.\n\nThe game on the board is unchanged."
+    ]
     assert person.marks() == ".../.X./..."
 
 
@@ -124,7 +134,8 @@ def test_opening_over_an_unfinished_game_says_truly_how_undo_brings_it_back(pers
     person.click(2, 2)  # an unfinished game of three moves, then the two-move file opened over it
     window.game_actions.load_action.trigger()
     assert window.play_area.remark() == (
-        "The unfinished game was set aside: Undo (Ctrl+Z) back past this game's first move brings it back")
+        "The unfinished game was set aside: Undo (Ctrl+Z) back past this game's first move brings it back"
+    )
     for _ in range(2):  # the opened game's own moves go first...
         window.game_actions.undo_action.trigger()
     assert person.marks() == ".../.../..."
@@ -146,16 +157,30 @@ def test_open_refuses_a_pipe_at_once_and_the_board_is_unchanged(install, monkeyp
     assert person.marks() == ".../.X./..."
 
 
-def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_still_saves(install, monkeypatch,
-                                                                                          tmp_path):
+def test_names_with_hidden_characters_are_cleaned_at_every_door_and_the_game_still_saves(
+    install, monkeypatch, tmp_path
+):
     import json
 
     dialogs = FileDialogs(monkeypatch)
     opened = tmp_path / "from elsewhere.json"
-    opened.write_text(json.dumps({  # written by some other program: a lone surrogate and a bidi override
-        "format": "tictactoe-qt/game", "version": 1, "size": 3, "win_length": 3, "moves": [[1, 1]], "undone": [],
-        "mode": "human", "level": "perfect", "players": {"X": "Ann\ud800", "O": "\u202eBob\x07"}, "computer": None,
-    }), encoding="utf-8")
+    opened.write_text(
+        json.dumps(
+            {  # written by some other program: a lone surrogate and a bidi override
+                "format": "tictactoe-qt/game",
+                "version": 1,
+                "size": 3,
+                "win_length": 3,
+                "moves": [[1, 1]],
+                "undone": [],
+                "mode": "human",
+                "level": "perfect",
+                "players": {"X": "Ann\ud800", "O": "\u202eBob\x07"},
+                "computer": None,
+            }
+        ),
+        encoding="utf-8",
+    )
     person = install.start()
     dialogs.answer = str(opened)
     person.window.game_actions.load_action.trigger()
@@ -192,8 +217,11 @@ def test_the_open_dialog_shows_whole_names_and_dates(person, window, qtbot, monk
                 for column in range(header.count()):
                     index = files.model().index(row, column, files.rootIndex())
                     if not header.isSectionHidden(column):
-                        seen[(row, column)] = (index.data(), header.sectionSize(column),
-                                               files.sizeHintForColumn(column))
+                        seen[(row, column)] = (
+                            index.data(),
+                            header.sectionSize(column),
+                            files.sizeHintForColumn(column),
+                        )
             size.append(dialog.size())
         finally:
             dialog.reject()

@@ -19,8 +19,17 @@ def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
     dialog = window.findChild(HowToPlayDialog)
     assert dialog.isVisible() and dialog.windowTitle() == "How to Play"
     text = dialog.text.toPlainText()
-    for words in ("3 × 3, 3 in a row", "4 × 4, 4 in a row", "5 × 5, 4 in a row", "Easy", "Medium", "Unbeatable",
-                  "Show Outcome Prediction", "Show Move Analysis", "b2 is the middle"):
+    for words in (
+        "3 × 3, 3 in a row",
+        "4 × 4, 4 in a row",
+        "5 × 5, 4 in a row",
+        "Easy",
+        "Medium",
+        "Unbeatable",
+        "Show Outcome Prediction",
+        "Show Move Analysis",
+        "b2 is the middle",
+    ):
         assert words in text
     window.game_actions.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one
     assert len(window.findChildren(HowToPlayDialog)) == 1

@@ -87,8 +87,12 @@ def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     window.play_area.board.setFocus()
     panel = window.side_panel
     settings = panel.match_settings
-    for widget in (settings.board_switch.button(0), settings.two_players_segment, panel.move_history.list,
-                   window.game_actions.new_game_button):
+    for widget in (
+        settings.board_switch.button(0),
+        settings.two_players_segment,
+        panel.move_history.list,
+        window.game_actions.new_game_button,
+    ):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
         assert window.focusWidget() is window.play_area.board, widget
     qtbot.keyClick(window.focusWidget(), Qt.Key_5)

@@ -37,8 +37,14 @@ def test_the_headline_the_line_under_it_and_the_coordinates_grow_with_the_window
         qtbot.waitUntil(lambda w=width: w == 1 or window.width() == w)
         QApplication.processEvents()
         play_area, board = window.play_area, window.play_area.board
-        sizes.append((board.board_side(), play_area.status_label.font().pixelSize(),
-                      play_area.prediction_label.font().pixelSize(), board.frame_width()))
+        sizes.append(
+            (
+                board.board_side(),
+                play_area.status_label.font().pixelSize(),
+                play_area.prediction_label.font().pixelSize(),
+                board.frame_width(),
+            )
+        )
     for smaller, larger in zip(sizes, sizes[1:], strict=False):
         assert all(a < b for a, b in zip(smaller, larger, strict=True)), sizes
     # Whatever the size, the headline is larger than the line under it.
@@ -76,8 +82,11 @@ def test_a_remark_shows_under_the_headline_and_gives_way_to_the_prediction_once_
 
 def test_one_new_game_button_which_stands_out_once_a_game_is_over_and_the_reset_is_quiet(person, window):
     new_game = window.game_actions.new_game_button
-    buttons = [button for button in window.findChildren(QAbstractButton) if button.isVisible()
-               and button.text().replace("&", "") == "New Game"]
+    buttons = [
+        button
+        for button in window.findChildren(QAbstractButton)
+        if button.isVisible() and button.text().replace("&", "") == "New Game"
+    ]
     assert buttons == [new_game]  # one New Game: the toolbar's, in sight at every window size
 
     def background():

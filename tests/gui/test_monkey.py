@@ -64,8 +64,9 @@ class Audit:
     def check(self) -> None:
         c, person = self.controller, self.person
         game = c.game
-        core_marks = "/".join("".join(str(game.cell(r, col) or ".") for col in range(game.size))
-                              for r in range(game.size))
+        core_marks = "/".join(
+            "".join(str(game.cell(r, col) or ".") for col in range(game.size)) for r in range(game.size)
+        )
         assert person.marks() == core_marks
         series = c.series
         assert person.scores() == (series.wins[0], series.wins[1], series.draws)
@@ -153,9 +154,11 @@ def test_random_user_actions_never_break_the_game(qtbot, monkeypatch, tmp_path, 
     person.wait_for_computer()
     audit.check()
     window.close()
-    print(f"\nmonkey seed {seed}: {count} actions, {audit.checks} checks, {audit.games_started} new games, "
-          f"{audit.computer_moves} computer moves, {audit.finished_games} finished and scored, "
-          f"{len(dialogs.warnings)} bad-load warnings")
+    print(
+        f"\nmonkey seed {seed}: {count} actions, {audit.checks} checks, {audit.games_started} new games, "
+        f"{audit.computer_moves} computer moves, {audit.finished_games} finished and scored, "
+        f"{len(dialogs.warnings)} bad-load warnings"
+    )
     # The run really exercised the game: many games, and the computer really played.
     assert audit.games_started > count // 50 and audit.finished_games >= max(1, count // 200)
     if start_against_computer:

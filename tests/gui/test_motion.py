@@ -67,7 +67,7 @@ def test_the_desktops_own_reduce_motion_turns_motion_off(person, qtbot, tmp_path
         (tmp_path / "kdeglobals").write_text("[General]\nColorScheme=BreezeLight\n\n[KDE]\nAnimationDurationFactor=0\n")
     else:  # gsettings as GNOME answers it
         gsettings = tmp_path / "gsettings"
-        gsettings.write_text("#!/bin/sh\n[ \"$3\" = enable-animations ] && echo false\n")
+        gsettings.write_text('#!/bin/sh\n[ "$3" = enable-animations ] && echo false\n')
         gsettings.chmod(0o755)
         monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
     appearance, board = person.window.appearance, person.window.play_area.board

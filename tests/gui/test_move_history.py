@@ -54,10 +54,13 @@ def test_taken_back_moves_stay_readable_through_theme_and_language_switches(pers
 
     person.click_all((1, 1), (0, 0), (2, 2))
     person.window.game_actions.undo_action.trigger()  # "3. X c1" is taken back: greyed, still listed
-    for step in (lambda: person.window.appearance.theme_actions["high-contrast"].trigger(),
-                 lambda: person.window.appearance.choose_language("zh_CN"), lambda: person.window.appearance.choose_language("en"),
-                 lambda: person.window.appearance.theme_actions["light"].trigger(),
-                 lambda: person.window.appearance.theme_actions["dark"].trigger()):
+    for step in (
+        lambda: person.window.appearance.theme_actions["high-contrast"].trigger(),
+        lambda: person.window.appearance.choose_language("zh_CN"),
+        lambda: person.window.appearance.choose_language("en"),
+        lambda: person.window.appearance.theme_actions["light"].trigger(),
+        lambda: person.window.appearance.theme_actions["dark"].trigger(),
+    ):
         step()
         text, background = contrast_of_undone_entry()
         assert abs(text - background) >= 60, (text, background)  # grey, never the background's own shade

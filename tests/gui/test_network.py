@@ -52,7 +52,8 @@ def answer_question(qtbot, network, yes: bool) -> str:
 
 
 def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a_reconnect(
-        qtbot, window, network, person, peers):
+    qtbot, window, network, person, peers
+):
     board_side = window.play_area.board.board_side()
     port, code = host_from_the_window(qtbot, window, network)
     # The join code, the one thing the host must read out, is the headline; the line under it says the rest.
@@ -177,8 +178,10 @@ def test_a_host_of_another_version_says_which_of_the_two_is_to_update(qtbot, win
         conn.close()
     said = window.play_area.notice_bar.message_label.text()
     if version < wire.PROTOCOL_VERSION:
-        assert said == ("The other player has an older version of Tic-Tac-Toe, which does not know every board this one "
-                        "offers. They need to update it to play with you.")
+        assert said == (
+            "The other player has an older version of Tic-Tac-Toe, which does not know every board this one "
+            "offers. They need to update it to play with you."
+        )
     else:
         assert said == "The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them."
 
@@ -197,7 +200,7 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
             nonlocal pending
             try:
                 if pending:
-                    pending = pending[sock.send(pending):]
+                    pending = pending[sock.send(pending) :]
                 return sock.recv(65536) == b""
             except BlockingIOError:
                 return False
@@ -214,7 +217,11 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
     assert any(tries.locks for tries in gate.by_address.values())  # the wrong codes locked this address a while...
     gate.by_address.clear()  # ...which the invited player waits out (here: the records go)
     with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
-        sock.sendall(json.dumps({"type": "hello", "game": "tictactoe-qt", "version": wire.PROTOCOL_VERSION, "name": "Bob",
-                                 "code": code}).encode() + b"\n")
+        sock.sendall(
+            json.dumps(
+                {"type": "hello", "game": "tictactoe-qt", "version": wire.PROTOCOL_VERSION, "name": "Bob", "code": code}
+            ).encode()
+            + b"\n"
+        )
         qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert len(cases) > 100

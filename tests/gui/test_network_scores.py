@@ -132,7 +132,10 @@ def test_the_network_menu_and_line_follow_a_language_switch(person, window):
     window.appearance.language_actions["zh_CN"].trigger()
     try:
         assert window.network.leave_action.text() == "离开网络对局(&L)"
-        assert window.side_panel.network_label.text() != "Playing Bob over the network" and "Bob" in window.side_panel.network_label.text()
+        assert (
+            window.side_panel.network_label.text() != "Playing Bob over the network"
+            and "Bob" in window.side_panel.network_label.text()
+        )
     finally:
         window.appearance.choose_language("en")
     assert window.network.host_action.text() == "&Host a Network Game…"

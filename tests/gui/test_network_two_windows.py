@@ -198,7 +198,10 @@ def test_a_refused_join_comes_back_to_the_join_dialog_as_typed_saying_why(player
     again = network.dialog
     assert again.problem_label.text() == "Wrong join code."
     assert (again.address_edit.text(), again.code_edit.text(), again.name_edit.text()) == (
-        f"127.0.0.1:{players.port}", "0000", "Bob")
+        f"127.0.0.1:{players.port}",
+        "0000",
+        "Bob",
+    )
     assert again.code_edit.hasFocus() and again.code_edit.selectedText() == "0000"  # typing replaces the code
     assert players.guest.controller.remote is None and "Wrong join code." not in notice(players.guest)
     # The host's window noted the refusal in its log, for whoever asks for it (TICTACTOE_QT_LOG), not as a warning.
@@ -247,7 +250,11 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    actions = (window.game_actions.hint_action, window.game_actions.prediction_action, window.game_actions.analysis_action)
+    actions = (
+        window.game_actions.hint_action,
+        window.game_actions.prediction_action,
+        window.game_actions.analysis_action,
+    )
     assert host.controller.accepts_clicks and not any(action.isEnabled() for action in actions)
     assert all(action.statusTip() == "Not in a network game: your opponent could not see it" for action in actions)
     window.game_actions.hint_action.trigger()  # its key does nothing either
@@ -255,7 +262,9 @@ def test_no_hint_prediction_or_analysis_in_a_network_game_and_the_players_own_co
     assert window.play_area.prediction_label.text() == "" and not window.side_panel.analysis_legend.isVisible()
     assert all(not host.window.play_area.board.cell_button(row, col).toolTip() for row in range(3) for col in range(3))
     assert not any(search.is_busy for search in advisor.searches.values()) and advisor.hint is None
-    assert window.game_actions.prediction_action.isChecked() and window.game_actions.analysis_action.isChecked()  # the player's choice, kept
+    assert (
+        window.game_actions.prediction_action.isChecked() and window.game_actions.analysis_action.isChecked()
+    )  # the player's choice, kept
     storage.save_now()
     assert (storage.settings.value("view/prediction"), storage.settings.value("view/analysis")) == ("true", "true")
     window.network.leave_action.trigger()
@@ -285,13 +294,17 @@ def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(
 
 def test_resetting_the_score_in_a_network_game_says_it_clears_this_ends_count_only(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question",
-                        lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset)
+    monkeypatch.setattr(
+        "PySide6.QtWidgets.QMessageBox.question",
+        lambda parent, title, text, buttons, default: asked.append(text) or QMessageBox.Reset,
+    )
     players.host_game()
     players.join()
     players.play(ALICE_WINS)
     players.qtbot.mouseClick(players.host.window.side_panel.score_board.reset_button, Qt.LeftButton)
-    assert asked == ["Set the score between Alice and Bob back to zero on this computer? Bob's game keeps its own count."]
+    assert asked == [
+        "Set the score between Alice and Bob back to zero on this computer? Bob's game keeps its own count."
+    ]
     assert players.host.scores() == (0, 0, 0) and players.guest.scores() == (0, 1, 0)  # as it said
 
 
@@ -315,7 +328,9 @@ def test_in_chinese_the_new_game_offer_is_titled_and_sized_to_fit_too(players):
 def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     asked = []
     answer = [False]  # Cancel
-    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or answer[0])
+    monkeypatch.setattr(
+        "tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or answer[0]
+    )
     host, guest = players.host, players.guest
     players.host_game()
     players.join()
@@ -351,7 +366,9 @@ def test_the_host_dialog_remembers_an_unticked_show_the_game_box_even_after_a_re
 
 def test_quitting_after_the_network_game_ended_asks_nothing(players, monkeypatch):
     asked = []
-    monkeypatch.setattr("tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or False)
+    monkeypatch.setattr(
+        "tictactoe_qt.qt.shell.network_play.ask_to_quit", lambda parent, text: asked.append(text) or False
+    )
     players.host_game()
     players.join()
     players.play(ALICE_WINS)  # over: Alice won, and a rematch is only offered
@@ -478,7 +495,10 @@ def test_a_rejoin_turned_away_brings_back_the_join_dialog_filled_in_to_type_the_
     dialog = network.dialog
     assert dialog.problem_label.text() == "Wrong join code."
     assert (dialog.address_edit.text(), dialog.code_edit.text(), dialog.name_edit.text()) == (
-        f"127.0.0.1:{port}", old_code, "Bob")
+        f"127.0.0.1:{port}",
+        old_code,
+        "Bob",
+    )
     qtbot.keyClicks(dialog.code_edit, players.code)  # the code Alice sees now, over the old one
     qtbot.keyClick(dialog.code_edit, Qt.Key_Return)
     players.wait_connected(again)

@@ -13,7 +13,6 @@ from tictactoe_qt.core import Player
 from tictactoe_qt.qt.widgets import file_dialog
 
 
-
 def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and_scores(install):
     person = install.start()
     person.rename(0, "Ann")
@@ -284,7 +283,10 @@ def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
     person = install.restart(person)
     settings = person.window.side_panel.match_settings
     assert settings.board_switch.currentText() == "4 × 4, 4 in a row" and settings.demo_segment.isChecked()
-    assert person.window.game_actions.prediction_action.isChecked() and person.window.game_actions.analysis_action.isChecked()
+    assert (
+        person.window.game_actions.prediction_action.isChecked()
+        and person.window.game_actions.analysis_action.isChecked()
+    )
     assert person.controller.demo_levels == ("easy", "medium")
     assert not person.controller.demo_running and person.status == "Demonstration stopped"
 

@@ -25,15 +25,18 @@ def test_a_kept_game_is_read_back_as_written():
     assert KeptGame.from_values(kept.values()) == kept
 
 
-@pytest.mark.parametrize("change", [
-    {"code": None},  # a field missing
-    {"address": ""},
-    {"name": "   "},
-    {"host_name": 7},  # not text
-    {"name": "Bob  Smith"},  # not a name as the game keeps it
-    {"host_name": "A" * 41},
-    {"address": "x" * 301},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"code": None},  # a field missing
+        {"address": ""},
+        {"name": "   "},
+        {"host_name": 7},  # not text
+        {"name": "Bob  Smith"},  # not a name as the game keeps it
+        {"host_name": "A" * 41},
+        {"address": "x" * 301},
+    ],
+)
 def test_anything_the_game_did_not_write_offers_nothing(change):
     values = {key: value for key, value in {**KEPT, **change}.items() if value is not None}
     assert KeptGame.from_values(values) is None
@@ -60,7 +63,11 @@ def test_a_kept_address_that_is_no_address_opens_the_join_dialog_filled_in(insta
     qtbot.mouseClick(bar.action_button, Qt.LeftButton)
     dialog = person.window.network.dialog
     assert dialog is not None and dialog.isVisible() and person.controller.remote is None
-    assert (dialog.address_edit.text(), dialog.code_edit.text(), dialog.name_edit.text()) == ("somewhere", "2468", "Bob")
+    assert (dialog.address_edit.text(), dialog.code_edit.text(), dialog.name_edit.text()) == (
+        "somewhere",
+        "2468",
+        "Bob",
+    )
     dialog.reject()
 
 

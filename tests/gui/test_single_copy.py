@@ -12,9 +12,11 @@ from PySide6.QtNetwork import QLocalServer
 from tictactoe_qt.qt.shell.single_copy import SingleCopy, socket_name
 
 
-SECOND_COPY = ("import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
-               "from tictactoe_qt.qt.shell.single_copy import SingleCopy, claim_or_hand_over; "
-               "app = QCoreApplication([]); print(claim_or_hand_over(SingleCopy(Path(sys.argv[1]))))")
+SECOND_COPY = (
+    "import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
+    "from tictactoe_qt.qt.shell.single_copy import SingleCopy, claim_or_hand_over; "
+    "app = QCoreApplication([]); print(claim_or_hand_over(SingleCopy(Path(sys.argv[1]))))"
+)
 
 
 def second_start(folder) -> subprocess.Popen[str]:

@@ -41,7 +41,9 @@ def test_every_advisor_on_every_board_stays_bounded_and_goes_idle(qtbot, monkeyp
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.Reset)
     audit = Audit(person)
     actions = _random_actions(person, Dialogs(monkeypatch), audit, rng, tmp_path)
-    actions += [(2, lambda: window.side_panel.match_settings.board_switch.setCurrentIndex(rng.randrange(len(VARIANTS))))]
+    actions += [
+        (2, lambda: window.side_panel.match_settings.board_switch.setCurrentIndex(rng.randrange(len(VARIANTS))))
+    ]
     weights = [weight for weight, _ in actions]
     searches = c.background_searches
     start_rss, peak_growth = resident_mb(), 0.0
@@ -69,8 +71,10 @@ def test_every_advisor_on_every_board_stays_bounded_and_goes_idle(qtbot, monkeyp
     window.close()
     assert not any(search.running_searches for search in searches.values())
     stopped = [ms for search in searches.values() for ms in search.activity.stop_latencies_ms]
-    print(f"\nsoak seed {seed}: {count} actions on boards {sorted(boards_seen)}, RSS growth peak {peak_growth:.0f} MB, "
-          f"{len(stopped)} searches stopped part-way (max {max(stopped, default=0):.1f} ms), "
-          f"idle CPU {idle_cpu_s * 1000:.0f} ms in 2 s")
+    print(
+        f"\nsoak seed {seed}: {count} actions on boards {sorted(boards_seen)}, RSS growth peak {peak_growth:.0f} MB, "
+        f"{len(stopped)} searches stopped part-way (max {max(stopped, default=0):.1f} ms), "
+        f"idle CPU {idle_cpu_s * 1000:.0f} ms in 2 s"
+    )
     assert len(boards_seen) == len(VARIANTS) and stopped  # ultimate too
     assert idle_cpu_s < 0.2  # idle means idle: a busy core would burn 2 s here

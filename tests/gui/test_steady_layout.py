@@ -15,8 +15,10 @@ LONGEST = "Bartholomew Montgomery-Fitzwilliam the 3"  # 40 characters, the most 
 
 def places(window) -> tuple:
     """Where the board and the side panel are, and how big the window is."""
+
     def where(widget):
         return (widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
+
     return where(window.play_area.board), where(window.side_panel), window.size().toTuple()
 
 
@@ -72,7 +74,12 @@ def test_the_window_does_not_grow_by_itself_after_the_demonstration(qtbot):
     settle(qtbot)
     assert window.size() == size
     settings = window.side_panel.match_settings
-    for segment in (settings.computer_segment, settings.demo_segment, settings.two_players_segment, settings.demo_segment):
+    for segment in (
+        settings.computer_segment,
+        settings.demo_segment,
+        settings.two_players_segment,
+        settings.demo_segment,
+    ):
         segment.setChecked(True)  # the panel swaps the levels' rows for the demonstration's and back
         settle(qtbot)
         assert window.size() == size, segment.text()
@@ -108,7 +115,9 @@ def test_toolbar_buttons_take_no_focus_so_no_frame_stays_on_them(person, window,
 def test_two_players_see_no_stale_computer_settings(person, window):
     settings = window.side_panel.match_settings
     person.against_computer(Player.O)
-    assert settings.mark_switch.currentText() == "O (moves second)" and settings.level_switch.currentText() == "Unbeatable"
+    assert (
+        settings.mark_switch.currentText() == "O (moves second)" and settings.level_switch.currentText() == "Unbeatable"
+    )
     person.choose(settings.two_players_segment)
     for box in (settings.mark_switch, settings.level_switch):
         assert not box.isEnabled() and box.currentText() == ""
@@ -140,8 +149,10 @@ def test_switching_the_opponent_moves_nothing_in_the_panel_or_on_the_board(perso
     settings = panel.match_settings
 
     def where() -> list[tuple]:
-        return [(widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
-                for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.analysis_legend)]
+        return [
+            (widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
+            for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.analysis_legend)
+        ]
 
     settle(qtbot)
     first = where()

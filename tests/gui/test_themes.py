@@ -18,10 +18,13 @@ from tictactoe_qt.qt.widgets.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
 
 def contrast(first: QColor, second: QColor) -> float:
     """WCAG 2 contrast ratio."""
+
     def luminance(colour: QColor) -> float:
         def channel(value: float) -> float:
             return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
         return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
     light, dark = sorted((luminance(first), luminance(second)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
 
@@ -30,8 +33,11 @@ def contrast(first: QColor, second: QColor) -> float:
 def test_every_theme_keeps_text_readable(window, name):
     window.appearance.choose_theme(name)
     palette = QApplication.palette()
-    for text, background in ((QPalette.WindowText, QPalette.Window), (QPalette.Text, QPalette.Base),
-                             (QPalette.ButtonText, QPalette.Button)):
+    for text, background in (
+        (QPalette.WindowText, QPalette.Window),
+        (QPalette.Text, QPalette.Base),
+        (QPalette.ButtonText, QPalette.Button),
+    ):
         assert contrast(palette.color(text), palette.color(background)) >= 4.5, (name, text)
     for colour in COLORS.outcome.values():  # move-analysis text on a cell
         assert contrast(colour, COLORS.cell) >= 4.5, name
@@ -84,8 +90,13 @@ def test_a_light_start_shows_the_styles_own_palette(tmp_path):
         "from tictactoe_qt.qt.shell.theme import effective_theme\n"
         "print(QApplication.palette() == QApplication.style().standardPalette(), effective_theme(window.appearance.theme))\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
-                            env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
     assert result.stdout.split() == ["True", "light"], result.stderr
 
 
@@ -100,8 +111,7 @@ def test_an_unchosen_segment_shows_its_edge_in_every_theme(window, qtbot, name):
     def edge():
         image = window.grab(QRect(segment.mapTo(window, QPoint(0, 0)), segment.size())).toImage()
         top_edge = ((x, y) for x in range(image.width() // 3, image.width() * 2 // 3) for y in (0, 1))  # no text there
-        return max((image.pixelColor(x, y) for x, y in top_edge),
-                   key=lambda colour: contrast(colour, window_colour))
+        return max((image.pixelColor(x, y) for x, y in top_edge), key=lambda colour: contrast(colour, window_colour))
 
     qtbot.waitUntil(lambda: contrast(edge(), window_colour) >= 3)  # once the theme's sheet has reached it
 
@@ -110,8 +120,11 @@ def text_contrast(window, segment) -> float:
     """How strongly a segment's words stand out from its own fill, as a player sees them on screen."""
     image = window.grab(QRect(segment.mapTo(window, QPoint(0, 0)), segment.size())).toImage()
     fill = image.pixelColor(4, segment.height() // 2)  # inside the edge, left of the words
-    words = (image.pixelColor(x, y) for x in range(segment.width() // 4, segment.width() * 3 // 4)
-             for y in range(4, segment.height() - 4))
+    words = (
+        image.pixelColor(x, y)
+        for x in range(segment.width() // 4, segment.width() * 3 // 4)
+        for y in range(4, segment.height() - 4)
+    )
     return max(contrast(colour, fill) for colour in words)
 
 
@@ -126,8 +139,10 @@ def test_a_theme_chosen_between_two_players_leaves_the_computers_switches_bright
     idle = text_contrast(person.window, settings.level_switch.button(2))
     person.choose(settings.computer_segment)
     QApplication.processEvents()
-    unchosen = (next(button for button in map(settings.level_switch.button, range(3)) if not button.isChecked()),
-                settings.mark_switch.button(1))
+    unchosen = (
+        next(button for button in map(settings.level_switch.button, range(3)) if not button.isChecked()),
+        settings.mark_switch.button(1),
+    )
     assert all(segment.isEnabled() and not segment.isChecked() for segment in unchosen)
     working = [text_contrast(person.window, segment) for segment in unchosen]
     # As readable as the board switch's unchosen segments, which were never disabled.
@@ -141,8 +156,9 @@ DRAW = ((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))
 
 def strongest(image, near: QColor) -> float:
     """The highest contrast any pixel of `image` has against `near`."""
-    return max(contrast(image.pixelColor(x, y), near) for x in range(0, image.width(), 2)
-               for y in range(0, image.height(), 2))
+    return max(
+        contrast(image.pixelColor(x, y), near) for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)
+    )
 
 
 @pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
@@ -155,8 +171,9 @@ def test_high_contrast_keeps_a_drawn_games_marks_at_full_contrast(person, name):
     assert person.controller.game.is_draw
     cell = window.play_area.board.cell_button(0, 0)  # an X
     inset = cell.width() // 8  # inside the cell's rounded corners, where the board's frame shows
-    seen = strongest(cell.grab(QRect(inset, inset, cell.width() - 2 * inset, cell.height() - 2 * inset)).toImage(),
-                     COLORS.cell)
+    seen = strongest(
+        cell.grab(QRect(inset, inset, cell.width() - 2 * inset, cell.height() - 2 * inset)).toImage(), COLORS.cell
+    )
     full = contrast(COLORS.mark(Player.X), COLORS.cell)
     if name == "high-contrast":
         assert seen >= 0.97 * full, (seen, full)

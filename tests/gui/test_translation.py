@@ -8,7 +8,13 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel, QListWidget, QMessageBox,
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QMessageBox,
 )
 
 from tictactoe_qt.qt.session.controller import GameController
@@ -88,6 +94,7 @@ def test_the_dialogs_are_in_chinese(chinese, qtbot, monkeypatch):
 
 def test_every_entry_of_the_translation_source_is_translated():
     from pathlib import Path
+
     ts = (Path(__file__).parents[2] / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
     assert ts.count("<message") > 100 and 'type="unfinished"' not in ts
 
@@ -143,7 +150,9 @@ def test_chinese_names_on_the_scoreboard_are_bold_like_latin_ones(chinese, qtbot
         probe.setFont(font)
         probe.adjustSize()
         image = probe.grab().toImage()
-        return sum(image.pixelColor(x, y).lightness() < 128 for x in range(image.width()) for y in range(image.height()))
+        return sum(
+            image.pixelColor(x, y).lightness() < 128 for x in range(image.width()) for y in range(image.height())
+        )
 
     assert ink(label.font().weight()) > 1.3 * ink(QFont.Weight.Normal)
     window.close()

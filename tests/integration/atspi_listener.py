@@ -6,21 +6,37 @@ import sys
 
 import pyatspi
 
-KINDS = ("focus:", "object:property-change:accessible-name", "object:property-change:accessible-description",
-         "object:announcement")
+KINDS = (
+    "focus:",
+    "object:property-change:accessible-name",
+    "object:property-change:accessible-description",
+    "object:announcement",
+)
 
 
 def report(event):
     source = event.source
     try:
-        if "tictactoe" not in (source.getApplication().name or "").lower() and "python" not in (
-                source.getApplication().name or "").lower():
+        if (
+            "tictactoe" not in (source.getApplication().name or "").lower()
+            and "python" not in (source.getApplication().name or "").lower()
+        ):
             return
         role, name, description = source.getRoleName(), source.name, source.description
     except Exception:  # an object gone by the time it is asked about
         return
-    print(json.dumps({"type": event.type, "role": role, "name": name, "description": description,
-                      "data": event.any_data if isinstance(event.any_data, str) else None}), flush=True)
+    print(
+        json.dumps(
+            {
+                "type": event.type,
+                "role": role,
+                "name": name,
+                "description": description,
+                "data": event.any_data if isinstance(event.any_data, str) else None,
+            }
+        ),
+        flush=True,
+    )
 
 
 for kind in KINDS:

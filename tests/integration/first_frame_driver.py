@@ -14,10 +14,15 @@ _watch = app._AfterFirstPaint.__init__
 
 def _report_instead(self: app._AfterFirstPaint, window: object, then: object) -> None:
     def report() -> None:
-        qt_classes = [f"{name}.{attribute}" for name in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
-                      for attribute in vars(sys.modules[name]) if attribute.startswith("Q")]
+        qt_classes = [
+            f"{name}.{attribute}"
+            for name in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+            for attribute in vars(sys.modules[name])
+            if attribute.startswith("Q")
+        ]
         print("\n".join(sorted(sys.modules) + sorted(qt_classes)), flush=True)
         os._exit(0)
+
     _watch(self, window, report)
 
 

@@ -34,14 +34,20 @@ def board(variant: Variant) -> list[object]:
 def what_a_player_sees(window: MainWindow) -> str:
     controller = window.controller
     state = controller.snapshot()
-    return json.dumps({
-        "board": board(controller.variant),
-        "moves": [list(move) for move in controller.game.moves],
-        "undone": [list(move) for move in controller.game.undone_moves],
-        "kept": sorted([board(key[0]), [list(move) for move in game.moves]] for key, game in state.unfinished.items()),
-        "scores": sorted([board(key[0]), key[1].value, series.wins, series.draws]
-                         for key, series in state.series.items()),
-    }, sort_keys=True)
+    return json.dumps(
+        {
+            "board": board(controller.variant),
+            "moves": [list(move) for move in controller.game.moves],
+            "undone": [list(move) for move in controller.game.undone_moves],
+            "kept": sorted(
+                [board(key[0]), [list(move) for move in game.moves]] for key, game in state.unfinished.items()
+            ),
+            "scores": sorted(
+                [board(key[0]), key[1].value, series.wins, series.draws] for key, series in state.series.items()
+            ),
+        },
+        sort_keys=True,
+    )
 
 
 def main(argv: list[str]) -> int:

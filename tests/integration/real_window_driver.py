@@ -57,10 +57,21 @@ def main() -> None:
     wait(app, lambda: False, 0.5)
     played = board_image(app, window)
     played.save(screenshot_path)
-    changed = sum(empty.pixel(x, y) != played.pixel(x, y)
-                  for x in range(0, played.width(), 2) for y in range(0, played.height(), 2))
-    print(json.dumps({"platform": app.platformName(), "moves": [list(m) for m in window.controller.game.moves],
-                      "changed_pixels": changed, "sampled_pixels": (played.width() // 2) * (played.height() // 2)}))
+    changed = sum(
+        empty.pixel(x, y) != played.pixel(x, y)
+        for x in range(0, played.width(), 2)
+        for y in range(0, played.height(), 2)
+    )
+    print(
+        json.dumps(
+            {
+                "platform": app.platformName(),
+                "moves": [list(m) for m in window.controller.game.moves],
+                "changed_pixels": changed,
+                "sampled_pixels": (played.width() // 2) * (played.height() // 2),
+            }
+        )
+    )
     window.close()
 
 

@@ -34,8 +34,12 @@ def wait_for(predicate, seconds: float) -> bool:
 def main() -> None:
     folder = Path(sys.argv[1])
     keys = sys.argv[2].split(",") if len(sys.argv) > 2 else KEYS
-    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", XDG_CONFIG_HOME=str(folder / "config"),
-               XDG_DATA_HOME=str(folder / "data"))
+    env = dict(
+        os.environ,
+        QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+        XDG_CONFIG_HOME=str(folder / "config"),
+        XDG_DATA_HOME=str(folder / "data"),
+    )
     env.pop("QT_QPA_PLATFORM", None)
     events: list[dict[str, object]] = []
     started: list[subprocess.Popen[str]] = []
@@ -52,15 +56,25 @@ def main() -> None:
         started.append(subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=env, text=True))
 
         def focus_the_window() -> bool:  # with no window manager, as on a bare X server, give it the keyboard
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tic-Tac-Toe$"], env=env,
-                                   capture_output=True, text=True).stdout.split()
-            return bool(found) and subprocess.run(["xdotool", "windowfocus", "--sync", found[-1]], env=env,
-                                                  capture_output=True).returncode == 0
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Tic-Tac-Toe$"],
+                env=env,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            return (
+                bool(found)
+                and subprocess.run(
+                    ["xdotool", "windowfocus", "--sync", found[-1]], env=env, capture_output=True
+                ).returncode
+                == 0
+            )
 
         if not wait_for(focus_the_window, 30):
             raise SystemExit("the game's window never showed")
-        if not wait_for(lambda: any(event["type"] == "focus:" and event["role"] == "push button"
-                                    for event in events), 30):
+        if not wait_for(
+            lambda: any(event["type"] == "focus:" and event["role"] == "push button" for event in events), 30
+        ):
             raise SystemExit(f"no cell of the board ever had the focus: {events}")
         time.sleep(1)
         steps: list[list[object]] = [["start", list(events)]]

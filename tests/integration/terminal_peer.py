@@ -12,16 +12,21 @@ import time
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 CODE = "2468"
 # The terminal game with PySide6 made unimportable, as on a machine without it.
-WITHOUT_QT = ("import sys, runpy; sys.modules['PySide6'] = None; "
-              "runpy.run_module('tictactoe_qt.terminal', run_name='__main__')")
+WITHOUT_QT = (
+    "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.terminal', run_name='__main__')"
+)
 
 
 class TerminalPeer:
     def __init__(self, *args: str, name: str) -> None:
         self.name = name
-        self.process = subprocess.Popen([sys.executable, "-c", WITHOUT_QT, "--name", name, *args],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        env=ENV)
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", WITHOUT_QT, "--name", name, *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=ENV,
+        )
         self.unread = ""
         self.transcript = ""
 
@@ -62,7 +67,7 @@ class TerminalPeer:
             self.transcript += decoded
         if text not in self.unread:
             return False
-        self.unread = self.unread[self.unread.index(text) + len(text):]
+        self.unread = self.unread[self.unread.index(text) + len(text) :]
         return True
 
     def type(self, line: str) -> None:
@@ -78,4 +83,3 @@ class TerminalPeer:
         if self.process.poll() is None:
             self.process.kill()
         self.process.communicate(timeout=15)
-

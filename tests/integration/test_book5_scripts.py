@@ -16,6 +16,7 @@ from tictactoe_qt.core.ai.exact import ExactSolver
 
 from ..project_scripts import load_script
 
+
 def test_the_book_rebuilds_byte_for_byte():
     assert load_script("build_book5").book_bytes() == book5.BOOK5_PATH.read_bytes()  # ~5 s of C on one core
 
@@ -61,8 +62,9 @@ def test_the_proof_passes_the_book_and_catches_a_planted_mistake(midgame, monkey
     solver = ExactSolver(geometry(5, 4))
     mine, theirs = bitboards(midgame)
     best = solver.value(mine, theirs)
-    worse = next(move for move in midgame.legal_moves()
-                 if solver.move_value(mine, theirs, solver.geometry.bit_of(move)) < best)
+    worse = next(
+        move for move in midgame.legal_moves() if solver.move_value(mine, theirs, solver.geometry.bit_of(move)) < best
+    )
     wrong_move = planted(midgame, move=worse)
     monkeypatch.setattr(book5, "_entries", lambda: wrong_move)
     assert best_move(midgame, "perfect") == worse

@@ -20,41 +20,74 @@ PACKAGING = ROOT / "packaging"
 # the SVG image format and icon engine (the game's icons are SVG), the Qt libraries the game imports, and the
 # translations of its languages.
 KEPT = {
-    "linux": ["_internal/PySide6/Qt/plugins/platforms/libqxcb.so", "_internal/PySide6/Qt/plugins/platforms/libqwayland.so",
-              "_internal/PySide6/Qt/plugins/platforms/libqoffscreen.so",
-              "_internal/PySide6/Qt/plugins/imageformats/libqsvg.so",
-              "_internal/PySide6/Qt/plugins/iconengines/libqsvgicon.so",
-              "_internal/PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
-              "_internal/PySide6/Qt/lib/libQt6Svg.so.6", "_internal/PySide6/Qt/lib/libQt6Network.so.6",
-              "_internal/PySide6/Qt/translations/qtbase_zh_CN.qm"],
-    "win32": [r"_internal\PySide6\plugins\platforms\qwindows.dll", r"_internal\PySide6\plugins\platforms\qoffscreen.dll",
-              r"_internal\PySide6\plugins\styles\qmodernwindowsstyle.dll",
-              r"_internal\PySide6\plugins\imageformats\qsvg.dll", r"_internal\PySide6\plugins\iconengines\qsvgicon.dll",
-              r"_internal\PySide6\Qt6Svg.dll", r"_internal\PySide6\Qt6Core.dll", r"_internal\PySide6\Qt6Network.dll",
-              r"_internal\PySide6\translations\qtbase_zh_CN.qm"],
-    "darwin": ["PySide6/Qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/platforms/libqoffscreen.dylib",
-               "PySide6/Qt/plugins/styles/libqmacstyle.dylib", "PySide6/Qt/plugins/imageformats/libqsvg.dylib",
-               "PySide6/Qt/plugins/iconengines/libqsvgicon.dylib",
-               "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg", "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
-               "PySide6/Qt/translations/qtbase_zh_CN.qm"],
+    "linux": [
+        "_internal/PySide6/Qt/plugins/platforms/libqxcb.so",
+        "_internal/PySide6/Qt/plugins/platforms/libqwayland.so",
+        "_internal/PySide6/Qt/plugins/platforms/libqoffscreen.so",
+        "_internal/PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "_internal/PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "_internal/PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+        "_internal/PySide6/Qt/lib/libQt6Svg.so.6",
+        "_internal/PySide6/Qt/lib/libQt6Network.so.6",
+        "_internal/PySide6/Qt/translations/qtbase_zh_CN.qm",
+    ],
+    "win32": [
+        r"_internal\PySide6\plugins\platforms\qwindows.dll",
+        r"_internal\PySide6\plugins\platforms\qoffscreen.dll",
+        r"_internal\PySide6\plugins\styles\qmodernwindowsstyle.dll",
+        r"_internal\PySide6\plugins\imageformats\qsvg.dll",
+        r"_internal\PySide6\plugins\iconengines\qsvgicon.dll",
+        r"_internal\PySide6\Qt6Svg.dll",
+        r"_internal\PySide6\Qt6Core.dll",
+        r"_internal\PySide6\Qt6Network.dll",
+        r"_internal\PySide6\translations\qtbase_zh_CN.qm",
+    ],
+    "darwin": [
+        "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6/Qt/plugins/platforms/libqoffscreen.dylib",
+        "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
+        "PySide6/Qt/plugins/imageformats/libqsvg.dylib",
+        "PySide6/Qt/plugins/iconengines/libqsvgicon.dylib",
+        "PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
+        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+        "PySide6/Qt/translations/qtbase_zh_CN.qm",
+    ],
 }
 # What each must leave out: the software OpenGL, unused platform plugins, image formats and libraries.
 DROPPED = {
-    "linux": ["_internal/PySide6/Qt/plugins/imageformats/libqgif.so", "_internal/PySide6/Qt/plugins/imageformats/libqjpeg.so",
-              "_internal/PySide6/Qt/plugins/platforms/libqminimal.so", "_internal/PySide6/Qt/plugins/platforms/libqeglfs.so",
-              "_internal/PySide6/Qt/lib/libQt6Pdf.so.6", "_internal/PySide6/Qt/plugins/platformthemes/libqgtk3.so",
-              "_internal/PySide6/Qt/translations/qtbase_de.qm"],
-    "win32": [r"_internal\PySide6\opengl32sw.dll", r"_internal\PySide6\plugins\platforms\qdirect2d.dll",
-              r"_internal\PySide6\plugins\platforms\qminimal.dll",
-              *(rf"_internal\PySide6\plugins\imageformats\q{name}.dll"
-                for name in ("gif", "icns", "ico", "jpeg", "tga", "tiff", "wbmp", "webp", "pdf")),
-              r"_internal\PySide6\Qt6Pdf.dll", r"_internal\PySide6\Qt6Qml.dll", r"_internal\PySide6\Qt6Quick.dll",
-              r"_internal\PySide6\plugins\generic\qtuiotouchplugin.dll", r"_internal\PySide6\translations\qtbase_de.qm"],
-    "darwin": ["PySide6/Qt/plugins/platforms/libqminimal.dylib", "PySide6/Qt/plugins/imageformats/libqgif.dylib",
-               "PySide6/Qt/plugins/imageformats/libqmacheif.dylib", "PySide6/Qt/plugins/imageformats/libqwebp.dylib",
-               "PySide6/Qt/lib/QtPdf.framework/Versions/A/QtPdf", "PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml",
-               "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.dylib",
-               "PySide6/Qt/plugins/tls/libqsecuretransportbackend.dylib"],
+    "linux": [
+        "_internal/PySide6/Qt/plugins/imageformats/libqgif.so",
+        "_internal/PySide6/Qt/plugins/imageformats/libqjpeg.so",
+        "_internal/PySide6/Qt/plugins/platforms/libqminimal.so",
+        "_internal/PySide6/Qt/plugins/platforms/libqeglfs.so",
+        "_internal/PySide6/Qt/lib/libQt6Pdf.so.6",
+        "_internal/PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+        "_internal/PySide6/Qt/translations/qtbase_de.qm",
+    ],
+    "win32": [
+        r"_internal\PySide6\opengl32sw.dll",
+        r"_internal\PySide6\plugins\platforms\qdirect2d.dll",
+        r"_internal\PySide6\plugins\platforms\qminimal.dll",
+        *(
+            rf"_internal\PySide6\plugins\imageformats\q{name}.dll"
+            for name in ("gif", "icns", "ico", "jpeg", "tga", "tiff", "wbmp", "webp", "pdf")
+        ),
+        r"_internal\PySide6\Qt6Pdf.dll",
+        r"_internal\PySide6\Qt6Qml.dll",
+        r"_internal\PySide6\Qt6Quick.dll",
+        r"_internal\PySide6\plugins\generic\qtuiotouchplugin.dll",
+        r"_internal\PySide6\translations\qtbase_de.qm",
+    ],
+    "darwin": [
+        "PySide6/Qt/plugins/platforms/libqminimal.dylib",
+        "PySide6/Qt/plugins/imageformats/libqgif.dylib",
+        "PySide6/Qt/plugins/imageformats/libqmacheif.dylib",
+        "PySide6/Qt/plugins/imageformats/libqwebp.dylib",
+        "PySide6/Qt/lib/QtPdf.framework/Versions/A/QtPdf",
+        "PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml",
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.dylib",
+        "PySide6/Qt/plugins/tls/libqsecuretransportbackend.dylib",
+    ],
 }
 
 
@@ -81,7 +114,7 @@ def test_another_platforms_names_do_not_trim_this_one(qt_parts):
 
 def test_build_spec_filters_through_the_platform_names():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
-    assert 'qt_parts.wanted(entry[0], sys.platform)' in spec
+    assert "qt_parts.wanted(entry[0], sys.platform)" in spec
     assert "a.binaries = [entry for entry in a.binaries if wanted(entry)]" in spec
     assert "a.datas = [entry for entry in a.datas if wanted(entry)]" in spec
 

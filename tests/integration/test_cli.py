@@ -15,20 +15,33 @@ import pytest
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 # Runs the terminal game with PySide6 made unimportable, as on a machine without it.
-WITHOUT_QT = "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.terminal', run_name='__main__')"
+WITHOUT_QT = (
+    "import sys, runpy; sys.modules['PySide6'] = None; runpy.run_module('tictactoe_qt.terminal', run_name='__main__')"
+)
 
 
 def run_cli(lines: list[str], *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", WITHOUT_QT, *args], input="\n".join(lines) + "\n",
-                          capture_output=True, text=True, env=ENV, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-c", WITHOUT_QT, *args],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        env=ENV,
+        timeout=60,
+    )
 
 
 class Terminal:
     """A conversation with the game: read up to a prompt, type an answer."""
 
     def __init__(self, *args: str) -> None:
-        self.process = subprocess.Popen([sys.executable, "-m", "tictactoe_qt", "--cli", *args], stdin=subprocess.PIPE,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=ENV)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tictactoe_qt", "--cli", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=ENV,
+        )
         self.transcript = ""
 
     def read_until(self, *endings: str, timeout: float = 20) -> str:
@@ -82,7 +95,9 @@ def test_after_each_game_the_players_swap_marks_as_in_the_window():
 
 
 def test_bad_input_is_explained_and_asked_again():
-    result = run_cli(["n", "", "", "", "5", "5", "b2", "0", "10", "d4", "two", "", "A1", "c1", "u", "3", "2", "a3", "n"])
+    result = run_cli(
+        ["n", "", "", "", "5", "5", "b2", "0", "10", "d4", "two", "", "A1", "c1", "u", "3", "2", "a3", "n"]
+    )
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
     assert out.count("b2 (5) is already taken by X.") == 2  # by number and by name
@@ -165,8 +180,9 @@ def test_ctrl_c_exits_cleanly_with_the_scores():
 
 
 def test_help_documents_the_options_and_keys():
-    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--cli", "--help"], capture_output=True,
-                            text=True, env=ENV, timeout=30)
+    result = subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", "--cli", "--help"], capture_output=True, text=True, env=ENV, timeout=30
+    )
     assert result.returncode == 0
     for text in ("--level", "--two-players", "--size", "u = undo", "h = hint", "q = quit"):
         assert text in result.stdout
@@ -174,18 +190,29 @@ def test_help_documents_the_options_and_keys():
 
 def test_the_help_after_the_options_breaks_between_phrases_to_fit_the_terminal():
     for columns in (100, 60):
-        result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--cli", "--help"], capture_output=True,
-                                text=True, env=dict(ENV, COLUMNS=str(columns)), timeout=30)
+        result = subprocess.run(
+            [sys.executable, "-m", "tictactoe_qt", "--cli", "--help"],
+            capture_output=True,
+            text=True,
+            env=dict(ENV, COLUMNS=str(columns)),
+            timeout=30,
+        )
         epilog = result.stdout.split("\n\n")[-1].splitlines()
         assert all(len(line) <= columns for line in epilog), (columns, epilog)
-        for phrase in ("(e.g. b2: column letter, row number from the bottom).", "u = undo, h = hint, q = quit.",
-                       "and the players swap marks, so each starts in turn.", "and prints the scores so far."):
+        for phrase in (
+            "(e.g. b2: column letter, row number from the bottom).",
+            "u = undo, h = hint, q = quit.",
+            "and the players swap marks, so each starts in turn.",
+            "and prints the scores so far.",
+        ):
             assert any(phrase in line for line in epilog), (columns, phrase)  # whole, on one line
 
 
 def test_the_terminal_game_imports_nothing_from_qt():
-    code = ("import sys, tictactoe_qt.terminal.command, tictactoe_qt.terminal.network, tictactoe_qt.__main__; "
-            "print(sorted(name for name in sys.modules if name.startswith('PySide6')))")
+    code = (
+        "import sys, tictactoe_qt.terminal.command, tictactoe_qt.terminal.network, tictactoe_qt.__main__; "
+        "print(sorted(name for name in sys.modules if name.startswith('PySide6')))"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=ENV, timeout=30)
     assert result.stdout.strip() == "[]"
 
@@ -206,9 +233,11 @@ def test_review_judges_every_move_during_and_after_a_game():
     assert "There is no move to review yet." in out
     during, after = out.split("Review of the moves so far")[1], out.split("Review of the game")[1]
     assert "Ann played 2 moves: 2 kept the draw.\nBob played 2 moves: 1 kept the draw, 1 lost it (move 4)." in during
-    assert ("4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.\n"
-            "    a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one.\n"
-            "    Best was a2 (a draw), which threatens to win at c2.\n") in during
+    assert (
+        "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.\n"
+        "    a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one.\n"
+        "    Best was a2 (a draw), which threatens to win at c2.\n"
+    ) in during
     assert "Ann wins with X!" in out and "Type r for a review of the game" in out
     assert "Ann played 4 moves: 2 kept the draw, 2 kept the win." in after
     assert "7. X c2 completes a line: X wins." in after
@@ -242,9 +271,16 @@ def test_two_players_play_a_whole_game_of_ultimate_by_names_and_keypad_digits():
     typed = ["n", "Ann", "Bob", ""]
     while not game.is_over:
         cell = rng.choice(game.legal_moves())
-        wrong = [other for other in game.legal_moves() if other != cell] if game.sent_to is None else [
-            (row, col) for row in range(9) for col in range(9)
-            if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to]
+        wrong = (
+            [other for other in game.legal_moves() if other != cell]
+            if game.sent_to is None
+            else [
+                (row, col)
+                for row in range(9)
+                for col in range(9)
+                if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to
+            ]
+        )
         if wrong and len(game.moves) % 5 == 1:
             typed.append(game.move_name(wrong[0]) if game.sent_to is not None else "0")
         typed.append(game.move_name(cell) if len(game.moves) % 2 else game.keypad_keys(cell))

@@ -15,17 +15,39 @@ def _run(tmp_path, *args):
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     env.pop("QT_QPA_PLATFORM", None)
-    return subprocess.run([sys.executable, "-m", "tictactoe_qt", *args], env=env, capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", *args], env=env, capture_output=True, text=True, timeout=60
+    )
 
 
 def test_reset_clears_scores_and_settings_and_keeps_a_backup(tmp_path):
     data = tmp_path / "data" / "tictactoe-qt"
     data.mkdir(parents=True)
-    state = {"format": "tictactoe-qt/state", "version": 1,
-             "series": [{"size": 3, "win_length": 3, "mode": "human", "level": None, "wins": [5, 2], "draws": 1, "x_seat": 0, "counted": None}],
-             "current": {"mode": "human", "level": "perfect", "scored": True, "size": 3, "win_length": 3,
-                         "moves": [[1, 1]], "undone": []}}
+    state = {
+        "format": "tictactoe-qt/state",
+        "version": 1,
+        "series": [
+            {
+                "size": 3,
+                "win_length": 3,
+                "mode": "human",
+                "level": None,
+                "wins": [5, 2],
+                "draws": 1,
+                "x_seat": 0,
+                "counted": None,
+            }
+        ],
+        "current": {
+            "mode": "human",
+            "level": "perfect",
+            "scored": True,
+            "size": 3,
+            "win_length": 3,
+            "moves": [[1, 1]],
+            "undone": [],
+        },
+    }
     (data / "state.json").write_text(json.dumps(state))
     settings = tmp_path / "config" / "tictactoe-qt" / "tictactoe-qt.ini"
     settings.parent.mkdir(parents=True)
@@ -49,9 +71,20 @@ def test_files_in_the_old_doubled_data_folder_are_moved_up_once(tmp_path):
     doubled = tmp_path / "data" / "tictactoe-qt" / "tictactoe-qt"
     (doubled / "backups").mkdir(parents=True)
     (doubled / "backups" / "state-20260101-120000.json").write_text("{}")
-    state = {"format": "tictactoe-qt/state", "version": 1, "series": [],
-             "current": {"mode": "human", "level": "perfect", "scored": True, "size": 3, "win_length": 3,
-                         "moves": [], "undone": []}}
+    state = {
+        "format": "tictactoe-qt/state",
+        "version": 1,
+        "series": [],
+        "current": {
+            "mode": "human",
+            "level": "perfect",
+            "scored": True,
+            "size": 3,
+            "win_length": 3,
+            "moves": [],
+            "undone": [],
+        },
+    }
     (doubled / "state.json").write_text(json.dumps(state))
     result = _run(tmp_path, "--reset")  # any start of the game moves them; --reset needs no display
     assert result.returncode == 0, result.stderr
@@ -72,17 +105,18 @@ def test_without_a_display_one_plain_line_points_to_the_terminal_game(tmp_path):
     assert result.returncode == 1
     assert result.stderr.strip().splitlines() == [
         "tictactoe-qt: no display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the window cannot open. "
-        "`tictactoe-qt --cli` plays in the terminal."]
+        "`tictactoe-qt --cli` plays in the terminal."
+    ]
     assert "xcb" not in result.stderr
 
 
 def test_a_display_that_is_not_there_is_named(tmp_path):
-    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               DISPLAY=":97")
+    env = dict(
+        os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"), DISPLAY=":97"
+    )
     env.pop("QT_QPA_PLATFORM", None)
     env.pop("WAYLAND_DISPLAY", None)
-    result = subprocess.run([sys.executable, "-m", "tictactoe_qt"], env=env, capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run([sys.executable, "-m", "tictactoe_qt"], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 1 and "the display :97 could not be found" in result.stderr
 
 
@@ -90,17 +124,27 @@ def test_qt_options_still_pass_through(tmp_path):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
     env.pop("QT_QPA_PLATFORM", None)
     env.pop("DISPLAY", None)
-    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "-platform", "offscreen", "--quit-when-shown"],
-                            env=env, capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", "-platform", "offscreen", "--quit-when-shown"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
 
 
 def test_the_game_saves_before_its_quick_exit(tmp_path):
     # run() ends the process with os._exit once the window has closed: what closing saves must be on disk.
-    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--quit-when-shown"], env=env,
-                            capture_output=True, text=True, timeout=60)
+    env = dict(
+        os.environ,
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", "--quit-when-shown"], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     assert "geometry=" in (tmp_path / "config" / "tictactoe-qt" / "tictactoe-qt.ini").read_text()
     state = json.loads((tmp_path / "data" / "tictactoe-qt" / "state.json").read_text())
@@ -119,11 +163,14 @@ def test_no_arguments_open_the_window_as_the_options_would(monkeypatch):
 
 def test_network_diagnostics_stay_off_the_players_terminal_unless_asked_for(tmp_path):
     env = {key: value for key, value in os.environ.items() if key != "TICTACTOE_QT_LOG"}
-    code = ("from tictactoe_qt.__main__ import configure_logging; configure_logging(); import logging; "
-            "logging.getLogger('tictactoe_qt.net').info('%s: hung up: %s', '192.0.2.7:5000', 'refused a guest: code')")
+    code = (
+        "from tictactoe_qt.__main__ import configure_logging; configure_logging(); import logging; "
+        "logging.getLogger('tictactoe_qt.net').info('%s: hung up: %s', '192.0.2.7:5000', 'refused a guest: code')"
+    )
     quiet = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
-    asked = subprocess.run([sys.executable, "-c", code], env=dict(env, TICTACTOE_QT_LOG="info"), capture_output=True,
-                           text=True, timeout=60)
+    asked = subprocess.run(
+        [sys.executable, "-c", code], env=dict(env, TICTACTOE_QT_LOG="info"), capture_output=True, text=True, timeout=60
+    )
     assert quiet.returncode == asked.returncode == 0
     assert quiet.stderr == ""
     assert "tictactoe_qt.net INFO: 192.0.2.7:5000: hung up: refused a guest: code" in asked.stderr
@@ -132,11 +179,21 @@ def test_network_diagnostics_stay_off_the_players_terminal_unless_asked_for(tmp_
 def test_the_game_tells_the_start_up_bench_when_its_window_has_painted_and_is_complete(tmp_path):
     # bench/startup.py times the first paint and the complete window from these lines, on its own clock.
     read_end, write_end = os.pipe()
-    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               QT_QPA_PLATFORM="offscreen", TICTACTOE_QT_START_UP_REPORT=str(write_end))
+    env = dict(
+        os.environ,
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        QT_QPA_PLATFORM="offscreen",
+        TICTACTOE_QT_START_UP_REPORT=str(write_end),
+    )
     started = time.monotonic()
-    game = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=env, pass_fds=(write_end,),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = subprocess.Popen(
+        [sys.executable, "-m", "tictactoe_qt"],
+        env=env,
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write_end)
     text = b""
     try:

@@ -26,8 +26,12 @@ def _program(name: str) -> str:
 
 
 def _build(app: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(BUILDER), str(app), "--out", str(tmp_path / "out"),
-                           "--work", str(tmp_path / "work")], capture_output=True, text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, str(BUILDER), str(app), "--out", str(tmp_path / "out"), "--work", str(tmp_path / "work")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
 
 
 @pytest.fixture
@@ -54,32 +58,43 @@ def test_package_layout_modes_and_control_fields(app, tmp_path):
     assert "-> ../lib/tictactoe-qt/tictactoe-qt" in entries["/usr/bin/tictactoe-qt"]
     assert entries["/usr/lib/tictactoe-qt/tictactoe-qt"].startswith("-rwxr-xr-x root/root")
     assert entries["/usr/lib/tictactoe-qt/_internal/libstandin.so.1"].startswith("-rw-r--r-- root/root")
-    for path in (f"/usr/share/applications/{APP_ID}.desktop", f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
-                 f"/usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
-                 f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg", "/usr/share/doc/tictactoe-qt/copyright",
-                 "/usr/share/doc/tictactoe-qt/changelog.gz", "/usr/share/man/man6/tictactoe-qt.6.gz",
-                 "/usr/share/lintian/overrides/tictactoe-qt"):
+    for path in (
+        f"/usr/share/applications/{APP_ID}.desktop",
+        f"/usr/share/metainfo/{APP_ID}.metainfo.xml",
+        f"/usr/share/icons/hicolor/256x256/apps/{APP_ID}.png",
+        f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+        "/usr/share/doc/tictactoe-qt/copyright",
+        "/usr/share/doc/tictactoe-qt/changelog.gz",
+        "/usr/share/man/man6/tictactoe-qt.6.gz",
+        "/usr/share/lintian/overrides/tictactoe-qt",
+    ):
         assert entries[path].startswith("-rw-r--r-- root/root"), path
 
     def field(name: str) -> str:
-        return subprocess.run(["dpkg-deb", "--field", str(deb), name], capture_output=True, text=True,
-                              check=True).stdout.strip()
+        return subprocess.run(
+            ["dpkg-deb", "--field", str(deb), name], capture_output=True, text=True, check=True
+        ).stdout.strip()
 
     assert (field("Package"), field("Version"), field("Architecture")) == ("tictactoe-qt", __version__, "amd64")
     assert field("Section") == "games"
     # `true` asks for some GLIBC_2.x symbol version: libc6 must be at least that new.
     assert re.fullmatch(r"fontconfig-config, libc6 \(>= 2\.\d+\)", field("Depends"))
     assert field("Recommends") == "xkb-data"
-    md5sums = subprocess.run(["dpkg-deb", "--info", str(deb), "md5sums"], capture_output=True, text=True,
-                             check=True).stdout
+    md5sums = subprocess.run(
+        ["dpkg-deb", "--info", str(deb), "md5sums"], capture_output=True, text=True, check=True
+    ).stdout
     assert "  usr/lib/tictactoe-qt/tictactoe-qt\n" in md5sums
 
     # The build machine's search path is gone from the packaged copy; the one inside the bundle stays.
     staged = tmp_path / "work" / "root" / "usr" / "lib" / "tictactoe-qt" / "_internal" / "libstandin.so.1"
     dynamic = subprocess.run(["readelf", "--dynamic", str(staged)], capture_output=True, text=True).stdout
     assert "[$ORIGIN/lib]" in dynamic and "build-machine" not in dynamic
-    assert "build-machine" in subprocess.run(["readelf", "--dynamic", str(app / "_internal" / "libstandin.so.1")],
-                                             capture_output=True, text=True).stdout  # the app itself untouched
+    assert (
+        "build-machine"
+        in subprocess.run(
+            ["readelf", "--dynamic", str(app / "_internal" / "libstandin.so.1")], capture_output=True, text=True
+        ).stdout
+    )  # the app itself untouched
 
 
 def test_a_host_library_no_package_is_known_for_stops_the_build(app, tmp_path):
@@ -94,8 +109,9 @@ def test_a_host_library_no_package_is_known_for_stops_the_build(app, tmp_path):
 
 
 def test_manual_page_documents_every_option():
-    help_text = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--help"], capture_output=True, text=True,
-                               timeout=60).stdout
+    help_text = subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", "--help"], capture_output=True, text=True, timeout=60
+    ).stdout
     options = set(re.findall(r"--[a-z][a-z-]+", help_text))
     assert {"--cli", "--self-test", "--reset", "--version"} <= options
     manual = (ROOT / "packaging" / "deb" / "tictactoe-qt.6").read_text().replace("\\-", "-")

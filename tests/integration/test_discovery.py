@@ -43,8 +43,11 @@ SCENARIO = textwrap.dedent("""
 
 def in_own_network(script: str, set_up: str) -> subprocess.CompletedProcess:
     command = [sys.executable, "-c", script]
-    if shutil.which("unshare") and shutil.which("ip") and subprocess.run(
-            ["unshare", "--net", "true"], capture_output=True).returncode == 0:
+    if (
+        shutil.which("unshare")
+        and shutil.which("ip")
+        and subprocess.run(["unshare", "--net", "true"], capture_output=True).returncode == 0
+    ):
         command = ["unshare", "--net", "sh", "-c", f'{set_up} exec "$0" "$@"', *command]
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 

@@ -18,29 +18,50 @@ DRIVER = Path(__file__).with_name("first_frame_driver.py")
 # frame later), the terminal game, the help, and the engine with its books (core.levels names the levels and
 # outcomes the window shows; a search imports core.ai when it is first asked for), and the review.
 NOT_ON_THE_FIRST_FRAME = (
-    "tictactoe_qt.qt.shell.network_play", "tictactoe_qt.qt.shell.rejoin", "tictactoe_qt.qt.session.network_transport",
-    "tictactoe_qt.qt.session.network_seat", "tictactoe_qt.qt.widgets.network_dialogs",
-    "tictactoe_qt.net.", "tictactoe_qt.terminal", "zeroconf", "ifaddr", "PySide6.QtNetwork",
-    "tictactoe_qt.qt.widgets.side_panel", "tictactoe_qt.qt.widgets.score_board", "tictactoe_qt.qt.widgets.segmented",
-    "tictactoe_qt.qt.widgets.move_history", "tictactoe_qt.qt.widgets.heading",
-    "tictactoe_qt.qt.shell.help_dialogs", "tictactoe_qt.core.ai",
+    "tictactoe_qt.qt.shell.network_play",
+    "tictactoe_qt.qt.shell.rejoin",
+    "tictactoe_qt.qt.session.network_transport",
+    "tictactoe_qt.qt.session.network_seat",
+    "tictactoe_qt.qt.widgets.network_dialogs",
+    "tictactoe_qt.net.",
+    "tictactoe_qt.terminal",
+    "zeroconf",
+    "ifaddr",
+    "PySide6.QtNetwork",
+    "tictactoe_qt.qt.widgets.side_panel",
+    "tictactoe_qt.qt.widgets.score_board",
+    "tictactoe_qt.qt.widgets.segmented",
+    "tictactoe_qt.qt.widgets.move_history",
+    "tictactoe_qt.qt.widgets.heading",
+    "tictactoe_qt.qt.shell.help_dialogs",
+    "tictactoe_qt.core.ai",
     # The review: its panel is built for the first review, the core's review (17 ms) imported for it.
-    "tictactoe_qt.qt.widgets.review_panel", "tictactoe_qt.core.review",
+    "tictactoe_qt.qt.widgets.review_panel",
+    "tictactoe_qt.core.review",
 )
 
 # Qt classes whose Python classes (built by PySide6 on first use, with every enum they hold) the first frame does not
 # need: the style (asked for by self.style(), or by app.findChildren(), which wraps the application's style),
 # message boxes and file dialogs, and what only the side panel shows (name fields, the move list, its pages).
 NOT_BUILT_FOR_THE_FIRST_FRAME = {
-    "PySide6.QtWidgets.QStyle", "PySide6.QtWidgets.QCommonStyle", "PySide6.QtWidgets.QMessageBox",
-    "PySide6.QtWidgets.QFileDialog", "PySide6.QtWidgets.QDialog",
-    "PySide6.QtWidgets.QLineEdit", "PySide6.QtWidgets.QListWidget", "PySide6.QtWidgets.QStackedWidget",
+    "PySide6.QtWidgets.QStyle",
+    "PySide6.QtWidgets.QCommonStyle",
+    "PySide6.QtWidgets.QMessageBox",
+    "PySide6.QtWidgets.QFileDialog",
+    "PySide6.QtWidgets.QDialog",
+    "PySide6.QtWidgets.QLineEdit",
+    "PySide6.QtWidgets.QListWidget",
+    "PySide6.QtWidgets.QStackedWidget",
 }
 
 
 def modules_at_the_first_frame(tmp_path: Path) -> set[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
     result = subprocess.run([sys.executable, str(DRIVER)], capture_output=True, text=True, env=env, timeout=60)
     assert result.returncode == 0, result.stderr
     return set(result.stdout.split())

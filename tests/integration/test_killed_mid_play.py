@@ -20,13 +20,15 @@ KILLS = 10
 
 
 def _env(home: Path) -> dict[str, str]:
-    return dict(os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
-                QT_QPA_PLATFORM="offscreen")
+    return dict(
+        os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"), QT_QPA_PLATFORM="offscreen"
+    )
 
 
 def _restored(home: Path) -> str:
-    result = subprocess.run([sys.executable, str(DRIVER), "report"], env=_env(home), capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(DRIVER), "report"], env=_env(home), capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stdout + result.stderr
     return result.stdout.split("RESTORED ", 1)[1].strip()
 
@@ -36,8 +38,13 @@ def test_killed_at_random_moments_of_play_the_next_start_brings_back_everything_
     rng = random.Random(29)
     total_saves = 0
     for kill in range(KILLS):
-        player = subprocess.Popen([sys.executable, str(DRIVER), "play", str(kill)], env=_env(tmp_path),
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        player = subprocess.Popen(
+            [sys.executable, str(DRIVER), "play", str(kill)],
+            env=_env(tmp_path),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         saved: list[str] = []
         deadline = time.monotonic() + rng.uniform(0.2, 1.2)
         while len(saved) < 3 or time.monotonic() < deadline:  # some play first, then a moment nobody chose

@@ -189,8 +189,10 @@ def test_hostile_clients_are_hung_up_on_while_the_invited_game_goes_on(peers):
     host, guest = connected(peers)
     cases = [case for case in hostile_inputs.before_handshake() if case[2] <= 1.0]
     results: list[str] = []
-    threads = [threading.Thread(target=send_hostile, args=(host.port, chunks, gap, results, name))
-               for name, chunks, gap in cases]
+    threads = [
+        threading.Thread(target=send_hostile, args=(host.port, chunks, gap, results, name))
+        for name, chunks, gap in cases
+    ]
     for thread in threads:
         thread.start()
     for mover, other, cell in [(host, guest, "1"), (guest, host, "4"), (host, guest, "2"), (guest, host, "5")]:
@@ -213,8 +215,9 @@ def test_a_terminal_host_takes_ipv4_and_ipv6_guests(peers):
     peers.append(host)
     for address in ("127.0.0.1", "::1"):
         with socket.create_connection((address, host.port), timeout=10) as sock:
-            sock.sendall(b'{"type":"hello","game":"tictactoe-qt","version":%d,"name":"Bob","code":"0"}\n'
-                         % wire.PROTOCOL_VERSION)
+            sock.sendall(
+                b'{"type":"hello","game":"tictactoe-qt","version":%d,"name":"Bob","code":"0"}\n' % wire.PROTOCOL_VERSION
+            )
             assert json.loads(sock.makefile().readline())["type"] == "refused"  # it was heard, on either
 
 
@@ -223,8 +226,10 @@ def test_the_network_games_help_breaks_between_phrases_in_a_100_column_terminal(
     host, guest = connected(peers)
     shown = host.wait_for("Alice (X), " + YOUR_MOVE)
     assert "Alice plays X, Bob plays O.\n" in shown
-    assert ("Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom).\n"
-            "u = ask to take back your move, q = leave.\n") in shown  # it wrapped inside "(e.g. b2: …" at 100
+    assert (
+        "Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom).\n"
+        "u = ask to take back your move, q = leave.\n"
+    ) in shown  # it wrapped inside "(e.g. b2: …" at 100
     guest.type("?")
     help_text = guest.wait_for("q = leave.\n")
     assert all(len(line) <= 100 for line in help_text.splitlines())
@@ -249,9 +254,14 @@ def test_a_whole_game_of_ultimate_between_two_terminals(peers):
         prompt = mover.wait_for(YOUR_MOVE)
         assert ("may play in any open board" in prompt) == (game.sent_to is None)
         if game.sent_to is not None and len(game.moves) % 7 == 3:
-            wrong = next((row, col) for row in range(9) for col in range(9)
-                         if game.cell(row, col) is None and (row // 3, col // 3) != game.sent_to
-                         and game.small_board_result((row // 3, col // 3)) is None)
+            wrong = next(
+                (row, col)
+                for row in range(9)
+                for col in range(9)
+                if game.cell(row, col) is None
+                and (row // 3, col // 3) != game.sent_to
+                and game.small_board_result((row // 3, col // 3)) is None
+            )
             mover.type(game.move_name(wrong))
             assert "is not where you may play" in mover.wait_for(YOUR_MOVE)
         cell = rng.choice(game.legal_moves())

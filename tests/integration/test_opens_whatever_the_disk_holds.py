@@ -34,8 +34,9 @@ print("NOTICE:", notice.message_label.text() if notice.isVisible() else "")
 
 
 def _env(home: Path) -> dict[str, str]:
-    return dict(os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
-                QT_QPA_PLATFORM="offscreen")
+    return dict(
+        os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"), QT_QPA_PLATFORM="offscreen"
+    )
 
 
 def _data(home: Path) -> Path:
@@ -45,22 +46,29 @@ def _data(home: Path) -> Path:
 
 
 def _opens(home: Path, *wrapper: str) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run([*wrapper, sys.executable, "-m", "tictactoe_qt", "--quit-when-shown"], env=_env(home),
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [*wrapper, sys.executable, "-m", "tictactoe_qt", "--quit-when-shown"],
+        env=_env(home),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     assert "already running" not in result.stderr
     return result
 
 
 def _notice(home: Path, *wrapper: str) -> str:
-    result = subprocess.run([*wrapper, sys.executable, "-c", NOTICE_DRIVER], env=_env(home), capture_output=True,
-                            text=True, timeout=60)
+    result = subprocess.run(
+        [*wrapper, sys.executable, "-c", NOTICE_DRIVER], env=_env(home), capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout.split("NOTICE:", 1)[1].strip()
 
 
-@pytest.mark.parametrize("lock", ["empty", "random bytes", "old lock of a live process", "folder", "link to a file",
-                                  "dangling link"])
+@pytest.mark.parametrize(
+    "lock", ["empty", "random bytes", "old lock of a live process", "folder", "link to a file", "dangling link"]
+)
 def test_a_lock_left_behind_never_keeps_the_game_shut(tmp_path, lock):
     running_lock = _data(tmp_path) / "running.lock"
     outside = tmp_path / "not the game's.txt"
@@ -83,11 +91,19 @@ def test_a_lock_left_behind_never_keeps_the_game_shut(tmp_path, lock):
     assert running_lock.is_file() and not running_lock.is_symlink()
 
 
-@pytest.mark.parametrize("damage", [("current", "size", 3.0), ("current", "win_length", 3.0),
-                                    ("unfinished", "win_length", 4.0), ("top", "version", 1.0)])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        ("current", "size", 3.0),
+        ("current", "win_length", 3.0),
+        ("unfinished", "win_length", 4.0),
+        ("top", "version", 1.0),
+    ],
+)
 def test_a_state_file_with_numbers_of_the_wrong_type_is_set_aside_with_a_notice(tmp_path, damage):
-    state = AppState({}, Mode.HUMAN_VS_HUMAN, "perfect", Game(3), True,
-                     unfinished={((4, 4), Mode.HUMAN_VS_HUMAN, None): Game(4, 4)})
+    state = AppState(
+        {}, Mode.HUMAN_VS_HUMAN, "perfect", Game(3), True, unfinished={((4, 4), Mode.HUMAN_VS_HUMAN, None): Game(4, 4)}
+    )
     document = json.loads(state_json(state))
     where, field, value = damage
     target = document if where == "top" else document[where] if where == "current" else document[where][0]

@@ -23,15 +23,23 @@ DRIVER = Path(__file__).with_name("orca_driver.sh")
 # Keys: Up (from the centre, b2: the cursor shows on b3), Left (a3), Right (b3), Return (X b3), 5 (O b2), 7 (X a3),
 # 1 (O a1), 9 (X c3 wins), Ctrl+Z.
 HEARD_IN_ORDER = [
-    "b2, empty push button.", "Player 1's turn (X).",  # the board takes the keys: where the cursor starts
+    "b2, empty push button.",
+    "Player 1's turn (X).",  # the board takes the keys: where the cursor starts
     "a3, empty push button.",  # the arrows moved it
-    "b3, empty push button.", "Press Enter to play here.",
-    "b3, X", "Player 2's turn (O).",  # Enter played there
-    "b2, O push button grayed.", "Player 1's turn (X).",  # a keypad digit plays, and the keys follow it
-    "a3, X push button grayed.", "Player 2's turn (O).",
-    "a1, O push button grayed.", "Player 1's turn (X).",
-    "c3, X push button grayed.", "Player 1 wins! Review the game: Ctrl+R.",  # the result, and the review offered
-    "c3, empty", "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
+    "b3, empty push button.",
+    "Press Enter to play here.",
+    "b3, X",
+    "Player 2's turn (O).",  # Enter played there
+    "b2, O push button grayed.",
+    "Player 1's turn (X).",  # a keypad digit plays, and the keys follow it
+    "a3, X push button grayed.",
+    "Player 2's turn (O).",
+    "a1, O push button grayed.",
+    "Player 1's turn (X).",
+    "c3, X push button grayed.",
+    "Player 1 wins! Review the game: Ctrl+R.",  # the result, and the review offered
+    "c3, empty",
+    "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
 ]
 
 
@@ -45,9 +53,25 @@ def orca_heard(tmp_path_factory, scenario: str, prepare: Callable[[Path], object
     if prepare is not None:
         prepare(folder)
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
-    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--", "bash",
-                             str(DRIVER), str(folder), sys.executable, scenario], capture_output=True, text=True,
-                            env=env, timeout=660)
+    result = subprocess.run(
+        [
+            "xvfb-run",
+            "-a",
+            "-s",
+            "-screen 0 1280x900x24",
+            "dbus-run-session",
+            "--",
+            "bash",
+            str(DRIVER),
+            str(folder),
+            sys.executable,
+            scenario,
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=660,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     said = (folder / "speech.txt").read_text().splitlines()
     assert said, (folder / "orca.out").read_text(errors="replace")[-2000:]
@@ -89,7 +113,8 @@ def test_orca_says_nothing_twice_in_a_row(speech):
 
 
 def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_the_level_switch(
-        speech_against_the_computer):
+    speech_against_the_computer,
+):
     said = speech_against_the_computer
     text = "\n".join(said)
     replies = re.findall(r"Computer played ([a-c][1-3])\.", text)
@@ -120,8 +145,13 @@ def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
     # plays in A1.", and "Computer played A1 a3. Your turn (X). You play in A3."
     said = "\n".join(speech_in_ultimate)
     position = 0
-    for wanted in ("A3 b2, empty", "You play in A3", "A3 a1, X", "Computer played A1 a3",
-                   "You play in A3"):  # in this order: where the keys start, the move, the reply, where to play now
+    for wanted in (
+        "A3 b2, empty",
+        "You play in A3",
+        "A3 a1, X",
+        "Computer played A1 a3",
+        "You play in A3",
+    ):  # in this order: where the keys start, the move, the reply, where to play now
         found = said.find(wanted, position)
         assert found >= 0, (wanted, speech_in_ultimate)
         position = found + len(wanted)

@@ -62,14 +62,19 @@ def test_build_spec_reads_the_version_pyproject_declares():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     namespace = {"SPECPATH": str(ROOT), "__name__": "spec"}
     source = spec.split("VERSION = project_version()")[0]  # the definitions, before PyInstaller's own names
-    exec(compile(source.replace("options = spec_options.parse_args()", "options = None"), "build.spec", "exec"),
-         namespace)
+    exec(
+        compile(source.replace("options = spec_options.parse_args()", "options = None"), "build.spec", "exec"),
+        namespace,
+    )
     assert namespace["project_version"]() == __version__
 
 
 def test_the_engines_data_files_ship_in_the_wheel_and_the_frozen_app():
-    data_files = sorted(p.name for p in (ROOT / "tictactoe_qt" / "core" / "ai").iterdir()
-                        if p.is_file() and p.suffix not in (".py", ".pyc", ".so", ".pyd"))
+    data_files = sorted(
+        p.name
+        for p in (ROOT / "tictactoe_qt" / "core" / "ai").iterdir()
+        if p.is_file() and p.suffix not in (".py", ".pyc", ".so", ".pyd")
+    )
     assert data_files == ["opening_book.json", "strategy_5x5.bin", "values_5x5.bin"]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     package_data = re.search(r'^"tictactoe_qt.core.ai" = \[(.*)\]$', pyproject, re.M).group(1)
@@ -80,11 +85,20 @@ def test_the_engines_data_files_ship_in_the_wheel_and_the_frozen_app():
 
 
 def test_self_test_checks_the_engine_books_it_needs():
-    result = subprocess.run([sys.executable, "-c", (
-        "import sys; from tictactoe_qt.core.ai import book5; "
-        "book5.BOOK5_PATH = book5.BOOK5_PATH.with_name('missing.bin'); "
-        "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())")],
-        capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            (
+                "import sys; from tictactoe_qt.core.ai import book5; "
+                "book5.BOOK5_PATH = book5.BOOK5_PATH.with_name('missing.bin'); "
+                "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())"
+            ),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 1 and "5×5 strategy book" in result.stdout
 
 
@@ -114,14 +128,16 @@ def test_installer_puts_the_entry_icons_and_app_under_the_users_home(tmp_path):
 
 def test_installer_without_a_build_says_what_to_do(tmp_path):
     env = dict(os.environ, HOME=str(tmp_path), TICTACTOE_DIST=str(tmp_path / "nothing"))
-    result = subprocess.run([str(ROOT / "scripts" / "install-desktop-entry.sh")], env=env, capture_output=True,
-                            text=True, timeout=60)
+    result = subprocess.run(
+        [str(ROOT / "scripts" / "install-desktop-entry.sh")], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 1 and "run ./scripts/build first" in result.stderr
 
 
 def test_self_test_plays_through_the_real_window_and_reports_one_line():
-    result = subprocess.run([sys.executable, "-m", "tictactoe_qt", "--self-test"], capture_output=True, text=True,
-                            timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", "--self-test"], capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("self-test passed:") and "4 icons" in lines[0]
@@ -130,8 +146,10 @@ def test_self_test_plays_through_the_real_window_and_reports_one_line():
 
 def test_self_test_fails_loudly_when_the_icons_are_missing():
     # The package data is what a broken bundle would lose; point at an empty folder and the self-test must say so.
-    code = ("import sys, pathlib, tictactoe_qt.qt.assets as assets; assets.FOLDER = pathlib.Path('/nonexistent'); "
-            "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())")
+    code = (
+        "import sys, pathlib, tictactoe_qt.qt.assets as assets; assets.FOLDER = pathlib.Path('/nonexistent'); "
+        "sys.argv = ['tictactoe-qt', '--self-test']; from tictactoe_qt.__main__ import main; sys.exit(main())"
+    )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 1
     assert result.stdout.strip().startswith("self-test FAILED:") and "icon" in result.stdout

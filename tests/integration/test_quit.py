@@ -19,8 +19,13 @@ DRIVER = Path(__file__).resolve().parents[2] / "bench" / "drivers" / "close_mid_
 def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:
     # The Python search, whose proofs of this position take minutes: the compiled one is done before the window
     # could close mid-search (its stop is tested in tests/core/test_native5.py).
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), TICTACTOE_PURE_PYTHON="1")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        TICTACTOE_PURE_PYTHON="1",
+    )
     process = subprocess.Popen([sys.executable, str(DRIVER), kind], stdout=subprocess.PIPE, text=True, env=env)
     try:
         # Bounded, so a driver that never gets to close fails the test instead of hanging it.

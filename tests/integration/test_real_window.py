@@ -20,7 +20,11 @@ def test_the_app_shows_marks_where_real_clicks_land(tmp_path):
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     result = subprocess.run(
         ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(DRIVER), str(screenshot)],
-        capture_output=True, text=True, timeout=120, env=env)
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["platform"] == "xcb"
@@ -33,13 +37,16 @@ def test_the_window_class_is_the_apps_name_when_run_from_source(tmp_path):
     """Window managers group and name windows by WM_CLASS; from source it was "__main__.py"."""
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
     env.update(XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
-    script = (f"'{sys.executable}' -m tictactoe_qt & app=$!; "
-              "for i in $(seq 100); do id=$(xdotool search --classname '^tictactoe-qt$' 2>/dev/null | head -1); "
-              '[ -n "$id" ] && break; sleep 0.1; done; '
-              'echo "found:$id"; xdotool search --classname "__main__" 2>/dev/null | head -1 | sed "s/^/stray:/"; '
-              "kill $app")
-    result = subprocess.run(["xvfb-run", "-a", "sh", "-c", script], capture_output=True, text=True, timeout=120,
-                            env=env)
+    script = (
+        f"'{sys.executable}' -m tictactoe_qt & app=$!; "
+        "for i in $(seq 100); do id=$(xdotool search --classname '^tictactoe-qt$' 2>/dev/null | head -1); "
+        '[ -n "$id" ] && break; sleep 0.1; done; '
+        'echo "found:$id"; xdotool search --classname "__main__" 2>/dev/null | head -1 | sed "s/^/stray:/"; '
+        "kill $app"
+    )
+    result = subprocess.run(
+        ["xvfb-run", "-a", "sh", "-c", script], capture_output=True, text=True, timeout=120, env=env
+    )
     lines = result.stdout.splitlines()
     assert any(line.startswith("found:") and line != "found:" for line in lines), result.stdout + result.stderr
     assert not any(line.startswith("stray:") for line in lines)

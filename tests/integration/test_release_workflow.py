@@ -23,24 +23,23 @@ HELPER = ROOT / "scripts" / "release_files.py"
 
 
 def _helper(*args: str, **options) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(HELPER), *args], capture_output=True, text=True, timeout=120,
-                          **options)
+    return subprocess.run([sys.executable, str(HELPER), *args], capture_output=True, text=True, timeout=120, **options)
 
 
 def test_actionlint_and_shellcheck_find_nothing():
     # scripts/test installs shellcheck; without it actionlint would silently skip the shell steps.
     assert shutil.which("shellcheck"), "shellcheck is missing: ./scripts/test installs it"
     actionlint = Path(sys.executable).with_name("actionlint")
-    result = subprocess.run([str(actionlint), str(WORKFLOW)], cwd=ROOT, capture_output=True,
-                            text=True, timeout=120)
+    result = subprocess.run([str(actionlint), str(WORKFLOW)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_actionlint_does_report_a_broken_workflow(tmp_path):
     broken = tmp_path / "broken.yml"
     broken.write_text(WORKFLOW.read_text().replace("runs-on: ${{ matrix.os }}", "runs-on: ${{ matrix.sytem }}"))
-    result = subprocess.run([str(Path(sys.executable).with_name("actionlint")), str(broken)],
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [str(Path(sys.executable).with_name("actionlint")), str(broken)], capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 1 and "sytem" in result.stdout
 
 
@@ -91,11 +90,14 @@ def _fake_dist(tmp_path: Path) -> Path:
     return dist
 
 
-@pytest.mark.parametrize(("platform", "extra"), [
-    ("linux-x86_64", f"tictactoe-qt_{__version__}_amd64.deb"),
-    ("windows-x86_64", f"tictactoe-qt-{__version__}-windows-x86_64.exe"),
-    ("macos-arm64", f"Tic-Tac-Toe-{__version__}-macos-arm64.app.zip"),
-])
+@pytest.mark.parametrize(
+    ("platform", "extra"),
+    [
+        ("linux-x86_64", f"tictactoe-qt_{__version__}_amd64.deb"),
+        ("windows-x86_64", f"tictactoe-qt-{__version__}-windows-x86_64.exe"),
+        ("macos-arm64", f"Tic-Tac-Toe-{__version__}-macos-arm64.app.zip"),
+    ],
+)
 def test_helper_collects_each_platforms_downloads(tmp_path, platform, extra):
     dist = _fake_dist(tmp_path)
     result = _helper("--collect", str(dist), "--platform", platform, "--out", str(tmp_path / "release"))

@@ -38,9 +38,24 @@ def listen(folder: Path, *keys: str) -> dict[str, list[dict[str, str]]]:
             pytest.fail("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is missing: ./scripts/test installs it")
         pytest.skip("AT-SPI (at-spi2-core, python3-pyatspi, dbus) is not installed here")
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
-    result = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x900x24", "dbus-run-session", "--",
-                             sys.executable, str(DRIVER), str(folder), *([",".join(keys)] if keys else [])],
-                            capture_output=True, text=True, env=env, timeout=180)
+    result = subprocess.run(
+        [
+            "xvfb-run",
+            "-a",
+            "-s",
+            "-screen 0 1280x900x24",
+            "dbus-run-session",
+            "--",
+            sys.executable,
+            str(DRIVER),
+            str(folder),
+            *([",".join(keys)] if keys else []),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=180,
+    )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
     steps = json.loads([line for line in result.stdout.splitlines() if line.startswith("[[")][-1])
     return dict(steps)
@@ -59,12 +74,41 @@ REVIEW_KEYS = ("7", "5", "3", "1", "9", "8", "6", "ctrl+r", "Down", "n", "Escape
 @pytest.fixture(scope="module")
 def heard_review(tmp_path_factory) -> dict[str, list[dict[str, str]]]:
     return listen(tmp_path_factory.mktemp("screen-reader-review"), *REVIEW_KEYS)
+
+
 # An ultimate game against the computer (Easy), 28 moves in, X (the player) to move and sent to board A3. A1 is
 # full but for its top-left cell: the player's keypad 1 plays A3 a1, which sends the computer to A1, where its one
 # move, A1 a3, sends the player back to A3. Found by seeded random play; the reply is forced at any level.
-ULTIMATE_MOVES = [(4, 1), (4, 3), (5, 0), (7, 2), (5, 6), (8, 0), (7, 0), (5, 1), (8, 5), (8, 6), (7, 1), (4, 5),
-                  (4, 8), (3, 7), (0, 4), (2, 3), (6, 2), (2, 6), (8, 2), (7, 7), (5, 4), (8, 4), (8, 3), (6, 1),
-                  (1, 4), (5, 3), (8, 1), (6, 3)]
+ULTIMATE_MOVES = [
+    (4, 1),
+    (4, 3),
+    (5, 0),
+    (7, 2),
+    (5, 6),
+    (8, 0),
+    (7, 0),
+    (5, 1),
+    (8, 5),
+    (8, 6),
+    (7, 1),
+    (4, 5),
+    (4, 8),
+    (3, 7),
+    (0, 4),
+    (2, 3),
+    (6, 2),
+    (2, 6),
+    (8, 2),
+    (7, 7),
+    (5, 4),
+    (8, 4),
+    (8, 3),
+    (6, 1),
+    (1, 4),
+    (5, 3),
+    (8, 1),
+    (6, 3),
+]
 
 
 def ultimate_state_folder(folder: Path) -> Path:
@@ -94,8 +138,11 @@ def focused(events: list[dict[str, str]]) -> list[str]:
 def changes(events: list[dict[str, str]], what: str) -> list[tuple[str, str]]:
     """(object's name, new value) of each name or description change of a board cell."""
     kind = f"object:property-change:accessible-{what}"
-    return [(event["name"], event["data"]) for event in events if event["type"] == kind
-            and event["role"] == "push button" and event["data"]]
+    return [
+        (event["name"], event["data"])
+        for event in events
+        if event["type"] == kind and event["role"] == "push button" and event["data"]
+    ]
 
 
 def test_the_cell_under_the_cursor_has_the_focus_from_the_start_and_as_the_arrows_move_it(heard):
@@ -138,8 +185,11 @@ def test_the_announcements_for_newer_screen_readers_are_kept(heard):
 
 def focused_items(events: list[dict[str, str]]) -> list[tuple[str, str]]:
     """(name, description) of each line of a list that took the focus."""
-    return [(event["name"], event["description"]) for event in events
-            if event["type"] == "focus:" and event["role"] == "list item"]
+    return [
+        (event["name"], event["description"])
+        for event in events
+        if event["type"] == "focus:" and event["role"] == "list item"
+    ]
 
 
 def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_summary(heard_review):
@@ -147,15 +197,17 @@ def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_sum
     # The list takes the keys; once the moves are judged its summary is heard (said again as it comes).
     assert focused_items(heard_review["ctrl+r"])[-1][0] == (
         "Player 1 played 4 moves: 2 kept the draw, 2 kept the win.\n"
-        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible.")
+        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+    )
 
 
 def test_each_move_of_the_review_is_read_and_the_mistakes_are_reached_by_a_key(heard_review):
     assert focused_items(heard_review["Down"]) == [("1. X a3: best (a draw).", "")]  # a best move: nothing more
-    (name, why), = focused_items(heard_review["n"])
+    ((name, why),) = focused_items(heard_review["n"])
     assert name == "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."
-    assert why.startswith("a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one. "
-                          "Best was a2 (a draw)")
+    assert why.startswith(
+        "a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one. Best was a2 (a draw)"
+    )
 
 
 def test_escape_leaves_the_review_for_the_board(heard_review):

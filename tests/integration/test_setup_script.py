@@ -45,30 +45,38 @@ def machine(tmp_path: Path):
     shutil.copy(ROOT / "scripts" / "setup.sh", checkout / "scripts" / "setup.sh")
     shutil.copy(ROOT / "pyproject.toml", checkout / "pyproject.toml")
     shutil.copy(ROOT / "setup.py", checkout / "setup.py")
-    shutil.copytree(ROOT / "tictactoe_qt" / "core" / "ai" / "native", checkout / "tictactoe_qt" / "core" / "ai" / "native")
+    shutil.copytree(
+        ROOT / "tictactoe_qt" / "core" / "ai" / "native", checkout / "tictactoe_qt" / "core" / "ai" / "native"
+    )
     fake_bin = tmp_path / "bin"
     fake_bin.mkdir()
     for name, text in (("dpkg-query", FAKE_DPKG_QUERY), ("apt-get", FAKE_APT_GET), ("python3", FAKE_PYTHON)):
         (fake_bin / name).write_text(text)
         (fake_bin / name).chmod(0o755)
     log = tmp_path / "calls.log"
-    env = dict(os.environ, PATH=f"{fake_bin}:{os.environ['PATH']}", FAKE_LOG=str(log),
-               FAKE_INSTALLED=str(tmp_path / "installed.txt"), TICTACTOE_VENV=str(tmp_path / "venv"),
-               APT_LOCK_FILES=str(tmp_path / "no-such-lock"))  # this machine's own apt may be running meanwhile
+    env = dict(
+        os.environ,
+        PATH=f"{fake_bin}:{os.environ['PATH']}",
+        FAKE_LOG=str(log),
+        FAKE_INSTALLED=str(tmp_path / "installed.txt"),
+        TICTACTOE_VENV=str(tmp_path / "venv"),
+        APT_LOCK_FILES=str(tmp_path / "no-such-lock"),
+    )  # this machine's own apt may be running meanwhile
     env.pop("SUDO_USER", None)
 
     def run_raw(*commands: str, **extra_env: str) -> subprocess.CompletedProcess:
         """Source setup.sh in a new shell and run `commands`."""
         script = f'source "{checkout}/scripts/setup.sh"\n' + "\n".join(commands)
-        return subprocess.run(["bash", "-c", script], env=dict(env, **extra_env), capture_output=True, text=True,
-                              timeout=60)
+        return subprocess.run(
+            ["bash", "-c", script], env=dict(env, **extra_env), capture_output=True, text=True, timeout=60
+        )
 
     def run(*commands: str) -> list[str]:
         """Source setup.sh in a new shell, run `commands`, and return the calls made this time."""
         before = log.read_text().splitlines() if log.exists() else []
         result = run_raw(*commands)
         assert result.returncode == 0, result.stderr
-        return (log.read_text().splitlines() if log.exists() else [])[len(before):]
+        return (log.read_text().splitlines() if log.exists() else [])[len(before) :]
 
     run.checkout, run.log, run.run_raw = checkout, log, run_raw
     return run
@@ -105,8 +113,12 @@ with open(sys.argv[1], "w") as lock:
 
 def test_while_another_apt_holds_a_lock_set_up_says_so_and_calls_apt_after_it(machine, tmp_path):
     lists_lock = tmp_path / "lists-lock"  # apt-get update exits with 100 at once while another holds it
-    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(lists_lock), "1.5"], stdout=subprocess.PIPE,
-                              env=dict(os.environ, FAKE_LOG=str(machine.log)), text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(lists_lock), "1.5"],
+        stdout=subprocess.PIPE,
+        env=dict(os.environ, FAKE_LOG=str(machine.log)),
+        text=True,
+    )
     try:
         assert holder.stdout.readline() == "held\n"
         result = machine.run_raw('setup ""', APT_LOCK_FILES=f"{tmp_path / 'dpkg-lock'} {lists_lock}")
@@ -122,8 +134,12 @@ def test_while_another_apt_holds_a_lock_set_up_says_so_and_calls_apt_after_it(ma
 
 def test_set_up_waits_for_apt_no_longer_than_it_says_then_lets_apt_answer(machine, tmp_path):
     dpkg_lock = tmp_path / "dpkg-lock"
-    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(dpkg_lock), "30"], stdout=subprocess.PIPE,
-                              env=dict(os.environ, FAKE_LOG=str(machine.log)), text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_LOCK, str(dpkg_lock), "30"],
+        stdout=subprocess.PIPE,
+        env=dict(os.environ, FAKE_LOG=str(machine.log)),
+        text=True,
+    )
     try:
         assert holder.stdout.readline() == "held\n"
         result = machine.run_raw('setup ""', APT_LOCK_FILES=str(dpkg_lock), APT_LOCK_WAIT_SECONDS="1")
@@ -192,8 +208,11 @@ def test_shibokens_loader_is_unpacked_with_its_bytecode_once_and_again_for_anoth
         before = machine.log.read_text().splitlines()
         result = machine.run_raw("ensure_shiboken_files", FAKE_SHIBOKEN=str(shiboken))
         assert result.returncode == 0, result.stderr
-        return [call for call in machine.log.read_text().splitlines()[len(before):] if "shiboken" in call
-                or "compileall" in call]
+        return [
+            call
+            for call in machine.log.read_text().splitlines()[len(before) :]
+            if "shiboken" in call or "compileall" in call
+        ]
 
     assert unpack_calls() == ["python -c import shiboken6", f"python -m compileall -q {shiboken / 'files.dir'}"]
     assert (shiboken / "files.dir" / ".made-for").is_file()

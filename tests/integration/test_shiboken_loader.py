@@ -29,8 +29,11 @@ def shiboken_copy(tmp_path) -> Path:
 
 
 def copy_shiboken(folder: Path) -> Path:
-    shutil.copytree(Path(shiboken6.__file__).parent, folder / "shiboken6",
-                    ignore=shutil.ignore_patterns("files.dir", "__pycache__", "include"))
+    shutil.copytree(
+        Path(shiboken6.__file__).parent,
+        folder / "shiboken6",
+        ignore=shutil.ignore_patterns("files.dir", "__pycache__", "include"),
+    )
     return folder
 
 
@@ -38,8 +41,13 @@ def run_python(site: Path, code: str, **env: str) -> str:
     environment = {key: value for key, value in os.environ.items() if key != "SBK_EMBED"}
     environment.update(PYTHONPATH=os.pathsep.join([str(site), str(ROOT)]), **env)
     check = f"import shiboken6; assert shiboken6.__file__.startswith({str(site)!r}), shiboken6.__file__\n"
-    result = subprocess.run([sys.executable, "-c", textwrap.dedent(code) + check], capture_output=True, text=True,
-                            env=environment, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code) + check],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     return result.stdout
 
@@ -55,49 +63,65 @@ def unpacked(tmp_path_factory) -> Path:
 
 
 def test_sbk_embed_0_unpacks_the_loader_and_shiboken_then_runs_it_from_those_files(unpacked):
-    out = run_python(unpacked, """
+    out = run_python(
+        unpacked,
+        """
         import shiboken6, sys
         print(sys.modules["shibokensupport.signature.loader"].__file__)
-    """)
+    """,
+    )
     assert Path(out.strip()).is_relative_to(unpacked / "shiboken6" / "files.dir")
 
 
 def test_the_loader_imports_the_stub_generator_by_the_name_the_stand_in_answers(unpacked):
     """Without the stand-in the real generator loads: the name is right, and leaving it out still saves its import."""
-    out = run_python(unpacked, f"""
+    out = run_python(
+        unpacked,
+        f"""
         import shiboken6, sys
         print(sys.modules[{STUB_GENERATOR!r}].__file__)
         print("argparse" in sys.modules)
-    """)
+    """,
+    )
     generator, argparse_loaded = out.split()
     assert Path(generator).name == "pyi_generator.py"
     assert argparse_loaded == "True"
 
 
 def test_with_the_stand_in_shiboken_starts_without_the_generator_and_still_reaches_it_when_asked(unpacked):
-    out = run_python(unpacked, f"""
+    out = run_python(
+        unpacked,
+        f"""
         from tictactoe_qt.qt.shiboken_loader import leave_stub_generator_unloaded, stub_generator_deferred
         leave_stub_generator_unloaded()
         import shiboken6, sys
         print(stub_generator_deferred(), "argparse" in sys.modules)
         generator = sys.modules[{STUB_GENERATOR!r}]
         print(generator.generate_pyi.__module__, callable(generator.generate_pyi), stub_generator_deferred())
-    """)
+    """,
+    )
     assert out.split() == ["True", "False", STUB_GENERATOR, "True", "False"]
 
 
 def test_where_shiboken_runs_its_loader_from_the_embedded_zip_the_stand_in_changes_nothing(shiboken_copy):
-    out = run_python(shiboken_copy, f"""
+    out = run_python(
+        shiboken_copy,
+        f"""
         from tictactoe_qt.qt.shiboken_loader import leave_stub_generator_unloaded, stub_generator_deferred
         leave_stub_generator_unloaded()
         import shiboken6, sys
         print(stub_generator_deferred(), callable(sys.modules[{STUB_GENERATOR!r}].generate_pyi))
-    """)
+    """,
+    )
     assert out.split() == ["False", "True"]
 
 
 def test_the_game_puts_the_stand_in_in_place_before_it_imports_qt():
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent("""
         import sys
         from tictactoe_qt.__main__ import main
         from tictactoe_qt.qt.shiboken_loader import _StubGeneratorFinder
@@ -106,13 +130,22 @@ def test_the_game_puts_the_stand_in_in_place_before_it_imports_qt():
         except SystemExit:
             pass
         print(_StubGeneratorFinder in sys.meta_path, "shiboken6" in sys.modules)
-    """)], capture_output=True, text=True, timeout=60).stdout
+    """),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    ).stdout
     assert out.split()[-2:] == ["True", "False"]
 
 
 def test_pyside_wraps_the_import_statement_and_the_game_takes_the_wrapped_one_back():
     """The wrapper reads the source of every module imported after PySide6 (to see whether it uses PySide6)."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent("""
         import builtins, sys
         import PySide6
         features = sys.modules["PySide6.support.feature"]
@@ -130,18 +163,32 @@ def test_pyside_wraps_the_import_statement_and_the_game_takes_the_wrapped_one_ba
         sender.said.connect(heard.append)
         sender.said.emit("still Qt")
         print(heard == ["still Qt"])
-    """)], capture_output=True, text=True, timeout=60)
+    """),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["True", "True", "True", "False", "True"]
 
 
 def test_with_the_wrapper_in_place_pyside_reads_each_new_module():
     """The control for the test above: what the wrapper does, which is what taking it back saves."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent("""
         import sys
         import PySide6.QtCore
         import colorsys
         print(sys.modules["PySide6.support.feature"].pyside_feature_dict.get("colorsys"))
-    """)], capture_output=True, text=True, timeout=60)
+    """),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["-1"]

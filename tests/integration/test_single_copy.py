@@ -12,20 +12,26 @@ import pytest
 
 
 def _env(tmp_path) -> dict[str, str]:
-    return dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-                QT_QPA_PLATFORM="offscreen")
+    return dict(
+        os.environ,
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        QT_QPA_PLATFORM="offscreen",
+    )
 
 
 def _start(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tictactoe_qt", *args], env=_env(tmp_path), capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "tictactoe_qt", *args], env=_env(tmp_path), capture_output=True, text=True, timeout=60
+    )
 
 
 def _start_running(tmp_path) -> subprocess.Popen[bytes]:
     """A copy that keeps running, once it holds its data folder."""
     lock = tmp_path / "data" / "tictactoe-qt" / "running.lock"
-    first = subprocess.Popen([sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path),
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first = subprocess.Popen(
+        [sys.executable, "-m", "tictactoe_qt"], env=_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     deadline = time.monotonic() + 30
     while not lock.exists():
         if first.poll() is not None or time.monotonic() > deadline:
@@ -37,8 +43,11 @@ def _start_running(tmp_path) -> subprocess.Popen[bytes]:
 
 
 def _files(folder) -> dict[str, tuple[int, int]]:
-    return {str(path.relative_to(folder)): (path.stat().st_mtime_ns, path.stat().st_size)
-            for path in folder.rglob("*") if path.is_file()}
+    return {
+        str(path.relative_to(folder)): (path.stat().st_mtime_ns, path.stat().st_size)
+        for path in folder.rglob("*")
+        if path.is_file()
+    }
 
 
 KEPT_NETWORK_GAME = "[rejoin]\naddress=192.168.1.20:47300\ncode=2468\nname=Bob\nhost_name=Alice\n"

@@ -20,20 +20,31 @@ def _save_a_game(tmp_path: Path) -> dict[str, str]:
     """The game in progress the bench starts every program with, written by the game's own records; the
     environment a floor finds it in."""
     load_script("startup", BENCH).write_saved_game(tmp_path)
-    return dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
-                PYTHONPATH=str(BENCH.parent))
+    return dict(
+        os.environ, XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(BENCH.parent)
+    )
 
 
 def test_the_board_floor_paints_the_saved_game_without_building_the_qt_namespace(tmp_path):
-    result = subprocess.run([sys.executable, str(FLOORS / "board_without_qt_namespace.py"), "--check"],
-                            env=_save_a_game(tmp_path), capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(FLOORS / "board_without_qt_namespace.py"), "--check"],
+        env=_save_a_game(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "Qt namespace built: False"
 
 
 def test_the_play_area_floor_shows_the_saved_game_through_the_games_own_widgets(tmp_path):
-    result = subprocess.run([sys.executable, str(FLOORS / "play_area_alone.py"), "--check"],
-                            env=_save_a_game(tmp_path), capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, str(FLOORS / "play_area_alone.py"), "--check"],
+        env=_save_a_game(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "painted"
 

@@ -22,8 +22,11 @@ def test_the_scanner_reads_what_lupdate_reads():
     script = load_script("translation_contexts")
     said = script.code_strings()
     ts = (ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
-    for pair in (("Words", "You win!"), ("NetworkSeat", "Opponent"),  # translate() and self.tr()
-                 ("core", "the file is not a saved Tic-Tac-Toe game")):  # the core's QT_TRANSLATE_NOOP
+    for pair in (
+        ("Words", "You win!"),
+        ("NetworkSeat", "Opponent"),  # translate() and self.tr()
+        ("core", "the file is not a saved Tic-Tac-Toe game"),
+    ):  # the core's QT_TRANSLATE_NOOP
         assert pair in said
     assert ts.count("<message") == len(said)
 
@@ -37,6 +40,6 @@ def test_a_string_moved_to_another_context_keeps_its_translation(tmp_path):
     said = (said - {("Words", "You win!")}) | {("Scoreline", "You win!")}
     assert script.migrate(ts, said) == 1
     text = ts.read_text("utf-8")
-    moved = text[text.index("<name>Scoreline</name>"):]
+    moved = text[text.index("<name>Scoreline</name>") :]
     assert "<source>You win!</source>" in moved.split("</context>")[0]
     assert "<translation>你赢了！</translation>" in moved.split("</context>")[0]

@@ -37,8 +37,12 @@ def built(tmp_path_factory) -> dict[str, Path]:
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             (source / name).write_bytes((ROOT / name).read_bytes())
     _run([sys.executable, "-m", "build", "--outdir", str(work / "dist"), str(source)])
-    return {"sdist": next((work / "dist").glob("*.tar.gz")), "wheel": next((work / "dist").glob("*.whl")),
-            "work": work, "source": source}
+    return {
+        "sdist": next((work / "dist").glob("*.tar.gz")),
+        "wheel": next((work / "dist").glob("*.whl")),
+        "work": work,
+        "source": source,
+    }
 
 
 def test_build_makes_an_sdist_and_a_wheel_that_twine_accepts(built):
@@ -64,7 +68,10 @@ def test_the_wheel_holds_every_file_of_the_package_and_declares_the_gui_script(b
         packed = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
     assert {name for name in tracked if name.startswith(sources)} <= packed
     assert "tictactoe_qt/core/ai/opening_book.json" in names
-    assert {"tictactoe_qt/qt/assets/icons/tictactoe.svg", "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm"} <= names
+    assert {
+        "tictactoe_qt/qt/assets/icons/tictactoe.svg",
+        "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm",
+    } <= names
     assert not [name for name in names if name.startswith("tests/") or "__pycache__" in name]
     assert "[gui_scripts]\ntictactoe-qt = tictactoe_qt.__main__:main" in entry_points
     assert any(requirement.startswith("PySide6-Essentials") for requirement in metadata.get_all("Requires-Dist"))
@@ -74,9 +81,15 @@ def test_the_wheel_holds_every_file_of_the_package_and_declares_the_gui_script(b
 def test_the_sdist_holds_the_package_tests_and_licence(built):
     with tarfile.open(built["sdist"]) as sdist:
         names = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
-    for name in ("pyproject.toml", "README.md", "LICENSE", "tictactoe_qt/core/ai/opening_book.json",
-                 "tictactoe_qt/qt/assets/icons/tictactoe.svg", "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm",
-                 "tests/core/test_game.py"):
+    for name in (
+        "pyproject.toml",
+        "README.md",
+        "LICENSE",
+        "tictactoe_qt/core/ai/opening_book.json",
+        "tictactoe_qt/qt/assets/icons/tictactoe.svg",
+        "tictactoe_qt/qt/assets/translations/tictactoe_zh_CN.qm",
+        "tests/core/test_game.py",
+    ):
         assert name in names
 
 
@@ -92,7 +105,9 @@ def test_installed_in_a_new_venv_it_plays(built, tmp_path, what):
     result = _run([str(venv / "bin" / "tictactoe-qt"), "--self-test"], cwd=tmp_path, env=env)
     assert result.stdout.startswith("self-test passed:") and "4 icons, zh_CN translations" in result.stdout
 
-    probe = ("import tictactoe_qt; from tictactoe_qt.core import Game; from tictactoe_qt.core.ai.book import "
-             "book_moves; print(tictactoe_qt.__file__); print(book_moves(Game(size=4, win_length=4)) is not None)")
+    probe = (
+        "import tictactoe_qt; from tictactoe_qt.core import Game; from tictactoe_qt.core.ai.book import "
+        "book_moves; print(tictactoe_qt.__file__); print(book_moves(Game(size=4, win_length=4)) is not None)"
+    )
     location, has_book = _run([str(python), "-c", probe], cwd=tmp_path, env=env).stdout.split()
     assert Path(location).is_relative_to(venv) and has_book == "True"

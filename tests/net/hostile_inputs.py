@@ -15,8 +15,26 @@ Case = tuple[str, list[bytes], float]  # (name, chunks, seconds between chunks)
 
 HELLO = {"type": "hello", "game": "tictactoe-qt", "version": wire.PROTOCOL_VERSION, "name": "Mallory", "code": "2468"}
 # Values that break a field's type or range, whatever the field.
-BAD_VALUES: list[object] = [None, True, False, -1, 10_001, 1.5, float("nan"), "1", "", [], {}, [1, 2], "x" * 300,
-              10 ** 40, "\u0000", "bell\u0007", "\u202eevil", "\ud800"]
+BAD_VALUES: list[object] = [
+    None,
+    True,
+    False,
+    -1,
+    10_001,
+    1.5,
+    float("nan"),
+    "1",
+    "",
+    [],
+    {},
+    [1, 2],
+    "x" * 300,
+    10**40,
+    "\u0000",
+    "bell\u0007",
+    "\u202eevil",
+    "\ud800",
+]
 
 
 def _line(message: dict) -> bytes:
@@ -106,17 +124,36 @@ def move(ply: int, row: int, col: int) -> bytes:
 
 def after_handshake() -> list[Case]:
     """What a joined guest (whose turn it is not: the host has X and has not moved) might try."""
-    cases = [(name, chunks, gap) for name, chunks, gap in _garbage() + _oversize() + _flood()
-             if "before hello" not in name]
+    cases = [
+        (name, chunks, gap) for name, chunks, gap in _garbage() + _oversize() + _flood() if "before hello" not in name
+    ]
     cases += [
         ("out-of-turn move", [move(0, 0, 0)], 0),
         ("move for a future ply", [move(5, 0, 0)], 0),
         ("second hello", [_line(HELLO)], 0),
-        ("welcome from a guest", [_line({"type": "welcome", "version": wire.PROTOCOL_VERSION, "name": "x",
-                                         "rule_set": "k-in-a-row", "size": 3, "win_length": 3, "host_mark": "X",
-                                         "moves": []})], 0),
-        ("refusal from a guest", [_line({"type": "refused", "reason": "code", "version": wire.PROTOCOL_VERSION,
-                                         "retry_after": 0})], 0),
+        (
+            "welcome from a guest",
+            [
+                _line(
+                    {
+                        "type": "welcome",
+                        "version": wire.PROTOCOL_VERSION,
+                        "name": "x",
+                        "rule_set": "k-in-a-row",
+                        "size": 3,
+                        "win_length": 3,
+                        "host_mark": "X",
+                        "moves": [],
+                    }
+                )
+            ],
+            0,
+        ),
+        (
+            "refusal from a guest",
+            [_line({"type": "refused", "reason": "code", "version": wire.PROTOCOL_VERSION, "retry_after": 0})],
+            0,
+        ),
         ("undo answer never asked for", [_line({"type": "undo_reply", "ply": 0, "accept": True})], 0),
         ("rematch answer never asked for", [_line({"type": "rematch_reply", "ply": 0, "accept": True})], 0),
         ("two undo requests", [_line({"type": "undo", "ply": 0}) * 2], 0),
@@ -142,8 +179,16 @@ def on_the_guests_turn() -> list[Case]:
 
 def from_a_hostile_host() -> list[Case]:
     """Welcomes a guest must refuse: positions the rules cannot reach, boards the game does not offer."""
-    base = {"type": "welcome", "version": wire.PROTOCOL_VERSION, "name": "Eve", "rule_set": "k-in-a-row", "size": 3,
-            "win_length": 3, "host_mark": "X", "moves": []}
+    base = {
+        "type": "welcome",
+        "version": wire.PROTOCOL_VERSION,
+        "name": "Eve",
+        "rule_set": "k-in-a-row",
+        "size": 3,
+        "win_length": 3,
+        "host_mark": "X",
+        "moves": [],
+    }
     ultimate = {"rule_set": "ultimate", "size": 9, "win_length": 3}
     changes: list[tuple[str, dict[str, object]]] = [
         ("repeated cell", {"moves": [[1, 1], [1, 1]]}),
@@ -161,10 +206,56 @@ def from_a_hostile_host() -> list[Case]:
         # B2 b2 sends O to B2; O answers in A3 instead.
         ("ultimate move outside the board it was sent to", dict(ultimate, moves=[[4, 4], [0, 0]])),
         # 42 moves of seeded random play leave a free choice of board with one board won; the 43rd goes into it.
-        ("ultimate move in a board already won", dict(ultimate, moves=[
-            [5, 4], [8, 3], [6, 0], [1, 1], [5, 5], [8, 6], [7, 2], [5, 7], [7, 5], [4, 6], [5, 2], [6, 8], [1, 7],
-            [3, 4], [0, 4], [1, 5], [4, 8], [5, 8], [8, 8], [7, 8], [3, 7], [1, 3], [3, 1], [2, 5], [6, 6], [2, 0],
-            [7, 1], [4, 5], [3, 6], [0, 2], [2, 7], [6, 5], [1, 8], [5, 6], [6, 2], [2, 6], [8, 1], [7, 4], [5, 3],
-            [8, 0], [6, 1], [2, 4], [0, 0]])),
+        (
+            "ultimate move in a board already won",
+            dict(
+                ultimate,
+                moves=[
+                    [5, 4],
+                    [8, 3],
+                    [6, 0],
+                    [1, 1],
+                    [5, 5],
+                    [8, 6],
+                    [7, 2],
+                    [5, 7],
+                    [7, 5],
+                    [4, 6],
+                    [5, 2],
+                    [6, 8],
+                    [1, 7],
+                    [3, 4],
+                    [0, 4],
+                    [1, 5],
+                    [4, 8],
+                    [5, 8],
+                    [8, 8],
+                    [7, 8],
+                    [3, 7],
+                    [1, 3],
+                    [3, 1],
+                    [2, 5],
+                    [6, 6],
+                    [2, 0],
+                    [7, 1],
+                    [4, 5],
+                    [3, 6],
+                    [0, 2],
+                    [2, 7],
+                    [6, 5],
+                    [1, 8],
+                    [5, 6],
+                    [6, 2],
+                    [2, 6],
+                    [8, 1],
+                    [7, 4],
+                    [5, 3],
+                    [8, 0],
+                    [6, 1],
+                    [2, 4],
+                    [0, 0],
+                ],
+            ),
+        ),
     ]
     return [(name, [_line(dict(base, **change))], 0.0) for name, change in changes] + _garbage()[:20]

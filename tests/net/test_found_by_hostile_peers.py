@@ -48,13 +48,17 @@ def test_the_terminal_host_keeps_waiting_after_a_guests_bye_with_error():
     link.deliver()
     session.handle(link.take("host"))
     assert not session.finished and session.status == 0
-    assert said[-2:] == ["Bob's connection was lost (my end broke). The game is kept.",
-                         "Waiting for Bob to come back… (q to leave)"]
+    assert said[-2:] == [
+        "Bob's connection was lost (my end broke). The game is kept.",
+        "Waiting for Bob to come back… (q to leave)",
+    ]
 
 
 def hello(code: str, name: str = "Bob", version: object = wire.PROTOCOL_VERSION) -> bytes:
-    return json.dumps({"type": "hello", "game": "tictactoe-qt", "version": version, "name": name,
-                       "code": code}).encode() + b"\n"
+    return (
+        json.dumps({"type": "hello", "game": "tictactoe-qt", "version": version, "name": name, "code": code}).encode()
+        + b"\n"
+    )
 
 
 def knock(match: Match, gate: JoinGate, address: str, code: str, now: float, name: str = "Bob") -> list:
@@ -97,8 +101,13 @@ def test_the_addresses_remembered_are_bounded():
 def test_a_version_that_is_no_number_is_a_protocol_error_not_another_version():
     for version in ("1e400", "10001", "-1", '"2"', "2.5"):
         host = Connection(Role.HOST, 0, name="Alice", match=Match("Alice"), gate=JoinGate(CODE))
-        line = (b'{"type":"hello","game":"tictactoe-qt","version":' + version.encode() +
-                b',"name":"Bob","code":"' + CODE.encode() + b'"}\n')
+        line = (
+            b'{"type":"hello","game":"tictactoe-qt","version":'
+            + version.encode()
+            + b',"name":"Bob","code":"'
+            + CODE.encode()
+            + b'"}\n'
+        )
         events = host.receive_data(line, 0)
         assert host.state is State.CLOSED
         assert [event.reason for event in events] == [CloseReason.ERROR], version

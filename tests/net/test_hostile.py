@@ -41,8 +41,9 @@ def ids(cases):
     return [name for name, _, _ in cases]
 
 
-@pytest.mark.parametrize(("name", "chunks", "gap"), hostile_inputs.before_handshake(),
-                         ids=ids(hostile_inputs.before_handshake()))
+@pytest.mark.parametrize(
+    ("name", "chunks", "gap"), hostile_inputs.before_handshake(), ids=ids(hostile_inputs.before_handshake())
+)
 def test_a_stranger_is_hung_up_on_and_the_invited_guest_still_gets_in(name, chunks, gap):
     match, gate = Match("Alice"), JoinGate(CODE)
     match.game.play(1, 1)  # a game the host started while waiting
@@ -72,8 +73,9 @@ def assert_the_guest_can_come_back_to_the_same_game(link: Link, moves: tuple) ->
     assert link.guest.match.game.moves == moves
 
 
-@pytest.mark.parametrize(("name", "chunks", "gap"), hostile_inputs.after_handshake(),
-                         ids=ids(hostile_inputs.after_handshake()))
+@pytest.mark.parametrize(
+    ("name", "chunks", "gap"), hostile_inputs.after_handshake(), ids=ids(hostile_inputs.after_handshake())
+)
 def test_a_joined_guest_sending_nonsense_is_hung_up_on_and_the_game_kept(name, chunks, gap):
     link = joined_link()
     events = feed(link.host, chunks, gap, start=link.now)
@@ -81,8 +83,9 @@ def test_a_joined_guest_sending_nonsense_is_hung_up_on_and_the_game_kept(name, c
     assert_the_guest_can_come_back_to_the_same_game(link, ())
 
 
-@pytest.mark.parametrize(("name", "chunks", "gap"), hostile_inputs.on_the_guests_turn(),
-                         ids=ids(hostile_inputs.on_the_guests_turn()))
+@pytest.mark.parametrize(
+    ("name", "chunks", "gap"), hostile_inputs.on_the_guests_turn(), ids=ids(hostile_inputs.on_the_guests_turn())
+)
 def test_an_illegal_move_is_refused_never_applied(name, chunks, gap):
     link = joined_link()
     link.host.play(1, 1, link.now)
@@ -92,8 +95,9 @@ def test_an_illegal_move_is_refused_never_applied(name, chunks, gap):
     assert_the_guest_can_come_back_to_the_same_game(link, ((1, 1),))
 
 
-@pytest.mark.parametrize(("name", "chunks", "gap"), hostile_inputs.from_a_hostile_host(),
-                         ids=ids(hostile_inputs.from_a_hostile_host()))
+@pytest.mark.parametrize(
+    ("name", "chunks", "gap"), hostile_inputs.from_a_hostile_host(), ids=ids(hostile_inputs.from_a_hostile_host())
+)
 def test_a_guest_refuses_a_hostile_host(name, chunks, gap):
     guest = Connection(Role.GUEST, 0, name="Bob", code=CODE)
     guest.data_to_send()
@@ -113,8 +117,9 @@ def test_random_bytes_never_raise_and_never_seat_anyone(chunks):
 
 
 message = st.one_of(
-    st.fixed_dictionaries({"type": st.just("move"), "ply": st.integers(0, 12), "row": st.integers(0, 3),
-                           "col": st.integers(0, 3)}),
+    st.fixed_dictionaries(
+        {"type": st.just("move"), "ply": st.integers(0, 12), "row": st.integers(0, 3), "col": st.integers(0, 3)}
+    ),
     st.fixed_dictionaries({"type": st.just("undo"), "ply": st.integers(0, 12)}),
     st.fixed_dictionaries({"type": st.just("undo_reply"), "ply": st.integers(0, 12), "accept": st.booleans()}),
     st.fixed_dictionaries({"type": st.just("rematch"), "ply": st.integers(0, 12)}),

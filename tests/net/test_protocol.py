@@ -8,8 +8,15 @@ from tictactoe_qt.core import IllegalMoveError, Player
 from tictactoe_qt.net import wire
 from tictactoe_qt.net.match import JoinGate, Match, Role
 from tictactoe_qt.net.connection import PING_INTERVAL, SILENCE_TIMEOUT, Connection, ProtocolError, State
-from tictactoe_qt.net.events import (Closed, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
-                                     UndoRequested)
+from tictactoe_qt.net.events import (
+    Closed,
+    Joined,
+    MovePlayed,
+    RematchAnswered,
+    RematchOffered,
+    UndoAnswered,
+    UndoRequested,
+)
 
 from .helpers import Link
 
@@ -52,7 +59,7 @@ def test_a_whole_game_ends_the_same_on_both_boards(size, win_length):
     link = Link(size, win_length)
     link.deliver()
     link.take("host"), link.take("guest")
-    moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3)][:2 * win_length - 1]
+    moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (0, 3)][: 2 * win_length - 1]
     for index, (row, col) in enumerate(moves):
         play(link, "host" if index % 2 == 0 else "guest", row, col)
     for end in (link.host, link.guest):
@@ -266,8 +273,11 @@ def test_another_version_is_told_to_update_on_both_sides():
 
 
 def test_messages_round_trip_through_the_schema():
-    for kind, fields in [("move", {"ply": 3, "row": 1, "col": 2}), ("ping", {}),
-                         ("bye", {"reason": "quit", "detail": "名字"})]:
+    for kind, fields in [
+        ("move", {"ply": 3, "row": 1, "col": 2}),
+        ("ping", {}),
+        ("bye", {"reason": "quit", "detail": "名字"}),
+    ]:
         data = wire.encode(kind, **fields)
         assert data.endswith(b"\n") and data.count(b"\n") == 1
         assert wire.decode(data[:-1]) == {"type": kind, **fields}
@@ -276,8 +286,16 @@ def test_messages_round_trip_through_the_schema():
 def test_the_longest_honest_message_fits_the_limit():
     # A welcome back into an ultimate game of 81 moves (the most a 9×9 grid holds), the longest name.
     moves = [(r, c) for r in range(9) for c in range(9)]
-    data = wire.encode("welcome", version=wire.PROTOCOL_VERSION, name="W" * wire.MAX_NAME_CHARS, rule_set="ultimate",
-                       size=9, win_length=3, host_mark="X", moves=[list(m) for m in moves])
+    data = wire.encode(
+        "welcome",
+        version=wire.PROTOCOL_VERSION,
+        name="W" * wire.MAX_NAME_CHARS,
+        rule_set="ultimate",
+        size=9,
+        win_length=3,
+        host_mark="X",
+        moves=[list(m) for m in moves],
+    )
     assert len(data) < wire.MAX_MESSAGE_BYTES * 0.7
 
 
@@ -296,7 +314,9 @@ def test_the_protocol_is_sans_io():
                 assert {alias.name for alias in node.names} <= allowed, (name, ast.dump(node))
             elif isinstance(node, ast.ImportFrom) and node.level == 0:
                 assert node.module in allowed, (name, node.module)
-    script = ("import sys, tictactoe_qt.net.connection; "
-              "print(sorted(m for m in ('socket', 'asyncio', 'selectors', 'PySide6') if m in sys.modules))")
+    script = (
+        "import sys, tictactoe_qt.net.connection; "
+        "print(sorted(m for m in ('socket', 'asyncio', 'selectors', 'PySide6') if m in sys.modules))"
+    )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert result.stdout.strip() == "[]", result.stderr

@@ -77,7 +77,9 @@ class Game:
         if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
             raise GameError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
         if not isinstance(win_length, int) or not MIN_SIZE <= win_length <= size:
-            raise GameError(f"win length must be a whole number from {MIN_SIZE} to the board size {size}, not {win_length!r}")
+            raise GameError(
+                f"win length must be a whole number from {MIN_SIZE} to the board size {size}, not {win_length!r}"
+            )
         self.size = size
         self.win_length = win_length
         self._cells: list[Player | None] = [None] * (size * size)
@@ -89,9 +91,7 @@ class Game:
         return f"Game(size={self.size}, win_length={self.win_length}, moves={self._moves!r})"
 
     def __str__(self) -> str:
-        return "\n".join(
-            " ".join(str(self.cell(r, c) or ".") for c in range(self.size)) for r in range(self.size)
-        )
+        return "\n".join(" ".join(str(self.cell(r, c) or ".") for c in range(self.size)) for r in range(self.size))
 
     # --- state -----------------------------------------------------------------------------------
 
@@ -234,9 +234,7 @@ class Game:
 
     def _check_in_range(self, row: int, col: int) -> None:
         if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < self.size and 0 <= col < self.size):
-            raise IllegalMoveError(
-                f"({row!r}, {col!r}) is off the board: row and column go from 0 to {self.size - 1}"
-            )
+            raise IllegalMoveError(f"({row!r}, {col!r}) is off the board: row and column go from 0 to {self.size - 1}")
 
     def _place(self, row: int, col: int) -> None:
         self._check_in_range(row, col)

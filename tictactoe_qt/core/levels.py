@@ -74,7 +74,8 @@ class MoveOutcome:
     @classmethod
     def estimated(cls, score: float) -> MoveOutcome:
         lean: Literal["win", "draw", "loss"] = (
-            "draw" if abs(score - 0.5) < ESTIMATE_EVEN else "win" if score > 0.5 else "loss")
+            "draw" if abs(score - 0.5) < ESTIMATE_EVEN else "win" if score > 0.5 else "loss"
+        )
         return cls(lean, 0, score)
 
 

@@ -54,8 +54,10 @@ class Message:
 
     def render(self, translate: Callable[[str], str]) -> str:
         """The text, each template (this one and those of the Messages among the values) passed through `translate`."""
-        return fill(translate(self.template),
-                    *(value.render(translate) if isinstance(value, Message) else value for value in self.values))
+        return fill(
+            translate(self.template),
+            *(value.render(translate) if isinstance(value, Message) else value for value in self.values),
+        )
 
     def __str__(self) -> str:
         return self.render(lambda text: text)

@@ -116,8 +116,10 @@ def parse_ultimate_keypad(keys: str, sent_to: Cell | None) -> Cell:
         raise CellNameError(f"{keys!r} is not a keypad move: type {wanted}, as on a numeric keypad")
     if len(digits) == 1:
         if sent_to is None:
-            raise CellNameError(f"{keys!r} is one digit, but you may choose the board: type two, the board "
-                                "then the cell, as on a numeric keypad")
+            raise CellNameError(
+                f"{keys!r} is one digit, but you may choose the board: type two, the board "
+                "then the cell, as on a numeric keypad"
+            )
         board = sent_to
     else:
         board = cell_of_number(int(digits[0]), 3)

@@ -50,8 +50,9 @@ class RecordError(MessageError):
 
 def too_large(size_in_bytes: int) -> RecordError:
     """The error for a file over MAX_FILE_BYTES, naming its whole size (a reader may have stopped at the limit)."""
-    return RecordError(QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"),
-                       -(-size_in_bytes // 1024))
+    return RecordError(
+        QT_TRANSLATE_NOOP("core", "the file is %1 KB, far larger than any game"), -(-size_in_bytes // 1024)
+    )
 
 
 @dataclass
@@ -82,6 +83,7 @@ def series_key(variant: Variant | tuple[int, int], mode: Mode, level: AnyLevel) 
 
 
 # --- writing -------------------------------------------------------------------------------------
+
 
 def variant_record(board: Variant | tuple[int, int]) -> dict[str, Any]:
     variant = Variant.coerce(board)
@@ -116,22 +118,33 @@ def state_json(state: AppState) -> str:
         "format": STATE_FORMAT,
         "version": VERSION,
         "series": [
-            {**variant_record(variant), "mode": mode.value, "level": level,
-             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat, "counted": series.counted}
+            {
+                **variant_record(variant),
+                "mode": mode.value,
+                "level": level,
+                "wins": list(series.wins),
+                "draws": series.draws,
+                "x_seat": series.x_seat,
+                "counted": series.counted,
+            }
             for (variant, mode, level), series in state.series.items()
         ],
-        "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored,
-                    **game_record(state.game)},
+        "current": {"mode": state.mode.value, "level": state.level, "scored": state.scored, **game_record(state.game)},
         "unfinished": [
             {"mode": mode.value, "level": level, **game_record(game)}
             for (_variant, mode, level), game in state.unfinished.items()
         ],
         # A separate list, so a version of the game without network play reads the file as before.
         "network_series": [
-            {**variant_record(variant), "opponent": opponent,
-             "wins": list(series.wins), "draws": series.draws, "x_seat": series.x_seat,
-             # Not "counted", which versions before this one refuse in a network entry: they ignore this.
-             "counted_in_play": series.counted}
+            {
+                **variant_record(variant),
+                "opponent": opponent,
+                "wins": list(series.wins),
+                "draws": series.draws,
+                "x_seat": series.x_seat,
+                # Not "counted", which versions before this one refuse in a network entry: they ignore this.
+                "counted_in_play": series.counted,
+            }
             for (variant, opponent), series in state.network_series.items()
         ],
     }
@@ -140,12 +153,16 @@ def state_json(state: AppState) -> str:
 
 # --- reading -------------------------------------------------------------------------------------
 
+
 def parse_saved_game(text: str | bytes) -> SavedGame:
     document = _document(text, GAME_FORMAT, QT_TRANSLATE_NOOP("core", "the file is not a saved Tic-Tac-Toe game"))
     mode = _mode(document.get("mode"))
     if mode is Mode.COMPUTER_VS_COMPUTER:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "it holds a demonstration between two computers, which is not a game to go on with"))
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "core", "it holds a demonstration between two computers, which is not a game to go on with"
+            )
+        )
     game = _game(document)
     level = _level(document.get("level"), Variant.of(game))
     players = document.get("players")
@@ -154,11 +171,15 @@ def parse_saved_game(text: str | bytes) -> SavedGame:
     names = {mark: _name(players[mark.value], mark) for mark in Player}
     computer = document.get("computer")
     if mode is Mode.HUMAN_VS_COMPUTER and computer not in ("X", "O"):
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "it is a game against the computer but does not say which mark the computer played"))
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "core", "it is a game against the computer but does not say which mark the computer played"
+            )
+        )
     if mode is Mode.HUMAN_VS_HUMAN and computer is not None:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "it is a game between two players but names a mark for the computer"))
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "it is a game between two players but names a mark for the computer")
+        )
     return SavedGame(game, mode, level, names, Player(computer) if computer else None)
 
 
@@ -167,8 +188,9 @@ def parse_state(text: str | bytes) -> AppState:
     entries = document.get("series")
     if not isinstance(entries, list):
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of scores is missing"))
-    all_series = _keyed_series(entries, _series_key, QT_TRANSLATE_NOOP(
-        "core", "scores %1 repeat the scores of an earlier board and opponent"))
+    all_series = _keyed_series(
+        entries, _series_key, QT_TRANSLATE_NOOP("core", "scores %1 repeat the scores of an earlier board and opponent")
+    )
     current = _object(document.get("current"), 0)
     scored = current.get("scored")
     if not isinstance(scored, bool):
@@ -183,15 +205,27 @@ def parse_state(text: str | bytes) -> AppState:
     entries = document.get("network_series", [])
     if not isinstance(entries, list):
         raise RecordError(QT_TRANSLATE_NOOP("core", "the list of network scores is not a list"))
-    network = _keyed_series(entries, _network_series_key, QT_TRANSLATE_NOOP(
-        "core", "network scores %1 repeat the scores of an earlier board and opponent"), counted="counted_in_play")
+    network = _keyed_series(
+        entries,
+        _network_series_key,
+        QT_TRANSLATE_NOOP("core", "network scores %1 repeat the scores of an earlier board and opponent"),
+        counted="counted_in_play",
+    )
     game = _game(current)
-    return AppState(all_series, _mode(current.get("mode")), _level(current.get("level"), Variant.of(game)), game,
-                    scored, unfinished, network)
+    return AppState(
+        all_series,
+        _mode(current.get("mode")),
+        _level(current.get("level"), Variant.of(game)),
+        game,
+        scored,
+        unfinished,
+        network,
+    )
 
 
-def _keyed_series(entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str,
-                  counted: str = "counted") -> dict[Any, Series]:
+def _keyed_series(
+    entries: list[Any], key_of: Callable[[dict[str, Any], int], Any], repeated: str, counted: str = "counted"
+) -> dict[Any, Series]:
     """A list of series entries, each checked, by the key key_of() reads from it; no key twice.
 
     `counted` names the field with the result counted for the game in progress."""
@@ -211,17 +245,22 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
     except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the file is damaged or cut short: it is not the JSON text a game file holds")) from None
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "the file is damaged or cut short: it is not the JSON text a game file holds")
+        ) from None
     if not isinstance(document, dict) or document.get("format") != expected_format:
         raise RecordError(not_this_format)
     version = document.get("version")
     if version is None:  # missing (or null): say what is missing, never "version null"
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say which version of the game wrote it"))
     if version != VERSION or type(version) is not int:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the file is for another version of the game (file version %1; this game reads version %2)"),
-                          _shown(version), VERSION)
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "core", "the file is for another version of the game (file version %1; this game reads version %2)"
+            ),
+            _shown(version),
+            VERSION,
+        )
     return document
 
 
@@ -237,8 +276,7 @@ def _shown(value: Any) -> str:
 
 def _object(value: Any, number: int) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "entry %1 of the file is not in the form a game file uses"), number)
+        raise RecordError(QT_TRANSLATE_NOOP("core", "entry %1 of the file is not in the form a game file uses"), number)
     return value
 
 
@@ -248,12 +286,16 @@ def _whole(value: Any, low: int, high: float = math.inf) -> bool:
 
 def _mode(value: Any) -> Mode:
     if value is None:  # the field is missing (or null): say what is missing, not "the opponent null"
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the file does not say who the opponent is (two players, the computer or a demonstration)"))
+        raise RecordError(
+            QT_TRANSLATE_NOOP(
+                "core", "the file does not say who the opponent is (two players, the computer or a demonstration)"
+            )
+        )
     if value not in [mode.value for mode in Mode]:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
-                          _shown(value))
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
+            _shown(value),
+        )
     return Mode(value)
 
 
@@ -269,23 +311,25 @@ def _level(value: Any, variant: Variant) -> AnyLevel:
 
 def _name(value: Any, mark: Player) -> str:
     if not isinstance(value, str) or not clean_name(value) or len(value) > 4 * MAX_NAME_LENGTH:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the name of the player of %1 is missing or too long"), mark.value)
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the name of the player of %1 is missing or too long"), mark.value)
     return clean_name(value)
 
 
 def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
     """The [row, column] pairs of "moves" or "undone"."""
     if not isinstance(value, list) or len(value) > size * size:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "the list of moves is not a list of at most %1 cells"), size * size)
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the list of moves is not a list of at most %1 cells"), size * size)
     cells = []
     for number, cell in enumerate(value, 1):
         if not (isinstance(cell, list) and len(cell) == 2 and all(_whole(part, 0, size - 1) for part in cell)):
             if what == "undone":
                 number += len(value)  # counted after the moves on the board, as the player would
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "move %1 is %2, which is not a cell of a %3×%3 board"), number, _shown(cell), size)
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "move %1 is %2, which is not a cell of a %3×%3 board"),
+                number,
+                _shown(cell),
+                size,
+            )
         cells.append((cell[0], cell[1]))
     return cells
 
@@ -296,16 +340,23 @@ def _variant(document: dict[str, Any]) -> Variant:
     size = document.get("size")
     win_length = document.get("win_length")
     if rule_set not in RULE_SETS:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "its rules %1 are not rules the game knows (%2)"),
-                          _shown(rule_set), ", ".join(RULE_SETS))
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "its rules %1 are not rules the game knows (%2)"),
+            _shown(rule_set),
+            ", ".join(RULE_SETS),
+        )
     if size is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how big its board is"))
     if win_length is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say how many in a row win"))
     variant = Variant(size, win_length, rule_set)
     if variant not in VARIANTS or type(size) is not int or type(win_length) is not int:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
-                          _shown(size), _shown(size), _shown(win_length))
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
+            _shown(size),
+            _shown(size),
+            _shown(win_length),
+        )
     return variant
 
 
@@ -316,8 +367,10 @@ def _series_key(entry: dict[str, Any], _number: int = 0) -> SeriesKey:
 
 def _network_series_key(entry: dict[str, Any], number: int) -> NetworkSeriesKey:
     if entry.get("counted") is not None:
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "network scores %1 count a game in progress, which a network game never leaves"), number)
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "network scores %1 count a game in progress, which a network game never leaves"),
+            number,
+        )
     opponent = entry.get("opponent")
     if not isinstance(opponent, str) or not clean_name(opponent) or len(opponent) > 4 * MAX_NAME_LENGTH:
         raise RecordError(QT_TRANSLATE_NOOP("core", "network scores %1 do not name the opponent"), number)
@@ -332,20 +385,26 @@ def _game(document: dict[str, Any]) -> BoardGame:
     for number, (row, col) in enumerate(moves + undone, 1):
         name = game.move_name((row, col))
         if game.is_over:
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "move %1 (%2) comes after the game was already over"), number, name)
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "move %1 (%2) comes after the game was already over"), number, name
+            )
         if game.cell(row, col) is not None:
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "move %1 (%2) is on a cell that was already taken"), number, name)
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "move %1 (%2) is on a cell that was already taken"), number, name
+            )
         try:
             game.play(row, col)
         except WrongBoardError as error:
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "move %1 (%2) is outside board %3, where the move before it sent the player"), number, name,
-                              board_name(error.sent_to)) from None
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "move %1 (%2) is outside board %3, where the move before it sent the player"),
+                number,
+                name,
+                board_name(error.sent_to),
+            ) from None
         except IllegalMoveError:  # ultimate: a cell of a small board that was already won
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "move %1 (%2) is in a small board that was already won"), number, name) from None
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "move %1 (%2) is in a small board that was already won"), number, name
+            ) from None
     for _undone in undone:
         game.undo()
     return game
@@ -353,16 +412,24 @@ def _game(document: dict[str, Any]) -> BoardGame:
 
 def _series(entry: dict[str, Any], number: int, counted_field: str = "counted") -> Series:
     wins, draws, x_seat = entry.get("wins"), entry.get("draws"), entry.get("x_seat")
-    if not (isinstance(wins, list) and len(wins) == 2 and all(_whole(count, 0) for count in wins)
-            and _whole(draws, 0) and _whole(x_seat, 0, 1)):
-        raise RecordError(QT_TRANSLATE_NOOP(
-            "core", "scores %1 are not two win counts, a draw count and who plays X"), number)
+    if not (
+        isinstance(wins, list)
+        and len(wins) == 2
+        and all(_whole(count, 0) for count in wins)
+        and _whole(draws, 0)
+        and _whole(x_seat, 0, 1)
+    ):
+        raise RecordError(
+            QT_TRANSLATE_NOOP("core", "scores %1 are not two win counts, a draw count and who plays X"), number
+        )
     series = Series(wins=list(wins), draws=cast(int, draws), x_seat=cast(int, x_seat))  # checked above
     counted = entry.get(counted_field)
     if counted is not None:
         counts = {"draw": series.draws, 0: series.wins[0], 1: series.wins[1]}
         if type(counted) not in (str, int) or counts.get(counted, 0) < 1:
-            raise RecordError(QT_TRANSLATE_NOOP(
-                "core", "scores %1 count a result for the game in progress that is not in them"), number)
+            raise RecordError(
+                QT_TRANSLATE_NOOP("core", "scores %1 count a result for the game in progress that is not in them"),
+                number,
+            )
     series.counted = counted
     return series

@@ -48,9 +48,28 @@ from .messages import QT_TRANSLATE_NOOP, MessageError
 from .notation import cell_name
 
 __all__ = [
-    "KINDS", "LINE_LIMIT", "MARKED_KINDS", "RESULT_CHANGING_KINDS", "Explanation", "Kind", "LineMove", "MoveReview",
-    "PlayerSummary", "Result", "Review", "ReviewUnavailable", "Verdict", "best_moves", "is_best_move",
-    "is_reviewable", "iter_review", "position_before", "review_game", "review_move", "unavailable", "verdict",
+    "KINDS",
+    "LINE_LIMIT",
+    "MARKED_KINDS",
+    "RESULT_CHANGING_KINDS",
+    "Explanation",
+    "Kind",
+    "LineMove",
+    "MoveReview",
+    "PlayerSummary",
+    "Result",
+    "Review",
+    "ReviewUnavailable",
+    "Verdict",
+    "best_moves",
+    "is_best_move",
+    "is_reviewable",
+    "iter_review",
+    "position_before",
+    "review_game",
+    "review_move",
+    "unavailable",
+    "verdict",
 ]
 
 Kind = Literal["best", "win_thrown_away", "draw_thrown_away", "slower_win", "faster_loss"]
@@ -81,8 +100,12 @@ def unavailable(game: object) -> ReviewUnavailable | None:
     return _unavailable(game)
 
 
-_NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP("core", "A proven review is only for the k-in-a-row boards: this game is not solved.")
-_NOT_BUILT = QT_TRANSLATE_NOOP("core", "This installation cannot solve the %1×%1 board quickly, so it has no proven review.")
+_NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP(
+    "core", "A proven review is only for the k-in-a-row boards: this game is not solved."
+)
+_NOT_BUILT = QT_TRANSLATE_NOOP(
+    "core", "This installation cannot solve the %1×%1 board quickly, so it has no proven review."
+)
 
 
 def _unavailable(game: object) -> ReviewUnavailable | None:
@@ -266,14 +289,19 @@ class Review:
         for record in mine:
             if record.kind == "best":
                 best_by_result[record.result_before] += 1
-        return PlayerSummary(player, len(mine), MappingProxyType({kind: len(marked[kind]) for kind in KINDS}),
-                             MappingProxyType(best_by_result), MappingProxyType(marked))
+        return PlayerSummary(
+            player,
+            len(mine),
+            MappingProxyType({kind: len(marked[kind]) for kind in KINDS}),
+            MappingProxyType(best_by_result),
+            MappingProxyType(marked),
+        )
 
     def position_before(self, number: int) -> Game:
         """A fresh Game holding the first number - 1 moves: the position in which move `number` was played."""
         if not 1 <= number <= len(self.moves) + 1:
             raise GameError(f"there is no move {number!r}: the game has moves 1 to {len(self.moves)}")
-        return _replay(self.size, self.win_length, self.moves[:number - 1])
+        return _replay(self.size, self.win_length, self.moves[: number - 1])
 
 
 # --- the searches ----------------------------------------------------------------------------------------------
@@ -415,8 +443,9 @@ def _kind(before: int, after: int) -> Kind:
     return "draw_thrown_away" if before == 0 else "faster_loss"
 
 
-def _explain(game: Game, cell: Cell, values: Mapping[Cell, int], best: Sequence[Cell], engine: Engine,
-             cancel: CancelFlag | None) -> Explanation:
+def _explain(
+    game: Game, cell: Cell, values: Mapping[Cell, int], best: Sequence[Cell], engine: Engine, cancel: CancelFlag | None
+) -> Explanation:
     position = _Position(game)
     played = position.facts(cell)
     after = game.copy()
@@ -431,8 +460,14 @@ def _explain(game: Game, cell: Cell, values: Mapping[Cell, int], best: Sequence[
     return Explanation(played, line, line_complete, best_move, best_line, best_complete, missed, left_open)
 
 
-def _judge(game: Game, cell: Cell, number: int, engine: Engine, cancel: CancelFlag | None,
-           values: dict[Cell, int] | None = None) -> MoveReview:
+def _judge(
+    game: Game,
+    cell: Cell,
+    number: int,
+    engine: Engine,
+    cancel: CancelFlag | None,
+    values: dict[Cell, int] | None = None,
+) -> MoveReview:
     if game.is_over:
         raise GameError("the game is over: there is no move to judge")
     if values is None:
@@ -443,11 +478,23 @@ def _judge(game: Game, cell: Cell, number: int, engine: Engine, cancel: CancelFl
     best = tuple(c for c in game.legal_moves() if values[c] == before)
     kind = _kind(before, values[cell])
     explanation = None if kind == "best" else _explain(game, cell, values, best, engine, cancel)
-    return MoveReview(number, game.current_player, cell, game.size, len(values), before, values[cell], best,
-                      MappingProxyType(dict(values)), kind, explanation)
+    return MoveReview(
+        number,
+        game.current_player,
+        cell,
+        game.size,
+        len(values),
+        before,
+        values[cell],
+        best,
+        MappingProxyType(dict(values)),
+        kind,
+        explanation,
+    )
 
 
 # --- the public calls --------------------------------------------------------------------------------------------
+
 
 def _replay(size: int, win_length: int, moves: Sequence[Cell]) -> Game:
     game = Game(size, win_length)
@@ -464,8 +511,14 @@ def _as_game(game_or_moves: Game | Sequence[Cell], size: int, win_length: int | 
     raise ReviewUnavailable(_NOT_K_IN_A_ROW)  # another kind of game
 
 
-def iter_review(game_or_moves: Game | Sequence[Cell], *, size: int = 3, win_length: int | None = None,
-                engine: Engine | None = None, cancel: CancelFlag | None = None) -> Iterator[MoveReview]:
+def iter_review(
+    game_or_moves: Game | Sequence[Cell],
+    *,
+    size: int = 3,
+    win_length: int | None = None,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+) -> Iterator[MoveReview]:
     """Each move's record, first move first, as soon as it is worked out.
 
     `game_or_moves`: a Game (its moves are reviewed, not changed; the moves undone are not), or the moves of a
@@ -481,22 +534,31 @@ def iter_review(game_or_moves: Game | Sequence[Cell], *, size: int = 3, win_leng
     return _records(Game(game.size, game.win_length), tuple(game.moves), _engine(engine), cancel)
 
 
-def _records(position: Game, moves: tuple[Cell, ...], engine: Engine, cancel: CancelFlag | None) -> Iterator[MoveReview]:
+def _records(
+    position: Game, moves: tuple[Cell, ...], engine: Engine, cancel: CancelFlag | None
+) -> Iterator[MoveReview]:
     for number, cell in enumerate(moves, start=1):
         yield _judge(position, cell, number, engine, cancel)
         position.play(*cell)
 
 
-def review_game(game_or_moves: Game | Sequence[Cell], *, size: int = 3, win_length: int | None = None,
-                engine: Engine | None = None, cancel: CancelFlag | None = None) -> Review:
+def review_game(
+    game_or_moves: Game | Sequence[Cell],
+    *,
+    size: int = 3,
+    win_length: int | None = None,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+) -> Review:
     """The whole review at once (see iter_review for the arguments and errors)."""
     game = _as_game(game_or_moves, size, win_length)
     records = tuple(iter_review(game, engine=engine, cancel=cancel))
     return Review(game.size, game.win_length, tuple(game.moves), records)
 
 
-def review_move(game: Game, cell: Cell, *, engine: Engine | None = None, cancel: CancelFlag | None = None,
-                number: int | None = None) -> MoveReview:
+def review_move(
+    game: Game, cell: Cell, *, engine: Engine | None = None, cancel: CancelFlag | None = None, number: int | None = None
+) -> MoveReview:
     """The record of playing `cell` now in `game` (not changed), as the review would give it: for "try again",
     where the player replays a position and wants to know whether the new move is a best one, and why not.
     `number` defaults to the move's number in `game`. GameError if the game is over or the cell cannot be played."""
@@ -529,4 +591,4 @@ def position_before(game: Game, number: int) -> Game:
     was played, with the same board; whose turn it is there is its current_player."""
     if not 1 <= number <= len(game.moves) + 1:
         raise GameError(f"there is no move {number!r}: the game has moves 1 to {len(game.moves)}")
-    return _replay(game.size, game.win_length, tuple(game.moves)[:number - 1])
+    return _replay(game.size, game.win_length, tuple(game.moves)[: number - 1])

@@ -22,8 +22,15 @@ from .messages import QT_TRANSLATE_NOOP, Message
 from .notation import cell_name
 from .review import Explanation, Kind, LineMove, MoveReview, PlayerSummary, Review, Verdict
 
-__all__ = ["explanation_sentences", "join_list", "kind_words", "move_line", "review_lines", "summary_sentence",
-           "verdict_words"]
+__all__ = [
+    "explanation_sentences",
+    "join_list",
+    "kind_words",
+    "move_line",
+    "review_lines",
+    "summary_sentence",
+    "verdict_words",
+]
 
 Words = Message | str
 
@@ -71,29 +78,53 @@ def move_line(record: MoveReview) -> Message:
     '1. X b2: best (a draw).', '9. X c3 completes a line: X wins.',
     '4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.'"""
     if record.marked:
-        return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3: %4 — best play: %5; this move: %6."), record.number,
-                       record.player, record.name, kind_words(record.kind), verdict_words(record.verdict_before),
-                       verdict_words(record.verdict_of_move))
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1. %2 %3: %4 — best play: %5; this move: %6."),
+            record.number,
+            record.player,
+            record.name,
+            kind_words(record.kind),
+            verdict_words(record.verdict_before),
+            verdict_words(record.verdict_of_move),
+        )
     if record.verdict_after.winner is record.player and record.verdict_after.moves == 0:
-        return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3 completes a line: %2 wins."), record.number,
-                       record.player, record.name)
-    return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3: best (%4)."), record.number, record.player, record.name,
-                   verdict_words(record.verdict_before))
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1. %2 %3 completes a line: %2 wins."), record.number, record.player, record.name
+        )
+    return Message(
+        QT_TRANSLATE_NOOP("core", "%1. %2 %3: best (%4)."),
+        record.number,
+        record.player,
+        record.name,
+        verdict_words(record.verdict_before),
+    )
 
 
 # --- the proven lines, move by move ------------------------------------------------------------------------------
 
+
 def _with_threats(clause: Words, move: LineMove, size: int) -> Message:
     """The clause, and what the move threatens."""
     if move.fork and len(move.threats) == 2:
-        return Message(QT_TRANSLATE_NOOP("core", "%1, which makes two threats at once (%2 and %3); %4 can block only one."),
-                       clause, cell_name(move.threats[0], size), cell_name(move.threats[1], size), move.player.other)
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1, which makes two threats at once (%2 and %3); %4 can block only one."),
+            clause,
+            cell_name(move.threats[0], size),
+            cell_name(move.threats[1], size),
+            move.player.other,
+        )
     if move.fork:
-        return Message(QT_TRANSLATE_NOOP("core", "%1, which makes %2 threats at once (%3); %4 can block only one."),
-                       clause, len(move.threats), _cells(move.threats, size), move.player.other)
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1, which makes %2 threats at once (%3); %4 can block only one."),
+            clause,
+            len(move.threats),
+            _cells(move.threats, size),
+            move.player.other,
+        )
     if move.threats:
-        return Message(QT_TRANSLATE_NOOP("core", "%1, which threatens to win at %2."), clause,
-                       _cells(move.threats, size))
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1, which threatens to win at %2."), clause, _cells(move.threats, size)
+        )
     return Message(QT_TRANSLATE_NOOP("core", "%1."), clause)
 
 
@@ -116,8 +147,9 @@ def _quiet(move: LineMove) -> bool:
     return not (move.wins or move.blocks or move.threats)
 
 
-def _rest_of_line(line: Sequence[LineMove], complete: bool, size: int, winner: Player | None,
-                  end: Verdict | None) -> list[Message]:
+def _rest_of_line(
+    line: Sequence[LineMove], complete: bool, size: int, winner: Player | None, end: Verdict | None
+) -> list[Message]:
     """A sentence a move that does something (wins, blocks, threatens), moves between them in one 'Then …'
     sentence, until the winner's fork or win settles it; then, if the line was cut, how it ends."""
     sentences: list[Message] = []
@@ -155,13 +187,21 @@ def _mistake(record: MoveReview, explanation: Explanation) -> list[Message]:
     size, after, line = record.size, record.verdict_after, explanation.line
     first = line[0]
     if first.wins and explanation.left_open:
-        return [Message(QT_TRANSLATE_NOOP("core", "%1 left %2's threat at %3 open: %2 completes a line there."),
-                        record.name, first.player, cell_name(first.cell, size))]
+        return [
+            Message(
+                QT_TRANSLATE_NOOP("core", "%1 left %2's threat at %3 open: %2 completes a line there."),
+                record.name,
+                first.player,
+                cell_name(first.cell, size),
+            )
+        ]
     first_name = cell_name(first.cell, size)
     if after.winner is first.player:
-        lead = (Message(QT_TRANSLATE_NOOP("core", "%1 let %2 block at %3"), record.name, first.player, first_name)
-                if first.blocks else
-                Message(QT_TRANSLATE_NOOP("core", "%1 let %2 play %3"), record.name, first.player, first_name))
+        lead = (
+            Message(QT_TRANSLATE_NOOP("core", "%1 let %2 block at %3"), record.name, first.player, first_name)
+            if first.blocks
+            else Message(QT_TRANSLATE_NOOP("core", "%1 let %2 play %3"), record.name, first.player, first_name)
+        )
     else:
         lead = Message(QT_TRANSLATE_NOOP("core", "After %1, %2"), record.name, _clause(first, size))
     sentences = [_with_threats(lead, first, size)]
@@ -183,30 +223,55 @@ def _best_instead(record: MoveReview, explanation: Explanation) -> list[Message]
         head = Message(QT_TRANSLATE_NOOP("core", "Best was %1 (%2)"), best_name, verdict_words(before))
         reply = explanation.line[0] if explanation.line else None
         if best.blocks and best.fork:
-            sentences.append(Message(QT_TRANSLATE_NOOP(
-                "core", "%1: it blocks %2's threat there and makes %3 threats at once (%4); %2 can block only one."),
-                head, player.other, len(best.threats), _cells(best.threats, size)))
+            sentences.append(
+                Message(
+                    QT_TRANSLATE_NOOP(
+                        "core",
+                        "%1: it blocks %2's threat there and makes %3 threats at once (%4); %2 can block only one.",
+                    ),
+                    head,
+                    player.other,
+                    len(best.threats),
+                    _cells(best.threats, size),
+                )
+            )
         elif best.blocks and best.threats:
-            sentences.append(Message(QT_TRANSLATE_NOOP("core", "%1: it blocks %2's threat there and threatens to win at %3."),
-                                     head, player.other, _cells(best.threats, size)))
+            sentences.append(
+                Message(
+                    QT_TRANSLATE_NOOP("core", "%1: it blocks %2's threat there and threatens to win at %3."),
+                    head,
+                    player.other,
+                    _cells(best.threats, size),
+                )
+            )
         elif best.blocks:
             sentences.append(Message(QT_TRANSLATE_NOOP("core", "%1: it blocks %2's threat there."), head, player.other))
         elif best.fork or best.threats:
             sentences.append(_with_threats(head, best, size))
         elif reply is not None and reply.cell == best.cell:
-            sentences.append(Message(QT_TRANSLATE_NOOP("core", "%1: it takes %2 before %3 can."), head, best_name,
-                                     player.other))
+            sentences.append(
+                Message(QT_TRANSLATE_NOOP("core", "%1: it takes %2 before %3 can."), head, best_name, player.other)
+            )
         else:
             sentences.append(Message(QT_TRANSLATE_NOOP("core", "%1."), head))
         if before.winner is not None and not (best.fork and before.winner is player):
             after_best = Verdict(before.winner, before.moves - (1 if player is before.winner else 0))
-            sentences += _rest_of_line(explanation.best_line, explanation.best_line_complete, size, before.winner,
-                                       _end_of(explanation.best_line, after_best))
-    others = [cell_name(cell, size) for cell in sorted(record.best_moves, key=lambda c: (c[1], -c[0]))
-              if cell != best.cell]
+            sentences += _rest_of_line(
+                explanation.best_line,
+                explanation.best_line_complete,
+                size,
+                before.winner,
+                _end_of(explanation.best_line, after_best),
+            )
+    others = [
+        cell_name(cell, size) for cell in sorted(record.best_moves, key=lambda c: (c[1], -c[0])) if cell != best.cell
+    ]
     if others:
-        template = (QT_TRANSLATE_NOOP("core", "%1 was as good.") if len(others) == 1
-                    else QT_TRANSLATE_NOOP("core", "%1 were as good."))
+        template = (
+            QT_TRANSLATE_NOOP("core", "%1 was as good.")
+            if len(others) == 1
+            else QT_TRANSLATE_NOOP("core", "%1 were as good.")
+        )
         sentences.append(Message(template, join_list(others)))
     return sentences
 
@@ -227,6 +292,7 @@ def explanation_sentences(record: MoveReview) -> list[Message]:
 
 # --- the summary -----------------------------------------------------------------------------------------------
 
+
 def _numbers(numbers: Sequence[int]) -> Message:
     template = QT_TRANSLATE_NOOP("core", "move %1") if len(numbers) == 1 else QT_TRANSLATE_NOOP("core", "moves %1")
     return Message(template, join_list([str(n) for n in numbers]))
@@ -243,22 +309,40 @@ def summary_sentence(summary: PlayerSummary, subject: Words) -> Message:
     if best["draw"]:
         parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 kept the draw"), best["draw"]))
     if counts["draw_thrown_away"]:
-        template = (QT_TRANSLATE_NOOP("core", "%1 lost it (%2)") if best["draw"]
-                    else QT_TRANSLATE_NOOP("core", "%1 lost the draw (%2)"))
+        template = (
+            QT_TRANSLATE_NOOP("core", "%1 lost it (%2)")
+            if best["draw"]
+            else QT_TRANSLATE_NOOP("core", "%1 lost the draw (%2)")
+        )
         parts.append(Message(template, counts["draw_thrown_away"], _numbers(marked["draw_thrown_away"])))
     if best["win"]:
         parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 kept the win"), best["win"]))
     if counts["slower_win"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 won more slowly than it could (%2)"),
-                             counts["slower_win"], _numbers(marked["slower_win"])))
+        parts.append(
+            Message(
+                QT_TRANSLATE_NOOP("core", "%1 won more slowly than it could (%2)"),
+                counts["slower_win"],
+                _numbers(marked["slower_win"]),
+            )
+        )
     if counts["win_thrown_away"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 threw away a win (%2)"), counts["win_thrown_away"],
-                             _numbers(marked["win_thrown_away"])))
+        parts.append(
+            Message(
+                QT_TRANSLATE_NOOP("core", "%1 threw away a win (%2)"),
+                counts["win_thrown_away"],
+                _numbers(marked["win_thrown_away"]),
+            )
+        )
     if best["loss"]:
         parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 held off the loss as long as possible"), best["loss"]))
     if counts["faster_loss"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 lost sooner than it had to (%2)"), counts["faster_loss"],
-                             _numbers(marked["faster_loss"])))
+        parts.append(
+            Message(
+                QT_TRANSLATE_NOOP("core", "%1 lost sooner than it had to (%2)"),
+                counts["faster_loss"],
+                _numbers(marked["faster_loss"]),
+            )
+        )
     listed: Words = parts[0]
     for part in parts[1:]:
         listed = Message(QT_TRANSLATE_NOOP("core", "%1, %2"), listed, part)

@@ -179,8 +179,9 @@ class Table:
         with the same players on the same marks. The finished game is set aside with its result still counted:
         Undo brings it back once nothing of the new game is left to take back. The new game is practice: its
         result is never scored, and Undo takes it back only as far as `position`."""
-        self.shelf.replaced = ReplacedGame(self.series_key, self.game, self.series.x_seat, self.scored,
-                                           self.series.counted)
+        self.shelf.replaced = ReplacedGame(
+            self.series_key, self.game, self.series.x_seat, self.scored, self.series.counted
+        )
         self.series.start_next_game(previous_finished=False)  # the result stays; the marks are the game's
         self.put(position)
         self._practice = (position, len(position.moves))
@@ -221,8 +222,14 @@ class Table:
     def snapshot(self) -> AppState:
         """Everything a restart needs: every series of scores, the game on the board and those kept."""
         unfinished = {key: game.copy() for key, game in self.shelf.unfinished.items()}
-        return AppState(dict(self.all_series), self.mode, self.level, self.game.copy(), self.scored,
-                        cast(dict[SeriesKey, BoardGame], unfinished))
+        return AppState(
+            dict(self.all_series),
+            self.mode,
+            self.level,
+            self.game.copy(),
+            self.scored,
+            cast(dict[SeriesKey, BoardGame], unfinished),
+        )
 
     def restore(self, state: AppState) -> None:
         self.all_series = dict(state.series)

@@ -29,11 +29,27 @@ from collections.abc import Sequence
 from typing import Literal
 
 from .game import Cell, GameError, IllegalMoveError, Player
-from .notation import (CellNameError, board_name, parse_ultimate_cell_name, parse_ultimate_keypad,
-                       ultimate_cell_name, ultimate_keypad_keys)
+from .notation import (
+    CellNameError,
+    board_name,
+    parse_ultimate_cell_name,
+    parse_ultimate_keypad,
+    ultimate_cell_name,
+    ultimate_keypad_keys,
+)
 
-__all__ = ["BOARDS", "DRAWN", "SIZE", "BoardResult", "CellNameError", "UltimateGame", "WrongBoardError", "board_cells",
-           "board_of", "cell_in_board"]
+__all__ = [
+    "BOARDS",
+    "DRAWN",
+    "SIZE",
+    "BoardResult",
+    "CellNameError",
+    "UltimateGame",
+    "WrongBoardError",
+    "board_cells",
+    "board_of",
+    "cell_in_board",
+]
 
 SIZE = 9
 DRAWN: Literal["draw"] = "draw"
@@ -45,9 +61,18 @@ BOARDS: tuple[Cell, ...] = tuple((r, c) for r in range(3) for c in range(3))
 # The eight lines of a 3×3 board as indices 0–8 (row-major): of cells within a small board, and of
 # boards within the big one.
 _LINES: tuple[tuple[int, int, int], ...] = (
-    (0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+    (0, 1, 2),
+    (3, 4, 5),
+    (6, 7, 8),
+    (0, 3, 6),
+    (1, 4, 7),
+    (2, 5, 8),
+    (0, 4, 8),
+    (2, 4, 6),
+)
 _LINES_THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple(line for line in _LINES if i in line) for i in range(9))
+    tuple(line for line in _LINES if i in line) for i in range(9)
+)
 
 
 class WrongBoardError(IllegalMoveError):
@@ -103,7 +128,7 @@ class UltimateGame:
             if row and row % 3 == 0:
                 rows.append("------+-------+------")
             marks = [str(self._cells[row * SIZE + col] or ".") for col in range(SIZE)]
-            rows.append(" | ".join(" ".join(marks[i:i + 3]) for i in (0, 3, 6)))
+            rows.append(" | ".join(" ".join(marks[i : i + 3]) for i in (0, 3, 6)))
         return "\n".join(rows)
 
     # --- the interface (core/board_game.py) -----------------------------------------------------
@@ -164,8 +189,12 @@ class UltimateGame:
             return []
         cells = self._cells
         allowed = {board[0] * 3 + board[1] for board in boards}
-        return [(row, col) for row in range(SIZE) for col in range(SIZE)
-                if cells[row * SIZE + col] is None and (row // 3) * 3 + col // 3 in allowed]
+        return [
+            (row, col)
+            for row in range(SIZE)
+            for col in range(SIZE)
+            if cells[row * SIZE + col] is None and (row // 3) * 3 + col // 3 in allowed
+        ]
 
     def play(self, row: int, col: int) -> None:
         """The player to move plays (row, col) on the 9×9 grid. Clears the redo history."""
@@ -296,12 +325,17 @@ class UltimateGame:
         b = (row // 3) * 3 + col // 3
         result = self._results[b]
         if result is not None:  # won: a drawn board is full, so its cells are taken
-            raise IllegalMoveError(f"{ultimate_cell_name((row, col))} is in board {board_name((row // 3, col // 3))}, "
-                                   f"which {result} has won: no more moves there")
+            raise IllegalMoveError(
+                f"{ultimate_cell_name((row, col))} is in board {board_name((row // 3, col // 3))}, "
+                f"which {result} has won: no more moves there"
+            )
         target = self.sent_to
         if target is not None and target != (row // 3, col // 3):
-            raise WrongBoardError(f"{ultimate_cell_name((row, col))} is not where you may play: you are sent to "
-                                  f"board {board_name(target)}", target)
+            raise WrongBoardError(
+                f"{ultimate_cell_name((row, col))} is not where you may play: you are sent to "
+                f"board {board_name(target)}",
+                target,
+            )
         mark = self.current_player
         self._cells[index] = mark
         self._moves.append((row, col))
@@ -322,4 +356,3 @@ class UltimateGame:
             if mark is not None and mark is marks[second] is marks[third]:
                 return mark
         return DRAWN if None not in marks else None
-

@@ -53,7 +53,10 @@ class Variant:
     def __lt__(self, other: Variant) -> bool:
         """In the order the game offers them (k-in-a-row by size, then ultimate), so a set of boards can be sorted."""
         return (self.rule_set != K_IN_A_ROW, self.size, self.win_length) < (
-            other.rule_set != K_IN_A_ROW, other.size, other.win_length)
+            other.rule_set != K_IN_A_ROW,
+            other.size,
+            other.win_length,
+        )
 
     @classmethod
     def coerce(cls, board: Variant | tuple[int, int] | list[int]) -> Variant:

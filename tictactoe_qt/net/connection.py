@@ -20,8 +20,17 @@ from typing import Any, ClassVar
 from ..core import GameError, Player
 from ..core.score import clean_name
 from . import wire
-from .events import (BYE_REASONS, CloseReason, Closed, Event, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
-                     UndoRequested)
+from .events import (
+    BYE_REASONS,
+    CloseReason,
+    Closed,
+    Event,
+    MovePlayed,
+    RematchAnswered,
+    RematchOffered,
+    UndoAnswered,
+    UndoRequested,
+)
 from .handshake import HANDSHAKE_TIMEOUT, Handshake, Message
 from .match import JoinGate, Match, Role
 from .wire import WireError
@@ -43,6 +52,7 @@ class State(str, enum.Enum):
 
 class Request(str, enum.Enum):
     """A question one end asks the other about the position at a ply: take back a move, or play again."""
+
     UNDO = "undo"
     REMATCH = "rematch"
 
@@ -53,13 +63,23 @@ class ProtocolError(ValueError):
 
 # --- one connection -----------------------------------------------------------------------------------
 
+
 class Connection:
     """One end of one connection. The host makes one per incoming socket around its Match and JoinGate,
     with the peer's address (the gate counts wrong codes per address); the guest makes one with its name
     and the code, and gets the Match in the welcome."""
 
-    def __init__(self, role: Role, now: float, *, name: str, match: Match | None = None,
-                 gate: JoinGate | None = None, code: str = "", peer_address: str = "") -> None:
+    def __init__(
+        self,
+        role: Role,
+        now: float,
+        *,
+        name: str,
+        match: Match | None = None,
+        gate: JoinGate | None = None,
+        code: str = "",
+        peer_address: str = "",
+    ) -> None:
         if role is Role.HOST and (match is None or gate is None):
             raise ProtocolError("a host connection needs the match and the join gate")
         self.role = role
@@ -81,8 +101,9 @@ class Connection:
         self._last_sent = now
         self._flood_allowance = float(FLOOD_BURST)
         self._flood_checked_at = now
-        self._handshake = Handshake(role, self.name, self._send, now, match=match, gate=gate, code=code,
-                                    peer_address=peer_address)
+        self._handshake = Handshake(
+            role, self.name, self._send, now, match=match, gate=gate, code=code, peer_address=peer_address
+        )
 
     # --- what the program asks -------------------------------------------------------------------------
 
@@ -100,8 +121,12 @@ class Connection:
     @property
     def my_turn(self) -> bool:
         # While our own request or offer waits for an answer we may not move: the answer is about this position.
-        return (self.state is State.PLAYING and not self.current_match.game.is_over
-                and self.current_match.game.current_player is self.my_mark and not self._our_requests)
+        return (
+            self.state is State.PLAYING
+            and not self.current_match.game.is_over
+            and self.current_match.game.current_player is self.my_mark
+            and not self._our_requests
+        )
 
     @property
     def closed(self) -> bool:
@@ -170,12 +195,13 @@ class Connection:
         if reason not in BYE_REASONS:
             raise ProtocolError(f"a connection is not closed with {reason.value!r}")
         if self.state is not State.CLOSED:
-            self._send("bye", reason=reason.value, detail=detail[:wire.MAX_DETAIL_CHARS], now=now)
+            self._send("bye", reason=reason.value, detail=detail[: wire.MAX_DETAIL_CHARS], now=now)
             self.state = State.CLOSED
         return Closed(reason, by_peer=False, detail=detail)
 
-    def transport_failed(self, detail: str = "the connection closed",
-                         reason: CloseReason = CloseReason.LOST) -> list[Event]:
+    def transport_failed(
+        self, detail: str = "the connection closed", reason: CloseReason = CloseReason.LOST
+    ) -> list[Event]:
         """The transport lost the line (or never had it): the connection is over, nothing more is sent."""
         if self.state is State.CLOSED:
             return []
@@ -332,8 +358,11 @@ class Connection:
 
     # The messages either end may send once the handshake is done, and who handles each.
     _DURING_A_GAME: ClassVar[dict[str, Callable[[Connection, Message, float], list[Event]]]] = {
-        "move": _on_move, "undo": _on_undo, "undo_reply": _on_undo_reply,
-        "rematch": _on_rematch, "rematch_reply": _on_rematch_reply,
+        "move": _on_move,
+        "undo": _on_undo,
+        "undo_reply": _on_undo_reply,
+        "rematch": _on_rematch,
+        "rematch_reply": _on_rematch_reply,
     }
 
     def _take_back(self, requester: Player) -> int:

@@ -31,6 +31,7 @@ RESOLVE_TIMEOUT_MS = 3000
 @dataclass(frozen=True)
 class HostedGame:
     """A game someone on this network is hosting, as its advert describes it."""
+
     service: str  # the DNS-SD instance name, unique on the network
     player: str
     board: Variant  # the board (an older game's advert names only a size: a k-in-a-row board of that size)
@@ -83,9 +84,14 @@ def advertise(player: str, port: int, board: Variant, interfaces: list[str] | No
         return None
     host = socket.gethostname().split(".")[0] or "host"
     instance = f"{player[:MAX_NAME_CHARS]} on {host}"[:60].replace(".", " ")
-    info = ServiceInfo(SERVICE_TYPE, f"{instance}.{SERVICE_TYPE}", port=port,
-                       properties={"name": player, "board": board.key, "version": str(PROTOCOL_VERSION)},
-                       parsed_addresses=_local_addresses(interfaces), server=f"{host}.local.")
+    info = ServiceInfo(
+        SERVICE_TYPE,
+        f"{instance}.{SERVICE_TYPE}",
+        port=port,
+        properties={"name": player, "board": board.key, "version": str(PROTOCOL_VERSION)},
+        parsed_addresses=_local_addresses(interfaces),
+        server=f"{host}.local.",
+    )
     try:
         zc.register_service(info, allow_name_change=True)
     except Exception as error:  # noqa: BLE001 - any failure here only means "no discovery"

@@ -10,7 +10,14 @@ import enum
 from dataclasses import dataclass
 
 __all__ = [
-    "CloseReason", "Closed", "Event", "Joined", "MovePlayed", "RematchAnswered", "RematchOffered", "UndoAnswered",
+    "CloseReason",
+    "Closed",
+    "Event",
+    "Joined",
+    "MovePlayed",
+    "RematchAnswered",
+    "RematchOffered",
+    "UndoAnswered",
     "UndoRequested",
 ]
 
@@ -18,6 +25,7 @@ __all__ = [
 class CloseReason(str, enum.Enum):
     """Why a connection is over. The first three travel in a bye, the refusals in a refused message;
     LOST and UNREACHABLE come from the transport (reported through Connection.transport_failed)."""
+
     ABANDON = "abandon"  # a player left the match for good
     QUIT = "quit"  # a player left; the guest may come back to the same game
     ERROR = "error"  # one end broke the protocol and was hung up on; the game is kept
@@ -53,6 +61,7 @@ REFUSED_REASONS = (CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, Cl
 @dataclass(frozen=True)
 class Joined:
     """The handshake is done: the game, whoever made it, is in `connection.match`."""
+
     peer_name: str
     resumed: bool  # a guest coming back to a game already under way
 
@@ -87,6 +96,7 @@ class RematchAnswered:
 @dataclass(frozen=True)
 class Closed:
     """The connection is over: why, whose side ended it, and a detail for the log, in English."""
+
     reason: CloseReason
     by_peer: bool
     detail: str = ""

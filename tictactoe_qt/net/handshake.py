@@ -48,8 +48,18 @@ class Handshake:
     """One connection's opening. The host's knows its Match and JoinGate and the peer's address (the gate
     counts wrong codes per address); the guest's sends its hello at once and learns the Match from the welcome."""
 
-    def __init__(self, role: Role, name: str, send: Send, now: float, *, match: Match | None, gate: JoinGate | None,
-                 code: str, peer_address: str) -> None:
+    def __init__(
+        self,
+        role: Role,
+        name: str,
+        send: Send,
+        now: float,
+        *,
+        match: Match | None,
+        gate: JoinGate | None,
+        code: str,
+        peer_address: str,
+    ) -> None:
         self.role = role
         self.name = name
         self.match = match
@@ -68,10 +78,19 @@ class Handshake:
         if message["type"] == "refused":
             reason = CloseReason(message["reason"])
             version = message["version"]
-            detail = _REFUSAL_DETAILS[reason].format(version=version, ours=PROTOCOL_VERSION, wait=message["retry_after"],
-                                                     who="the host needs" if version < PROTOCOL_VERSION else "please")
-            return Closed(reason, by_peer=True, detail=detail, retry_after=message["retry_after"],
-                          **version_fields(version if reason is CloseReason.VERSION else None))
+            detail = _REFUSAL_DETAILS[reason].format(
+                version=version,
+                ours=PROTOCOL_VERSION,
+                wait=message["retry_after"],
+                who="the host needs" if version < PROTOCOL_VERSION else "please",
+            )
+            return Closed(
+                reason,
+                by_peer=True,
+                detail=detail,
+                retry_after=message["retry_after"],
+                **version_fields(version if reason is CloseReason.VERSION else None),
+            )
         if message["type"] == "bye":
             return Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])
         if message["type"] != "welcome":
@@ -89,8 +108,12 @@ class Handshake:
         # The version is read before the schema: another version may well have other fields. A version
         # that is no version number at all (1e400, "2") is a malformed hello, refused below as one.
         version = message.get("version")
-        if message.get("type") == "hello" and message.get("game") == wire.GAME_ID and \
-                wire.is_small_int(version) and version != PROTOCOL_VERSION:
+        if (
+            message.get("type") == "hello"
+            and message.get("game") == wire.GAME_ID
+            and wire.is_small_int(version)
+            and version != PROTOCOL_VERSION
+        ):
             return self._refuse(CloseReason.VERSION, now, peer_version=version)
         wire.check_schema(message)
         if message["type"] != "hello":
@@ -105,19 +128,32 @@ class Handshake:
             return self._refuse(CloseReason.BUSY, now)
         resumed = match.guest_name is not None
         match.guest_name = name
-        self._send("welcome", version=PROTOCOL_VERSION, name=self.name, rule_set=match.rule_set, size=match.size,
-                   win_length=match.win_length, host_mark=match.host_mark.value,
-                   moves=[list(move) for move in match.game.moves], now=now)
+        self._send(
+            "welcome",
+            version=PROTOCOL_VERSION,
+            name=self.name,
+            rule_set=match.rule_set,
+            size=match.size,
+            win_length=match.win_length,
+            host_mark=match.host_mark.value,
+            moves=[list(move) for move in match.game.moves],
+            now=now,
+        )
         return Joined(name, resumed=resumed)
 
     def _on_welcome(self, message: Message, now: float) -> Joined | Closed:
         if message["version"] != PROTOCOL_VERSION:
             self._send("bye", reason=CloseReason.ERROR.value, detail="please update", now=now)
-            return Closed(CloseReason.VERSION, by_peer=True, detail=f"the host speaks version {message['version']}",
-                          **version_fields(message["version"]))
+            return Closed(
+                CloseReason.VERSION,
+                by_peer=True,
+                detail=f"the host speaks version {message['version']}",
+                **version_fields(message["version"]),
+            )
         name = clean_name(message["name"]) or "Host"
-        match = Match(name, message["size"], message["win_length"], Player(message["host_mark"]), self.name,
-                      message["rule_set"])
+        match = Match(
+            name, message["size"], message["win_length"], Player(message["host_mark"]), self.name, message["rule_set"]
+        )
         for row, col in message["moves"]:
             match.game.play(row, col)  # a position the rules cannot reach is refused as a GameError
         self.match = match

@@ -31,6 +31,7 @@ def new_join_code() -> str:
 @dataclass
 class _Tries:
     """Wrong codes from one address: how many in a row, how many locks so far, and until when it is locked."""
+
     wrong_in_a_row: int = 0
     locks: int = 0
     locked_until: float = 0.0
@@ -42,6 +43,7 @@ class JoinGate:
     address may not try for `pause` seconds, doubled at each further lock of that address, up to `max_pause`.
     A right code clears its address's record. Other addresses are never held up, so nobody can keep the real
     guest out by guessing from elsewhere."""
+
     code: str
     tries: int = 3
     pause: float = 10.0
@@ -66,7 +68,7 @@ class JoinGate:
         if tries.wrong_in_a_row < self.tries:
             return CloseReason.CODE, 0
         tries.wrong_in_a_row = 0
-        wait = min(self.pause * 2 ** tries.locks, self.max_pause)
+        wait = min(self.pause * 2**tries.locks, self.max_pause)
         tries.locks += 1
         tries.locked_until = now + wait
         return CloseReason.CODE, int(wait)
@@ -86,6 +88,7 @@ class JoinGate:
 class Match:
     """The game two players share: the board (its rule set, size and win length: core/variants.py), who holds
     which mark, and who the guest is."""
+
     host_name: str
     size: int = 3
     win_length: int = 3
@@ -96,7 +99,9 @@ class Match:
 
     def __post_init__(self) -> None:
         if self.variant not in VARIANTS:
-            raise GameError(f"there is no {self.rule_set} board of {self.size}×{self.size} with {self.win_length} in a row")
+            raise GameError(
+                f"there is no {self.rule_set} board of {self.size}×{self.size} with {self.win_length} in a row"
+            )
         self.game = self.variant.new_game()
 
     @classmethod

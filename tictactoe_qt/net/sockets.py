@@ -29,6 +29,7 @@ OUTBOX_LIMIT = 64 * 1024
 @dataclass(eq=False)
 class Peer:
     """One socket with its protocol end and the bytes waiting to go out."""
+
     sock: socket.socket
     connection: Connection
     address: str
@@ -79,9 +80,13 @@ class Loop:
 
     # --- the loop ------------------------------------------------------------------------------------
 
-    def run(self, on_accept: Callable[[socket.socket, str], Connection] | None,
-            on_events: Callable[[Peer, list[Event]], None], on_line: Callable[[str | None], None],
-            on_tick: Callable[[], None] = lambda: None) -> None:
+    def run(
+        self,
+        on_accept: Callable[[socket.socket, str], Connection] | None,
+        on_events: Callable[[Peer, list[Event]], None],
+        on_line: Callable[[str | None], None],
+        on_tick: Callable[[], None] = lambda: None,
+    ) -> None:
         next_tick = self.clock() + TICK_SECONDS
         while self.running:
             for key, mask in self.selector.select(max(0.0, next_tick - self.clock())):

@@ -45,6 +45,7 @@ def _is_text(limit: int) -> Callable[[Any], bool]:
     # separator but the plain space: nothing that could reorder, hide or break a line of text.
     def check(value: Any) -> bool:
         return isinstance(value, str) and len(value) <= limit and value.isprintable()
+
     return check
 
 
@@ -53,8 +54,11 @@ def _is_one_of(*allowed: str) -> Callable[[Any], bool]:
 
 
 def _is_moves(value: Any) -> bool:
-    return isinstance(value, list) and len(value) <= MAX_MOVES and all(
-        isinstance(move, list) and len(move) == 2 and all(is_small_int(n) for n in move) for move in value)
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_MOVES
+        and all(isinstance(move, list) and len(move) == 2 and all(is_small_int(n) for n in move) for move in value)
+    )
 
 
 def _is_bool(value: Any) -> bool:
@@ -64,12 +68,21 @@ def _is_bool(value: Any) -> bool:
 _name = _is_text(MAX_NAME_CHARS)
 # Every message type with its fields and the check each field's value must pass.
 MESSAGES: dict[str, dict[str, Any]] = {
-    "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name,
-              "code": _is_text(MAX_CODE_CHARS)},
-    "welcome": {"version": is_small_int, "name": _name, "rule_set": _is_one_of(*RULE_SETS), "size": is_small_int,
-                "win_length": is_small_int, "host_mark": _is_one_of("X", "O"), "moves": _is_moves},
-    "refused": {"reason": _is_one_of(*(reason.value for reason in REFUSED_REASONS)), "version": is_small_int,
-                "retry_after": is_small_int},
+    "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name, "code": _is_text(MAX_CODE_CHARS)},
+    "welcome": {
+        "version": is_small_int,
+        "name": _name,
+        "rule_set": _is_one_of(*RULE_SETS),
+        "size": is_small_int,
+        "win_length": is_small_int,
+        "host_mark": _is_one_of("X", "O"),
+        "moves": _is_moves,
+    },
+    "refused": {
+        "reason": _is_one_of(*(reason.value for reason in REFUSED_REASONS)),
+        "version": is_small_int,
+        "retry_after": is_small_int,
+    },
     "move": {"ply": is_small_int, "row": is_small_int, "col": is_small_int},
     "undo": {"ply": is_small_int},
     "undo_reply": {"ply": is_small_int, "accept": _is_bool},
@@ -161,4 +174,4 @@ class LineBuffer:
                     raise WireError(f"a message is longer than the limit of {MAX_MESSAGE_BYTES} bytes")
                 return lines
             lines.append(bytes(self._pending[:end]))
-            del self._pending[:end + 1]
+            del self._pending[: end + 1]

@@ -54,12 +54,19 @@ class _StubGeneratorFinder:
             # is found in the same folder and replaces the stand-in's contents, so later lookups are direct.
             spec = importlib.machinery.PathFinder.find_spec(STUB_GENERATOR, search_path)
             if spec is None or spec.loader is None:
-                raise AttributeError(f"module {module.__name__!r} has no attribute {name!r} "
-                                     f"(shiboken's stub generator was not found in {search_path})")
+                raise AttributeError(
+                    f"module {module.__name__!r} has no attribute {name!r} "
+                    f"(shiboken's stub generator was not found in {search_path})"
+                )
             real = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(real)
-            module.__dict__.update({key: value for key, value in real.__dict__.items()
-                                    if not key.startswith("__") or key in ("__all__", "__doc__")})
+            module.__dict__.update(
+                {
+                    key: value
+                    for key, value in real.__dict__.items()
+                    if not key.startswith("__") or key in ("__all__", "__doc__")
+                }
+            )
             del module.__dict__["__getattr__"]
             return getattr(real, name)
 

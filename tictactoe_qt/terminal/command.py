@@ -1,7 +1,7 @@
 """The terminal game's command line: local play, or network play with --host, --join or --find.
 
-    python -m tictactoe_qt.terminal [--level LEVEL | --two-players] [--size N | --rules ultimate]
-    tictactoe-qt --cli ...
+python -m tictactoe_qt.terminal [--level LEVEL | --two-players] [--size N | --rules ultimate]
+tictactoe-qt --cli ...
 """
 
 from __future__ import annotations
@@ -23,22 +23,41 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="tictactoe-qt --cli",
         description="Tic-Tac-Toe in the terminal: two players at one keyboard, or one against the computer.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="\n".join(fit_to_terminal(phrases) for phrases in (
-            HELP_PHRASES, ("After each game the scores are shown", "and the players swap marks, so each starts in turn."),
-            ("r, during or after a game, reviews it move by move:", "the exact value before and after each move,",
-             "and why each mistake was one."),
-            ("End of input (Ctrl+D) or Ctrl+C stops the game", "and prints the scores so far."))),
+        epilog="\n".join(
+            fit_to_terminal(phrases)
+            for phrases in (
+                HELP_PHRASES,
+                ("After each game the scores are shown", "and the players swap marks, so each starts in turn."),
+                (
+                    "r, during or after a game, reviews it move by move:",
+                    "the exact value before and after each move,",
+                    "and why each mistake was one.",
+                ),
+                ("End of input (Ctrl+D) or Ctrl+C stops the game", "and prints the scores so far."),
+            )
+        ),
     )
     opponent = parser.add_mutually_exclusive_group()
-    opponent.add_argument("--level", choices=[*ALL_LEVELS, "unbeatable"],
-                          help="play against the computer at this level (unbeatable = perfect; hard is the strongest "
-                               "level of any board: perfect on k-in-a-row, hard in ultimate, which is not solved)")
+    opponent.add_argument(
+        "--level",
+        choices=[*ALL_LEVELS, "unbeatable"],
+        help="play against the computer at this level (unbeatable = perfect; hard is the strongest "
+        "level of any board: perfect on k-in-a-row, hard in ultimate, which is not solved)",
+    )
     opponent.add_argument("--two-players", action="store_true", help="two players at one keyboard")
-    parser.add_argument("--size", type=int, default=3,
-                        choices=[board.size for board in VARIANTS if board.rule_set == K_IN_A_ROW],
-                        help="board size (default 3)")
-    parser.add_argument("--rules", choices=RULE_SETS, default=K_IN_A_ROW,
-                        help="k-in-a-row (default), or ultimate: ultimate tic-tac-toe, nine boards in one")
+    parser.add_argument(
+        "--size",
+        type=int,
+        default=3,
+        choices=[board.size for board in VARIANTS if board.rule_set == K_IN_A_ROW],
+        help="board size (default 3)",
+    )
+    parser.add_argument(
+        "--rules",
+        choices=RULE_SETS,
+        default=K_IN_A_ROW,
+        help="k-in-a-row (default), or ultimate: ultimate tic-tac-toe, nine boards in one",
+    )
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # repeatable computer play for tests
     from .network_run import add_network_arguments  # noqa: PLC0415
 
@@ -46,8 +65,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
-         say: Callable[[str], None] = print) -> int:
+def main(argv: list[str] | None = None, ask: Callable[[str], str] = input, say: Callable[[str], None] = print) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.host or args.join or args.find:
         from .network_run import run_network_game  # noqa: PLC0415
@@ -69,4 +87,3 @@ def main(argv: list[str] | None = None, ask: Callable[[str], str] = input,
     say(session.scoreboard("Final score"))
     say("Goodbye.")
     return status
-

@@ -13,8 +13,19 @@ from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name
 from ..core.variants import VARIANTS, Variant
-from .text import (REVIEW_WORDS, MoveTextError, board_words, fit_to_terminal, help_phrases, move_label, read_move,
-                   render_board, review_text, score_line, where_to_play)
+from .text import (
+    REVIEW_WORDS,
+    MoveTextError,
+    board_words,
+    fit_to_terminal,
+    help_phrases,
+    move_label,
+    read_move,
+    render_board,
+    review_text,
+    score_line,
+    where_to_play,
+)
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable", "hard": "Hard"}
 # What a player may type for a level: "unbeatable" is "perfect"; "hard" is the strongest level of any board (on
@@ -29,8 +40,16 @@ class Quit(Exception):
 class TerminalGame:
     """A series of games between two seats; seat 1 may be the computer."""
 
-    def __init__(self, ask: Callable[[str], str], say: Callable[[str], None], *, size: int = 3,
-                 level: str | None, rng: random.Random, variant: Variant | None = None) -> None:
+    def __init__(
+        self,
+        ask: Callable[[str], str],
+        say: Callable[[str], None],
+        *,
+        size: int = 3,
+        level: str | None,
+        rng: random.Random,
+        variant: Variant | None = None,
+    ) -> None:
         self.ask_raw, self.say, self.rng = ask, say, rng
         self.variant = variant or next(board for board in VARIANTS if board.size == size)
         self.level: AnyLevel | None = None if level is None else level_on(level, self.variant.rule_set)
@@ -74,8 +93,11 @@ class TerminalGame:
         return self.names[seat]
 
     def set_up_players(self, two_players: bool | None) -> None:
-        if (self.level is None and two_players is None
-                and self.ask_yes("Play against the computer? [y/N] ", default=False)):
+        if (
+            self.level is None
+            and two_players is None
+            and self.ask_yes("Play against the computer? [y/N] ", default=False)
+        ):
             self.level = self.ask_level()
         human_seats = (HUMAN_SEAT,) if self.against_computer else (0, 1)
         for seat in human_seats:
@@ -140,8 +162,7 @@ class TerminalGame:
                 continue
             self.say("")
             self.say(self.board())
-            where = where_to_play(game, self.seat_name(self.series.seat_of(mark)),
-                                  you=self.against_computer)
+            where = where_to_play(game, self.seat_name(self.series.seat_of(mark)), you=self.against_computer)
             if where:
                 self.say(where)
             self.human_turn(mark)
@@ -169,8 +190,11 @@ class TerminalGame:
 
                 hint = advice_for(self.game).hint(self.game, rng=self.rng)
                 row, col = hint.move
-                self.say(f"Hint: {self.cell_label(row, col)}." if hint.proven else
-                         f"Hint: {self.cell_label(row, col)} looks best (the search's estimate, not a proof).")
+                self.say(
+                    f"Hint: {self.cell_label(row, col)}."
+                    if hint.proven
+                    else f"Hint: {self.cell_label(row, col)} looks best (the search's estimate, not a proof)."
+                )
                 continue
             if answer in REVIEW_WORDS:
                 self.show_review()
@@ -202,8 +226,11 @@ class TerminalGame:
             return False
         for _ in range(steps):
             game.undo()
-        self.say("Took back your last move and the computer's reply." if self.against_computer
-                 else "Took back the last move.")
+        self.say(
+            "Took back your last move and the computer's reply."
+            if self.against_computer
+            else "Took back the last move."
+        )
         return True
 
     # --- drawing -------------------------------------------------------------------------------

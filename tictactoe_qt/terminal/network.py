@@ -10,10 +10,27 @@ from ..core import Player
 from ..core.score import Series
 from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
-from ..net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered,
-                          UndoAnswered, UndoRequested)
-from .text import (MoveTextError, fit_to_terminal, help_phrases, move_label, read_move, render_board, score_line,
-                   where_to_play)
+from ..net.events import (
+    CloseReason,
+    Closed,
+    Event,
+    Joined,
+    MovePlayed,
+    RematchAnswered,
+    RematchOffered,
+    UndoAnswered,
+    UndoRequested,
+)
+from .text import (
+    MoveTextError,
+    fit_to_terminal,
+    help_phrases,
+    move_label,
+    read_move,
+    render_board,
+    score_line,
+    where_to_play,
+)
 
 RECONNECT_SECONDS = 2.0
 ME, PEER = 0, 1  # the two seats of the series, from this side
@@ -69,8 +86,11 @@ class NetworkTerminalGame:
                 moves = "their last move" if event.count == 1 else "their last move and your reply"
                 self.prompt(f"{self.peer} asks to take back {moves}. Allow it? [y/N] ")
             elif isinstance(event, UndoAnswered):
-                self.say(f"{self.peer} agreed: took back {event.count} move{'s' if event.count > 1 else ''}."
-                         if event.accepted else f"{self.peer} declined to take the move back.")
+                self.say(
+                    f"{self.peer} agreed: took back {event.count} move{'s' if event.count > 1 else ''}."
+                    if event.accepted
+                    else f"{self.peer} declined to take the move back."
+                )
                 self.show_game()
             elif isinstance(event, RematchOffered):
                 self.question = "rematch"
@@ -98,9 +118,12 @@ class NetworkTerminalGame:
             return f"{self.peer}'s connection was lost ({event.detail}). The game is kept."
         words = {
             CloseReason.ABANDON: f"{self.peer} abandoned the game." if event.by_peer else "You left the game.",
-            CloseReason.VERSION: (f"The other game is older ({event.detail}): it does not know every board this one "
-                                  "offers. They need to update it to play with you." if event.peer_is_older else
-                                  f"The other game is newer ({event.detail}). Please update this one to play with them."),
+            CloseReason.VERSION: (
+                f"The other game is older ({event.detail}): it does not know every board this one "
+                "offers. They need to update it to play with you."
+                if event.peer_is_older
+                else f"The other game is newer ({event.detail}). Please update this one to play with them."
+            ),
         }
         return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 
@@ -200,8 +223,11 @@ class NetworkTerminalGame:
         self.say("")
         self.say(render_board(game))
         if self.series.count_result(game.is_over, game.winner) and game.is_over:
-            self.say("It's a draw." if game.winner is None else
-                     f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!")
+            self.say(
+                "It's a draw."
+                if game.winner is None
+                else f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!"
+            )
             self.say(self.scoreboard())
         if game.is_over:
             if self.question is None and not connection.waiting_for_answer(Request.REMATCH):

@@ -31,18 +31,19 @@ if TYPE_CHECKING:
 
 
 def add_network_arguments(parser: argparse.ArgumentParser, opponent: argparse._MutuallyExclusiveGroup) -> None:
-    opponent.add_argument("--host", action="store_true",
-                          help="host a game over the network and wait for a friend to join")
+    opponent.add_argument(
+        "--host", action="store_true", help="host a game over the network and wait for a friend to join"
+    )
     opponent.add_argument("--join", metavar="HOST:PORT", help="join a game hosted on another computer")
-    opponent.add_argument("--find", action="store_true",
-                          help="list the games hosted on this local network, then exit")
+    opponent.add_argument("--find", action="store_true", help="list the games hosted on this local network, then exit")
     network = parser.add_argument_group("network games")
     network.add_argument("--name", help="your name in a network game")
     network.add_argument("--code", help="the join code (when hosting: the one to ask for; default: 4 random digits)")
     network.add_argument("--port", type=int, help=f"the port to host on (default {DEFAULT_PORT}; 0: any free port)")
     network.add_argument("--bind", default="", help="the address to host on (default: all of this computer's)")
-    network.add_argument("--no-discovery", action="store_true",
-                         help="do not announce the hosted game on the local network")
+    network.add_argument(
+        "--no-discovery", action="store_true", help="do not announce the hosted game on the local network"
+    )
 
 
 def find_games(say: Callable[[str], None], seconds: float = 3.0) -> int:
@@ -59,8 +60,10 @@ def find_games(say: Callable[[str], None], seconds: float = 3.0) -> int:
     if not games:
         say("No games found on this network. Ask the host for their address and join with --join HOST:PORT.")
     for game in games:
-        say(f"{game.player}: {listed_board_words(game.board)}, --join {game.address}"
-            + ("" if game.version == PROTOCOL_VERSION else " (another version of the game)"))
+        say(
+            f"{game.player}: {listed_board_words(game.board)}, --join {game.address}"
+            + ("" if game.version == PROTOCOL_VERSION else " (another version of the game)")
+        )
     return 0
 
 
@@ -78,7 +81,9 @@ def read_stdin_line() -> str:
     return line.decode("utf-8", "replace").rstrip("\r\n")
 
 
-def run_network_game(args: argparse.Namespace, say: Callable[[str], None] = print, read_line: Callable[[], str] = read_stdin_line) -> int:
+def run_network_game(
+    args: argparse.Namespace, say: Callable[[str], None] = print, read_line: Callable[[], str] = read_stdin_line
+) -> int:
     """The terminal game as host (args.host) or guest (args.join = "HOST:PORT"), or a list of games (args.find)."""
     logging.basicConfig(level=logging.INFO, format="[network] %(message)s", stream=sys.stderr)
     if args.find:
@@ -110,6 +115,7 @@ def _announce(player: str, port: int, board: Variant) -> Callable[[], None]:
         thread.join(timeout=5)
         if adverts and adverts[0] is not None:
             adverts[0].close()
+
     return withdraw
 
 
@@ -118,6 +124,7 @@ def _line_handler(session: NetworkTerminalGame, loop: Loop) -> Callable[[str | N
         session.line(text)
         if session.finished:
             loop.stop()
+
     return on_line
 
 
@@ -129,7 +136,9 @@ def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
     except OSError as error:
         say(f"Cannot listen on port {args.port or DEFAULT_PORT}: {error.strerror}. Try --port 0 for any free port.")
         return 1
-    withdraw: Callable[[], None] = (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.variant)
+    withdraw: Callable[[], None] = (
+        (lambda: None) if args.no_discovery else _announce(match.host_name, port, match.variant)
+    )
     say(f"Hosting {game_words(match.variant)} as {match.host_name} on port {port}. Join code: {gate.code}")
     say(f"Waiting for a player to join (from another computer: --join {socket.gethostname()}:{port}) …")
 
@@ -144,7 +153,7 @@ def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
                     if other is not peer and other.connection is session.connection:
                         loop.drop(other)
                 session.joined(peer.connection, event)
-                session.handle(events[index + 1:])
+                session.handle(events[index + 1 :])
                 break
             if peer.connection is not session.connection:  # strangers: the log says why they went
                 continue
@@ -173,8 +182,9 @@ def _join(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
 
     def connect() -> None:
         try:
-            loop.connect(host.strip("[]"), port, lambda: Connection(Role.GUEST, loop.clock(), name=session.names[ME],
-                                                                     code=code))
+            loop.connect(
+                host.strip("[]"), port, lambda: Connection(Role.GUEST, loop.clock(), name=session.names[ME], code=code)
+            )
         except OSError as error:
             retry_at[0] = loop.clock() + RECONNECT_SECONDS
             say(f"Could not reach {host}:{port} ({error.strerror or error}). Trying again… (q to give up)")
@@ -199,4 +209,3 @@ def _join(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
     connect()
     loop.run(None, on_events, _line_handler(session, loop), on_tick)
     return session.status
-

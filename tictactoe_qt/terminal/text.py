@@ -20,15 +20,35 @@ from ..core.review_words import review_lines
 from ..core.score import Series
 from ..core.variants import Variant
 
-__all__ = ["HELP_LINE", "HELP_PHRASES", "LOCAL_HELP_PHRASES", "MoveTextError", "NETWORK_HELP_PHRASES",
-           "REVIEW_WORDS", "board_words", "cell_label", "fit_to_terminal", "game_words", "help_phrases",
-           "listed_board_words", "move_label", "read_move", "render_board", "review_text", "score_line",
-           "where_to_play", "wrap_phrases"]
+__all__ = [
+    "HELP_LINE",
+    "HELP_PHRASES",
+    "LOCAL_HELP_PHRASES",
+    "MoveTextError",
+    "NETWORK_HELP_PHRASES",
+    "REVIEW_WORDS",
+    "board_words",
+    "cell_label",
+    "fit_to_terminal",
+    "game_words",
+    "help_phrases",
+    "listed_board_words",
+    "move_label",
+    "read_move",
+    "render_board",
+    "review_text",
+    "score_line",
+    "where_to_play",
+    "wrap_phrases",
+]
 
 # The help, phrase by phrase: a narrow terminal breaks it between phrases (wrap_phrases), never inside one.
 MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: column letter, row number from the bottom).")
-ULTIMATE_MOVE_PHRASES = ("Moves: a cell's name, the board then the cell (e.g. B2 a3),",
-                         "or keypad digits: the board then the cell (53),", "or one digit as shown when you are sent to a board.")
+ULTIMATE_MOVE_PHRASES = (
+    "Moves: a cell's name, the board then the cell (e.g. B2 a3),",
+    "or keypad digits: the board then the cell (53),",
+    "or one digit as shown when you are sent to a board.",
+)
 KEYS_PHRASE = "u = undo, h = hint, q = quit."
 NETWORK_KEYS_PHRASE = "u = ask to take back your move, q = leave."
 REVIEW_PHRASE = "r = review the game so far."
@@ -185,18 +205,26 @@ def _render_small_boards(game: BoardGame) -> str:
             else:
                 cells.append(".")
         board_number = str(n // block - row // block) if row % block == block // 2 else " "
-        groups = (" ".join(cells[start:start + block]) for start in range(0, n, block))
+        groups = (" ".join(cells[start : start + block]) for start in range(0, n, block))
         lines.append(f"  {board_number} {block - row % block}  " + " | ".join(groups))
     lines.append("       " + "   ".join(f"{BOARD_LETTERS[index]:^{2 * block - 1}}" for index in range(n // block)))
     results = game.block_results
     blocks = n // block
-    won = [f"{board_name(divmod(index, blocks))} {result}" for index, result in enumerate(results)
-           if result is not None and result != "draw"]
+    won = [
+        f"{board_name(divmod(index, blocks))} {result}"
+        for index, result in enumerate(results)
+        if result is not None and result != "draw"
+    ]
     drawn = [board_name(divmod(index, blocks)) for index, result in enumerate(results) if result == "draw"]
     if won or drawn:
         lines.append("")
-        lines.append("; ".join(part for part in (("Won: " + ", ".join(won)) if won else "",
-                                                  ("Drawn: " + ", ".join(drawn)) if drawn else "") if part))
+        lines.append(
+            "; ".join(
+                part
+                for part in (("Won: " + ", ".join(won)) if won else "", ("Drawn: " + ", ".join(drawn)) if drawn else "")
+                if part
+            )
+        )
     return "\n".join(line.rstrip() for line in lines)
 
 

@@ -36,8 +36,22 @@ from .heuristic import HeuristicSearch
 from . import native
 
 __all__ = [
-    "LEVELS", "UNKNOWN", "CancelFlag", "Engine", "Level", "MoveOutcome", "SearchCancelled", "UrgentMoves", "analyse",
-    "best_move", "immediate_wins", "is_solved", "move_values", "predict", "try_predict", "urgent_moves",
+    "LEVELS",
+    "UNKNOWN",
+    "CancelFlag",
+    "Engine",
+    "Level",
+    "MoveOutcome",
+    "SearchCancelled",
+    "UrgentMoves",
+    "analyse",
+    "best_move",
+    "immediate_wins",
+    "is_solved",
+    "move_values",
+    "predict",
+    "try_predict",
+    "urgent_moves",
 ]
 
 
@@ -116,8 +130,9 @@ def move_values(game: Game, *, engine: Engine | None = None, cancel: CancelFlag 
     return {cell: value for cell, value in values.items() if value is not None}
 
 
-def _solve_moves(game: Game, node_budget: int | None, engine: Engine | None,
-                 cancel: CancelFlag | None) -> dict[Cell, int | None]:
+def _solve_moves(
+    game: Game, node_budget: int | None, engine: Engine | None, cancel: CancelFlag | None
+) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
     _k_in_a_row(game)
     from .book5 import known_move_values  # noqa: PLC0415 - the books are imported on the first question: not on the first frame
@@ -150,8 +165,9 @@ def predict(game: Game, *, engine: Engine | None = None, cancel: CancelFlag | No
     return cast("Player | None", try_predict(game, node_budget=None, engine=engine, cancel=cancel))
 
 
-def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | None = None,
-            cancel: CancelFlag | None = None) -> dict[Cell, MoveOutcome | None]:
+def analyse(
+    game: Game, node_budget: int | None = 5_000, *, engine: Engine | None = None, cancel: CancelFlag | None = None
+) -> dict[Cell, MoveOutcome | None]:
     """Every legal move's outcome under best play; None where the budget (per move, on boards
     that are not solved) ran out before a proof."""
     empties = len(game.legal_moves())
@@ -168,8 +184,9 @@ def analyse(game: Game, node_budget: int | None = 5_000, *, engine: Engine | Non
     return {cell: outcome(value) for cell, value in values.items()}
 
 
-def try_predict(game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None,
-                cancel: CancelFlag | None = None) -> Player | None | str:
+def try_predict(
+    game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None, cancel: CancelFlag | None = None
+) -> Player | None | str:
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
     _k_in_a_row(game)
     if game.is_over:
@@ -207,8 +224,14 @@ def urgent_moves(game: Game) -> UrgentMoves:
     return UrgentMoves(wins, () if wins else tuple(immediate_wins(game, game.current_player.other)))
 
 
-def best_move(game: BoardGame, level: Level | UltimateLevel = "perfect", *, rng: random.Random | None = None,
-              engine: Engine | None = None, cancel: CancelFlag | None = None) -> Cell:
+def best_move(
+    game: BoardGame,
+    level: Level | UltimateLevel = "perfect",
+    *,
+    rng: random.Random | None = None,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+) -> Cell:
     """A move for game.current_player at the given level. Never changes `game`.
 
     An UltimateGame is played by ultimate_search at ULTIMATE_LEVELS ("perfect" is refused: ultimate is not
@@ -218,8 +241,10 @@ def best_move(game: BoardGame, level: Level | UltimateLevel = "perfect", *, rng:
         from . import ultimate_search  # noqa: PLC0415 - its compiled search is loaded on the first ultimate question
 
         if level not in ULTIMATE_LEVELS:
-            raise ValueError(f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
-                             f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)")
+            raise ValueError(
+                f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
+                f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)"
+            )
         seed = None if rng is None else rng.getrandbits(64)
         return ultimate_search.best_move(game, level, cancel=cancel, seed=seed)
     if level not in LEVELS:
@@ -227,8 +252,9 @@ def best_move(game: BoardGame, level: Level | UltimateLevel = "perfect", *, rng:
     return _k_in_a_row_move(cast(Game, game), level, rng, engine, cancel)
 
 
-def _k_in_a_row_move(game: Game, level: Level, rng: random.Random | None, engine: Engine | None,
-                     cancel: CancelFlag | None) -> Cell:
+def _k_in_a_row_move(
+    game: Game, level: Level, rng: random.Random | None, engine: Engine | None, cancel: CancelFlag | None
+) -> Cell:
     moves = game.legal_moves()
     if not moves:
         raise ValueError("the game is over: there is no move to make")

@@ -174,8 +174,12 @@ def _ultimate_answer(game: UltimateGame, cancel: CancelFlag | None, seed: int) -
 def _open_cells(game: UltimateGame) -> int:
     """Empty cells left in the small boards still open: how much of the game is left to play, at most."""
     results = game.block_results
-    return sum(1 for row in range(game.size) for col in range(game.size)
-               if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None)
+    return sum(
+        1
+        for row in range(game.size)
+        for col in range(game.size)
+        if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None
+    )
 
 
 _ADVICE: dict[str, Advice] = {"k-in-a-row": _KInARow(), "ultimate": _Ultimate()}

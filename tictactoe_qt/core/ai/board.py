@@ -29,8 +29,9 @@ class Geometry:
         # Cells on more lines first: they are usually the better moves, so alpha-beta cuts sooner.
         through = [sum(1 for line in self.lines if line >> i & 1) for i in range(self.cell_count)]
         centre = (size - 1) / 2
-        order = sorted(range(self.cell_count),
-                       key=lambda i: (-through[i], abs(i // size - centre) + abs(i % size - centre), i))
+        order = sorted(
+            range(self.cell_count), key=lambda i: (-through[i], abs(i // size - centre) + abs(i % size - centre), i)
+        )
         self.ordered_bits = tuple(1 << i for i in order)
 
     def scan(self, mine: int, theirs: int) -> Scan:

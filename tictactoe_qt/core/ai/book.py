@@ -24,6 +24,7 @@ BOOK_FORMAT = "tictactoe-qt/opening-book"
 @cache
 def symmetries(size: int) -> tuple[tuple[int, ...], ...]:
     """The 8 maps of a square board onto itself, each as new_index[old_index]."""
+
     def index_map(transform: Callable[[int, int], int]) -> tuple[int, ...]:
         return tuple(transform(i // size, i % size) for i in range(size * size))
 
@@ -31,10 +32,14 @@ def symmetries(size: int) -> tuple[tuple[int, ...], ...]:
     maps = {
         index_map(f)
         for f in (
-            lambda r, c: r * size + c, lambda r, c: c * size + last - r,
-            lambda r, c: (last - r) * size + last - c, lambda r, c: (last - c) * size + r,
-            lambda r, c: r * size + last - c, lambda r, c: (last - r) * size + c,
-            lambda r, c: c * size + r, lambda r, c: (last - c) * size + last - r,
+            lambda r, c: r * size + c,
+            lambda r, c: c * size + last - r,
+            lambda r, c: (last - r) * size + last - c,
+            lambda r, c: (last - c) * size + r,
+            lambda r, c: r * size + last - c,
+            lambda r, c: (last - r) * size + c,
+            lambda r, c: c * size + r,
+            lambda r, c: (last - c) * size + last - r,
         )
     }
     return tuple(sorted(maps))

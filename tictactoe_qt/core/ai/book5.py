@@ -49,7 +49,7 @@ def _read(path: Path, magic: bytes) -> array[int] | None:
     if not data.startswith(magic) or (len(data) - len(magic)) % 8:
         return None
     entries = array("Q")
-    entries.frombytes(data[len(magic):])
+    entries.frombytes(data[len(magic) :])
     if sys.byteorder == "big":
         entries.byteswap()
     return entries

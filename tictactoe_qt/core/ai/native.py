@@ -25,8 +25,11 @@ from .control import CancelFlag, SearchCancelled
 _LOCK_POLL_S = 0.005
 _POLL = ctypes.CFUNCTYPE(ctypes.c_int)
 # What solve5_checked and init5 answer instead of a value (solve5.h): -2001 to -2003.
-_ERRORS = {-2001: "a bit past the 25 cells, or a cell in both boards", -2002: "an empty window: alpha >= beta",
-           -2003: "no table: it could not be allocated"}
+_ERRORS = {
+    -2001: "a bit past the 25 cells, or a cell in both boards",
+    -2002: "an empty window: alpha >= beta",
+    -2003: "no table: it could not be allocated",
+}
 
 
 class NativeSolverError(RuntimeError):
@@ -40,8 +43,14 @@ class NativeSolver5:
         self._lib = library
         library.init5.restype = ctypes.c_int
         library.solve5_checked.restype = ctypes.c_int
-        library.solve5_checked.argtypes = [ctypes.c_uint32, ctypes.c_uint32, ctypes.c_int, ctypes.c_int, _POLL,
-                                           ctypes.POINTER(ctypes.c_int)]
+        library.solve5_checked.argtypes = [
+            ctypes.c_uint32,
+            ctypes.c_uint32,
+            ctypes.c_int,
+            ctypes.c_int,
+            _POLL,
+            ctypes.POINTER(ctypes.c_int),
+        ]
         library.nodes5.restype = ctypes.c_uint64
         library.table_bytes5.restype = ctypes.c_ulong
         library.clear5.restype = None

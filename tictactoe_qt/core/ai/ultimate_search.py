@@ -61,9 +61,26 @@ from ..ultimate import UltimateGame
 from .control import CANCEL_CHECK_MASK, TABLE_CAPACITY, BoundedTable, CancelFlag, SearchCancelled
 
 __all__ = [
-    "ESTIMATE_ITERATIONS", "LEVEL_SETTINGS", "MAX_NODES", "PYTHON_MAX_NODES", "PYTHON_TIME_LIMIT",
-    "SOLVE_NODE_BUDGET", "Estimate", "MoveEstimate", "OutOfBudget", "Proven", "SearchSettings", "analyse",
-    "best_move", "engine_name", "estimate", "is_compiled", "losing_moves", "search", "solve", "winning_moves",
+    "ESTIMATE_ITERATIONS",
+    "LEVEL_SETTINGS",
+    "MAX_NODES",
+    "PYTHON_MAX_NODES",
+    "PYTHON_TIME_LIMIT",
+    "SOLVE_NODE_BUDGET",
+    "Estimate",
+    "MoveEstimate",
+    "OutOfBudget",
+    "Proven",
+    "SearchSettings",
+    "analyse",
+    "best_move",
+    "engine_name",
+    "estimate",
+    "is_compiled",
+    "losing_moves",
+    "search",
+    "solve",
+    "winning_moves",
 ]
 
 
@@ -98,6 +115,7 @@ class OutOfBudget(Exception):
 
 
 # --- the results ---------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class MoveEstimate:
@@ -217,8 +235,12 @@ def _moves(state: list[int]) -> list[int]:
         base = target * 9
         return [base + cell for cell in _BITS[_FULL & ~(state[target] | state[9 + target])]]
     closed = state[_CLOSED]
-    return [board * 9 + cell for board in range(9) if not closed >> board & 1
-            for cell in _BITS[_FULL & ~(state[board] | state[9 + board])]]
+    return [
+        board * 9 + cell
+        for board in range(9)
+        if not closed >> board & 1
+        for cell in _BITS[_FULL & ~(state[board] | state[9 + board])]
+    ]
 
 
 def _wins_at_once(state: list[int], move: int) -> bool:
@@ -251,6 +273,7 @@ def _playout(state: list[int], rng: random.Random) -> int:
 
 # --- proven in one move ----------------------------------------------------------------------------------
 
+
 def winning_moves(game: UltimateGame) -> list[Cell]:
     """The moves that win the game at once for the player to move, row-major. Exact."""
     state = _state_of(game)
@@ -270,6 +293,7 @@ def losing_moves(game: UltimateGame) -> list[Cell]:
 
 
 # --- the tree search -------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class _RootFigures:
@@ -296,8 +320,9 @@ def _check_settings(settings: SearchSettings, node_ceiling: int) -> None:
 class _PythonTree:
     """The same search as native/ultimate.c, in Python (the fallback): parallel lists for the nodes."""
 
-    def __init__(self, state: list[int], settings: SearchSettings, seed: int, cancel: CancelFlag | None,
-                 deadline: float | None) -> None:
+    def __init__(
+        self, state: list[int], settings: SearchSettings, seed: int, cancel: CancelFlag | None, deadline: float | None
+    ) -> None:
         self.root = state
         self.settings = settings
         self.rng = random.Random(seed)
@@ -435,7 +460,12 @@ class _PythonTree:
             visits=[self.visits[child] for child in children],
             scores=[self.score[child] for child in children],
             proven=[self.proven[child] for child in children],
-            best=best - first, root_proven=-self.proven[0], iterations=iterations, nodes=self.nodes, compiled=False)
+            best=best - first,
+            root_proven=-self.proven[0],
+            iterations=iterations,
+            nodes=self.nodes,
+            compiled=False,
+        )
 
 
 def _grid_index(move: int) -> int:
@@ -450,37 +480,64 @@ _MOVES = 81
 
 
 class _Params(ctypes.Structure):
-    _fields_ = [("iterations", ctypes.c_uint32), ("max_nodes", ctypes.c_uint32), ("seed", ctypes.c_uint64),
-                ("exploration", ctypes.c_double)]
+    _fields_ = [
+        ("iterations", ctypes.c_uint32),
+        ("max_nodes", ctypes.c_uint32),
+        ("seed", ctypes.c_uint64),
+        ("exploration", ctypes.c_double),
+    ]
 
 
 class _Result(ctypes.Structure):
-    _fields_ = [("count", ctypes.c_int32), ("move", ctypes.c_int32 * _MOVES), ("visits", ctypes.c_uint32 * _MOVES),
-                ("score", ctypes.c_double * _MOVES), ("proven", ctypes.c_int32 * _MOVES), ("best", ctypes.c_int32),
-                ("root_proven", ctypes.c_int32), ("iterations", ctypes.c_uint32), ("nodes", ctypes.c_uint32),
-                ("stopped", ctypes.c_int32)]
+    _fields_ = [
+        ("count", ctypes.c_int32),
+        ("move", ctypes.c_int32 * _MOVES),
+        ("visits", ctypes.c_uint32 * _MOVES),
+        ("score", ctypes.c_double * _MOVES),
+        ("proven", ctypes.c_int32 * _MOVES),
+        ("best", ctypes.c_int32),
+        ("root_proven", ctypes.c_int32),
+        ("iterations", ctypes.c_uint32),
+        ("nodes", ctypes.c_uint32),
+        ("stopped", ctypes.c_int32),
+    ]
 
 
-_ERRORS = {-1: "a cell other than empty, X or O", -2: "X has not played as often as O or once more",
-           -3: "the board sent to is closed or not a board", -4: "the game is over", -5: "out of memory",
-           -6: "bad search settings", -7: "a small board with lines of both players"}
+_ERRORS = {
+    -1: "a cell other than empty, X or O",
+    -2: "X has not played as often as O or once more",
+    -3: "the board sent to is closed or not a board",
+    -4: "the game is over",
+    -5: "out of memory",
+    -6: "bad search settings",
+    -7: "a small board with lines of both players",
+}
 _COMPILED_NODE_CEILING = 1 << 24
 
 
 class _Compiled:
     def __init__(self, library: ctypes.CDLL) -> None:
         library.ult_search.restype = ctypes.c_int
-        library.ult_search.argtypes = [ctypes.POINTER(ctypes.c_uint8), ctypes.c_int, ctypes.POINTER(_Params), _POLL,
-                                       ctypes.POINTER(_Result)]
+        library.ult_search.argtypes = [
+            ctypes.POINTER(ctypes.c_uint8),
+            ctypes.c_int,
+            ctypes.POINTER(_Params),
+            _POLL,
+            ctypes.POINTER(_Result),
+        ]
         library.ult_node_bytes.restype = ctypes.c_uint32
         self._search = library.ult_search
         self.node_bytes = int(library.ult_node_bytes())
 
-    def run(self, game: UltimateGame, settings: SearchSettings, seed: int, cancel: CancelFlag | None,
-            deadline: float | None) -> _RootFigures:
-        cells = (ctypes.c_uint8 * 81)(*(
-            0 if mark is None else 1 if mark is Player.X else 2
-            for mark in (game.cell(row, col) for row in range(9) for col in range(9))))
+    def run(
+        self, game: UltimateGame, settings: SearchSettings, seed: int, cancel: CancelFlag | None, deadline: float | None
+    ) -> _RootFigures:
+        cells = (ctypes.c_uint8 * 81)(
+            *(
+                0 if mark is None else 1 if mark is Player.X else 2
+                for mark in (game.cell(row, col) for row in range(9) for col in range(9))
+            )
+        )
         sent_to = game.sent_to
         target = -1 if sent_to is None else sent_to[0] * 3 + sent_to[1]
         params = _Params(settings.iterations, settings.max_nodes, seed & (1 << 64) - 1, settings.exploration)
@@ -502,9 +559,16 @@ class _Compiled:
             raise SearchCancelled
         count = result.count
         return _RootFigures(
-            moves=list(result.move[:count]), visits=list(result.visits[:count]), scores=list(result.score[:count]),
-            proven=list(result.proven[:count]), best=result.best, root_proven=result.root_proven,
-            iterations=result.iterations, nodes=result.nodes, compiled=True)
+            moves=list(result.move[:count]),
+            visits=list(result.visits[:count]),
+            scores=list(result.score[:count]),
+            proven=list(result.proven[:count]),
+            best=result.best,
+            root_proven=result.root_proven,
+            iterations=result.iterations,
+            nodes=result.nodes,
+            compiled=True,
+        )
 
 
 _loaded: _Compiled | None = None
@@ -539,12 +603,18 @@ def is_compiled() -> bool:
 
 
 def engine_name() -> Literal["compiled", "python"]:
-    """"compiled", or "python" for the weaker fallback (for the window to say which plays)."""
+    """ "compiled", or "python" for the weaker fallback (for the window to say which plays)."""
     return "compiled" if is_compiled() else "python"
 
 
-def search(game: UltimateGame, settings: SearchSettings, *, cancel: CancelFlag | None = None,
-           seed: int | None = None, compiled: bool | None = None) -> Estimate:
+def search(
+    game: UltimateGame,
+    settings: SearchSettings,
+    *,
+    cancel: CancelFlag | None = None,
+    seed: int | None = None,
+    compiled: bool | None = None,
+) -> Estimate:
     """One tree search with explicit settings (the levels and estimate() are made of it). `compiled` False
     forces the Python search, True requires the compiled one; None takes the compiled one where it is."""
     if not isinstance(game, UltimateGame):
@@ -577,9 +647,14 @@ def _estimate_of(game: UltimateGame, figures: _RootFigures) -> Estimate:
     moves = []
     for index, grid in enumerate(figures.moves):
         visits = figures.visits[index]
-        moves.append(MoveEstimate(move=divmod(grid, 9), visits=visits,
-                                  score=figures.scores[index] / visits if visits else 0.5,
-                                  proven=_PROVEN[figures.proven[index]]))
+        moves.append(
+            MoveEstimate(
+                move=divmod(grid, 9),
+                visits=visits,
+                score=figures.scores[index] / visits if visits else 0.5,
+                proven=_PROVEN[figures.proven[index]],
+            )
+        )
     best = moves[figures.best]
     if figures.root_proven:
         proven_winner: Player | None = player if figures.root_proven == 1 else player.other
@@ -588,22 +663,39 @@ def _estimate_of(game: UltimateGame, figures: _RootFigures) -> Estimate:
         proven_winner = None
         mover_score = best.score
     ordered = sorted(moves, key=lambda m: (-m.visits, m.move))
-    return Estimate(kind="estimate", player=player, x_score=mover_score if player is Player.X else 1.0 - mover_score,
-                    best_move=best.move, moves=tuple(ordered), proven_winner=proven_winner,
-                    iterations=figures.iterations, nodes=figures.nodes, compiled=figures.compiled)
+    return Estimate(
+        kind="estimate",
+        player=player,
+        x_score=mover_score if player is Player.X else 1.0 - mover_score,
+        best_move=best.move,
+        moves=tuple(ordered),
+        proven_winner=proven_winner,
+        iterations=figures.iterations,
+        nodes=figures.nodes,
+        compiled=figures.compiled,
+    )
 
 
-def best_move(game: UltimateGame, level: UltimateLevel = "hard", *, cancel: CancelFlag | None = None,
-              seed: int | None = None) -> Cell:
+def best_move(
+    game: UltimateGame, level: UltimateLevel = "hard", *, cancel: CancelFlag | None = None, seed: int | None = None
+) -> Cell:
     """A move for the player to move at `level` (ULTIMATE_LEVELS). Never changes `game`."""
     if level not in LEVEL_SETTINGS:
-        raise ValueError(f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
-                         f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)")
+        raise ValueError(
+            f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
+            f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)"
+        )
     return search(game, LEVEL_SETTINGS[level], cancel=cancel, seed=seed).best_move
 
 
-def estimate(game: UltimateGame, iterations: int = ESTIMATE_ITERATIONS, *, cancel: CancelFlag | None = None,
-             seed: int | None = None, time_limit: float | None = None) -> Estimate:
+def estimate(
+    game: UltimateGame,
+    iterations: int = ESTIMATE_ITERATIONS,
+    *,
+    cancel: CancelFlag | None = None,
+    seed: int | None = None,
+    time_limit: float | None = None,
+) -> Estimate:
     """The search's view of the position after `iterations` playouts (or `time_limit` seconds): an ESTIMATE."""
     return search(game, SearchSettings(iterations=iterations, time_limit=time_limit), cancel=cancel, seed=seed)
 
@@ -691,8 +783,13 @@ def _ordered(state: list[int], moves: list[int]) -> list[int]:
     return sorted(moves, key=order)
 
 
-def solve(game: UltimateGame, node_budget: int | None = SOLVE_NODE_BUDGET, *, cancel: CancelFlag | None = None,
-          table_capacity: int = TABLE_CAPACITY) -> Proven | None:
+def solve(
+    game: UltimateGame,
+    node_budget: int | None = SOLVE_NODE_BUDGET,
+    *,
+    cancel: CancelFlag | None = None,
+    table_capacity: int = TABLE_CAPACITY,
+) -> Proven | None:
     """Every legal move's exact value and the position's (PROVEN), or None when `node_budget` nodes (over all
     the moves together; None: no limit) did not finish. SearchCancelled when `cancel` is set."""
     if not isinstance(game, UltimateGame):
@@ -714,15 +811,25 @@ def solve(game: UltimateGame, node_budget: int | None = SOLVE_NODE_BUDGET, *, ca
         return None
     value = max(values.values())
     player = game.current_player
-    return Proven(kind="proven", player=player, value=value,
-                  winner=None if value == 0 else player if value > 0 else player.other,
-                  move_values=dict(sorted(values.items())),
-                  best_moves=tuple(sorted(cell for cell, v in values.items() if v == value)), nodes=solver.nodes)
+    return Proven(
+        kind="proven",
+        player=player,
+        value=value,
+        winner=None if value == 0 else player if value > 0 else player.other,
+        move_values=dict(sorted(values.items())),
+        best_moves=tuple(sorted(cell for cell, v in values.items() if v == value)),
+        nodes=solver.nodes,
+    )
 
 
-def analyse(game: UltimateGame, *, node_budget: int | None = SOLVE_NODE_BUDGET,
-            iterations: int = ESTIMATE_ITERATIONS, cancel: CancelFlag | None = None,
-            seed: int | None = None) -> Proven | Estimate:
+def analyse(
+    game: UltimateGame,
+    *,
+    node_budget: int | None = SOLVE_NODE_BUDGET,
+    iterations: int = ESTIMATE_ITERATIONS,
+    cancel: CancelFlag | None = None,
+    seed: int | None = None,
+) -> Proven | Estimate:
     """The exact answer where solve() finishes within `node_budget`, else estimate()'s: read `kind`."""
     proven = solve(game, node_budget, cancel=cancel)
     if proven is not None:

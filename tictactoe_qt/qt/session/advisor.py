@@ -122,9 +122,12 @@ class Advisor(QObject):
         from ...core.ai.advice import advice_for  # noqa: PLC0415 - the engine, on first use: see core/levels.py
 
         urgent = advice_for(game).urgent(game)
-        return words.prediction_text(outlook, game.current_player,
-                                     game.move_name(urgent.wins_now[0]) if urgent.wins_now else None,
-                                     tuple(game.move_name(cell) for cell in urgent.must_block))
+        return words.prediction_text(
+            outlook,
+            game.current_player,
+            game.move_name(urgent.wins_now[0]) if urgent.wins_now else None,
+            tuple(game.move_name(cell) for cell in urgent.must_block),
+        )
 
     # --- commands --------------------------------------------------------------------------------
 

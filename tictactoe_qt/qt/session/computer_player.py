@@ -161,8 +161,9 @@ class BackgroundSearch(QObject):
     answered = Signal(int, object)
     failed = Signal(int, str)  # request id, what went wrong: that request is over, with no answer
 
-    def __init__(self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None,
-                 priority: int = 0) -> None:
+    def __init__(
+        self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None, priority: int = 0
+    ) -> None:
         super().__init__(parent)
         self.delay_ms = delay_ms
         self._engine: Engine | None = None
@@ -266,8 +267,14 @@ class ComputerPlayer(BackgroundSearch):
 
     move_ready = Signal(int, int, int)
 
-    def __init__(self, parent: QObject | None = None, *, delay_ms: int = DEFAULT_DELAY_MS,
-                 rng: random.Random | None = None, thread: QThreadPool | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        delay_ms: int = DEFAULT_DELAY_MS,
+        rng: random.Random | None = None,
+        thread: QThreadPool | None = None,
+    ) -> None:
         super().__init__(parent, delay_ms=delay_ms, thread=thread, priority=SEARCH_PRIORITY["computer"])
         self._rng = rng or random.Random()
         self.answered.connect(lambda request_id, move: self.move_ready.emit(request_id, *move))

@@ -41,10 +41,12 @@ Method = TypeVar("Method", bound=Callable[..., Any])
 
 def _one_change(method: Method) -> Method:
     """A command or event after which the window gets one new view, however many parts of it the change touched."""
+
     @functools.wraps(method)
     def changing(self: GameController, *args: Any, **kwargs: Any) -> Any:
         with self.one_change():
             return method(self, *args, **kwargs)
+
     return cast(Method, changing)
 
 
@@ -70,13 +72,19 @@ class GameController(QObject):
     search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
     review_said = Signal(str)  # about a move tried again after a review: what to tell the player (%1: Undo's keys)
 
-    def __init__(self, parent: QObject | None = None, *, computer_delay_ms: int = DEFAULT_DELAY_MS,
-                 rng: random.Random | None = None) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        computer_delay_ms: int = DEFAULT_DELAY_MS,
+        rng: random.Random | None = None,
+    ) -> None:
         super().__init__(parent)
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
-        self._seating = Seating(lambda: (self.game, self.series), self._computer, computer_delay_ms,
-                                self.default_name, self)
+        self._seating = Seating(
+            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, self
+        )
         self._seating.move_played.connect(self._play_from_seat)
         self._seating.move_failed.connect(self._computer_failed)
         self._demo = self._seating.demo
@@ -94,7 +102,11 @@ class GameController(QObject):
         self._local.mark_kept.connect(self.mark_kept)
         self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
         self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
-        for signal in (self.advisor.board_advice_changed, self.advisor.prediction_changed, self.advisor.settings_changed):
+        for signal in (
+            self.advisor.board_advice_changed,
+            self.advisor.prediction_changed,
+            self.advisor.settings_changed,
+        ):
             signal.connect(self._changed)
         self.advisor.settings_changed.connect(self.state_changed)
         self.advisor.failed.connect(self.search_failed)
@@ -346,9 +358,15 @@ class GameController(QObject):
             return
         you = your_seat(self)
         self._demo.cancel_next_game()  # a demonstration waits while its game is reviewed
-        self._review.open(ReviewSubject(
-            game.copy(), game, frozenset(mark for mark in Player if self._seating.plays_here(mark)),
-            None if you is None else self.series.mark_of(you), self.remote is not None))
+        self._review.open(
+            ReviewSubject(
+                game.copy(),
+                game,
+                frozenset(mark for mark in Player if self._seating.plays_here(mark)),
+                None if you is None else self.series.mark_of(you),
+                self.remote is not None,
+            )
+        )
 
     @Slot()
     @_one_change
@@ -392,10 +410,16 @@ class GameController(QObject):
 
     def preferences(self) -> Preferences:
         """The player's choices as the settings keep them: board, opponent, levels, mark, names and advice."""
-        return Preferences(variant=self.variant, mode=self.mode, level=self.level,
-                           human_mark=self.series.mark_of(HUMAN_SEAT), names=(self.names[0], self.names[1]),
-                           demo_levels=(self.demo_levels[0], self.demo_levels[1]),
-                           prediction=self.advisor.shows_prediction, analysis=self.advisor.shows_analysis)
+        return Preferences(
+            variant=self.variant,
+            mode=self.mode,
+            level=self.level,
+            human_mark=self.series.mark_of(HUMAN_SEAT),
+            names=(self.names[0], self.names[1]),
+            demo_levels=(self.demo_levels[0], self.demo_levels[1]),
+            prediction=self.advisor.shows_prediction,
+            analysis=self.advisor.shows_analysis,
+        )
 
     def snapshot(self) -> AppState:
         """Everything a restart needs: every series of scores and the local games (never a network game)."""

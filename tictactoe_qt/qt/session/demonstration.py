@@ -20,8 +20,10 @@ class Demonstration(QObject):
         super().__init__(parent)
         self.running = False
         # At half speed, so the moves can be followed; a result stays up for four moves' time.
-        self.seats = (ComputerSeat(player, lambda: self._seat_name(1), delay_ms=delay_ms * 2, level="easy", parent=self),
-                      ComputerSeat(player, lambda: self._seat_name(2), delay_ms=delay_ms * 2, level="perfect", parent=self))
+        self.seats = (
+            ComputerSeat(player, lambda: self._seat_name(1), delay_ms=delay_ms * 2, level="easy", parent=self),
+            ComputerSeat(player, lambda: self._seat_name(2), delay_ms=delay_ms * 2, level="perfect", parent=self),
+        )
         self._next_game = QTimer(self, singleShot=True)
         self._next_game.setInterval(delay_ms * 4)
         self._next_game.timeout.connect(self.next_game_due)

@@ -85,8 +85,12 @@ class NetworkGame(GamesInPlay):
         self._network_table.restore(all_series)
 
     def _connect(self, seat: NetworkSeat, connect: bool) -> None:
-        for signal, slot in ((seat.game_started, self._begin), (seat.took_back, self._take_back),
-                             (seat.state_changed, self._on_state_changed), (seat.moved, self.moved_on_the_wire)):
+        for signal, slot in (
+            (seat.game_started, self._begin),
+            (seat.took_back, self._take_back),
+            (seat.state_changed, self._on_state_changed),
+            (seat.moved, self.moved_on_the_wire),
+        ):
             signal.connect(slot) if connect else signal.disconnect(slot)
 
     @Slot()

@@ -16,8 +16,17 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core import Player
 from ...net.connection import Connection, ProtocolError, Request
-from ...net.events import (CloseReason, Closed, Event, Joined, MovePlayed, RematchAnswered, RematchOffered, UndoAnswered,
-                           UndoRequested)
+from ...net.events import (
+    CloseReason,
+    Closed,
+    Event,
+    Joined,
+    MovePlayed,
+    RematchAnswered,
+    RematchOffered,
+    UndoAnswered,
+    UndoRequested,
+)
 from .network_transport import Endpoint, NetworkHost
 from .seats import HumanSeat, Seat
 from ..text import fill
@@ -120,8 +129,14 @@ class NetworkSeat(Seat):
         except ProtocolError:
             return
         self.endpoint.flush()
-        self._say(lambda: fill(self.tr("Asked %1 to take back your last move…") if count == 1 else
-                       self.tr("Asked %1 to take back your last move and their reply…"), self.peer_name))
+        self._say(
+            lambda: fill(
+                self.tr("Asked %1 to take back your last move…")
+                if count == 1
+                else self.tr("Asked %1 to take back your last move and their reply…"),
+                self.peer_name,
+            )
+        )
 
     def answer_undo(self, accept: bool) -> None:
         if self.connection is None:
@@ -180,9 +195,14 @@ class NetworkSeat(Seat):
                 self.moved.emit(event.row, event.col)
                 self._say_playing()
             elif isinstance(event, UndoRequested):
-                self.undo_requested.emit(fill(
-                    self.tr("%1 asks to take back their last move. Allow it?") if event.count == 1 else
-                    self.tr("%1 asks to take back their last move and your reply. Allow it?"), self.peer_name))
+                self.undo_requested.emit(
+                    fill(
+                        self.tr("%1 asks to take back their last move. Allow it?")
+                        if event.count == 1
+                        else self.tr("%1 asks to take back their last move and your reply. Allow it?"),
+                        self.peer_name,
+                    )
+                )
             elif isinstance(event, UndoAnswered):
                 if event.accepted:
                     self.took_back.emit(event.count)
@@ -215,18 +235,33 @@ class NetworkSeat(Seat):
         """What the player reads about a closed connection, by its reason."""
         peer = self.peer_name or self.tr("The other player")
         if event.reason.game_kept and event.reason is not CloseReason.UNREACHABLE:
-            return (fill(self.tr("The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
-                         peer, *self._door) if self.is_host else self.tr("The game is kept: trying to reconnect…"))
+            return (
+                fill(
+                    self.tr("The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
+                    peer,
+                    *self._door,
+                )
+                if self.is_host
+                else self.tr("The game is kept: trying to reconnect…")
+            )
         words: dict[CloseReason, Callable[[], str]] = {
-            CloseReason.ABANDON: lambda: (fill(self.tr("%1 left the game."), peer) if event.by_peer
-                                          else self.tr("You left the network game.")),
+            CloseReason.ABANDON: lambda: (
+                fill(self.tr("%1 left the game."), peer) if event.by_peer else self.tr("You left the network game.")
+            ),
             CloseReason.VERSION: lambda: (
-                self.tr("The other player has an older version of Tic-Tac-Toe, which does not know every board this "
-                        "one offers. They need to update it to play with you.") if event.peer_is_older else
-                self.tr("The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them.")),
+                self.tr(
+                    "The other player has an older version of Tic-Tac-Toe, which does not know every board this "
+                    "one offers. They need to update it to play with you."
+                )
+                if event.peer_is_older
+                else self.tr(
+                    "The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them."
+                )
+            ),
             CloseReason.CODE: lambda: self.tr("Wrong join code."),
-            CloseReason.LOCKED: lambda: fill(self.tr("Too many wrong join codes: try again in %1 seconds."),
-                                             event.retry_after),
+            CloseReason.LOCKED: lambda: fill(
+                self.tr("Too many wrong join codes: try again in %1 seconds."), event.retry_after
+            ),
             CloseReason.BUSY: lambda: self.tr("That game already has two players."),
             CloseReason.UNREACHABLE: lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail),
         }

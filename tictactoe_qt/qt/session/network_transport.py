@@ -43,8 +43,12 @@ def lan_addresses() -> list[str]:
             continue
         for entry in interface.addressEntries():
             ip = entry.ip()
-            if (ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not ip.isLoopback()
-                    and not ip.isLinkLocal() and ip.toString() not in found):
+            if (
+                ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not ip.isLoopback()
+                and not ip.isLinkLocal()
+                and ip.toString() not in found
+            ):
                 found.append(ip.toString())
     return found
 
@@ -59,7 +63,9 @@ class SocketLink(QObject):
         self.socket, self.connection = socket, connection
         self.address = f"{socket.peerAddress().toString()}:{socket.peerPort()}"
         socket.setParent(self)
-        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)  # a move is one small message: send it now
+        socket.setSocketOption(
+            QAbstractSocket.SocketOption.LowDelayOption, 1
+        )  # a move is one small message: send it now
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._lost)
         socket.errorOccurred.connect(self._lost)
@@ -189,8 +195,14 @@ class NetworkHost(Endpoint):
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
-            connection = Connection(Role.HOST, time.monotonic(), name=self.match.host_name, match=self.match,
-                                    gate=self.gate, peer_address=socket.peerAddress().toString())
+            connection = Connection(
+                Role.HOST,
+                time.monotonic(),
+                name=self.match.host_name,
+                match=self.match,
+                gate=self.gate,
+                peer_address=socket.peerAddress().toString(),
+            )
             link = SocketLink(socket, connection, self)
             link.events.connect(self._on_events)
 

@@ -37,8 +37,14 @@ class Seating(QObject):
     move_played = Signal(int, int)  # the seat to move (not this keyboard) chose this move; the other seat agreed
     move_failed = Signal(str)  # the computer to move could not choose a move: what went wrong
 
-    def __init__(self, position: PositionSource, computer: ComputerPlayer, delay_ms: int,
-                 default_name: Callable[[int], str], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        position: PositionSource,
+        computer: ComputerPlayer,
+        delay_ms: int,
+        default_name: Callable[[int], str],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self._position = position
         self._default_name = default_name
@@ -46,8 +52,7 @@ class Seating(QObject):
         self.names = [default_name(0), default_name(1)]
         self._people = (HumanSeat(lambda: self.names[0], self), HumanSeat(lambda: self.names[1], self))
         # One computer player (its engine, its place on the search thread) serves every computer seat.
-        self._computer = ComputerSeat(computer, lambda: self.tr("Computer"),
-                                      delay_ms=delay_ms, parent=self)
+        self._computer = ComputerSeat(computer, lambda: self.tr("Computer"), delay_ms=delay_ms, parent=self)
         self.demo = Demonstration(computer, delay_ms, self)
         for seat in (*self._people, self._computer, *self.demo.seats):
             seat.move_ready.connect(self._on_move_ready)
@@ -103,8 +108,12 @@ class Seating(QObject):
     def takes_clicks(self) -> bool:
         """A person here is to move, and the seat opposite lets them."""
         mover = self.to_move
-        return (not self._position()[0].is_over and not self.is_thinking and mover.plays_here
-                and self.opposite(mover).lets_opponent_move)
+        return (
+            not self._position()[0].is_over
+            and not self.is_thinking
+            and mover.plays_here
+            and self.opposite(mover).lets_opponent_move
+        )
 
     def give_turn(self) -> None:
         """Tell the seat to move it is its turn: a computer starts thinking, a person or the wire is awaited.

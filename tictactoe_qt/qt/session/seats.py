@@ -72,8 +72,15 @@ class ComputerSeat(Seat):
     only reach the board for the position the seat was last told about.
     """
 
-    def __init__(self, player: ComputerPlayer, name: Callable[[], str], *, delay_ms: int,
-                 level: AnyLevel = "perfect", parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        player: ComputerPlayer,
+        name: Callable[[], str],
+        *,
+        delay_ms: int,
+        level: AnyLevel = "perfect",
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.level = level
         self.delay_ms = delay_ms  # the least time before its move shows

@@ -93,6 +93,7 @@ class ScoreState:
 @dataclass(frozen=True)
 class ChoicesState:
     """The side panel's switches: what is chosen (None: nothing, as for the level between two players)."""
+
     mode: Mode
     variant: Variant
     levels: tuple[AnyLevel, ...]  # the board's levels, weakest first: what the level switches offer
@@ -166,8 +167,9 @@ def view_of(c: ViewSource) -> ViewState:
     where = "" if c.waiting_for_network else words.where_to_play(c)
     # While a network game waits for its other player, the line under the headline says what it waits for (with
     # the address to give, under a host's join code); advice is off then.
-    prediction = (c.remote.status_line() if c.remote is not None and c.waiting_for_network
-                  else advisor.prediction_words())
+    prediction = (
+        c.remote.status_line() if c.remote is not None and c.waiting_for_network else advisor.prediction_words()
+    )
     return ViewState(
         board=_board(c),
         status=words.status(c),
@@ -191,10 +193,18 @@ def view_of(c: ViewSource) -> ViewState:
         choices=_choices(c),
         moves=_moves(c),
         actions=ActionsState(
-            undo=c.can_undo, redo=c.can_redo, hint=c.accepts_clicks and not advisor.withheld,
-            advice_withheld=advisor.withheld, shows_prediction=advisor.shows_prediction,
-            shows_analysis=advisor.shows_analysis, demo=demo, demo_running=c.demo_running,
-            local_game=c.remote is None, can_save=not demo, game_over=game.is_over and not c.demo_running),
+            undo=c.can_undo,
+            redo=c.can_redo,
+            hint=c.accepts_clicks and not advisor.withheld,
+            advice_withheld=advisor.withheld,
+            shows_prediction=advisor.shows_prediction,
+            shows_analysis=advisor.shows_analysis,
+            demo=demo,
+            demo_running=c.demo_running,
+            local_game=c.remote is None,
+            can_save=not demo,
+            game_over=game.is_over and not c.demo_running,
+        ),
     )
 
 
@@ -202,8 +212,12 @@ def _board(c: ViewSource) -> BoardState:
     return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
 
 
-def board_state(game: BoardGame, accepts_clicks: bool, hint: Cell | None = None,
-                analysis: Mapping[Cell, MoveOutcome | None] | None = None) -> BoardState:
+def board_state(
+    game: BoardGame,
+    accepts_clicks: bool,
+    hint: Cell | None = None,
+    analysis: Mapping[Cell, MoveOutcome | None] | None = None,
+) -> BoardState:
     """A game's board as shown: `accepts_clicks` when a person here may play now, with the hint and the analysis.
     A cell may be clicked where the rules let the player to move play it (in ultimate, only in the boards lit)."""
     size, analysis = game.size, analysis or {}
@@ -220,19 +234,37 @@ def board_state(game: BoardGame, accepts_clicks: bool, hint: Cell | None = None,
             mark = game.cell(row, col)
             analysed = mark is None and cell in analysis
             outcome = analysis.get(cell) if analysed else None
-            cells.append(CellView(
-                mark=mark, enabled=accepts_clicks and cell in legal, last_move=cell == last, hint=cell == hint,
-                winning=cell in line, analysed=analysed, outcome=outcome,
-                label=words.outcome_text(outcome, short=True) if analysed else "",
-                tooltip=words.outcome_tooltip(outcome) if analysed else "",
-                name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint),
-                place=game.move_name(cell)))
-    return BoardState(size, tuple(cells), game.winning_line, game.winner, game.current_player, game.is_draw,
-                      id(game), tuple(game.moves), block_size=block, block_results=game.block_results,
-                      lit_blocks=frozenset((row // block, col // block) for row, col in legal),
-                      winning_blocks=game.winning_blocks,
-                      keypad={game.keypad_keys(cell): cell for cell in legal} if game.keypad_digits else {},
-                      keypad_digits=game.keypad_digits)
+            cells.append(
+                CellView(
+                    mark=mark,
+                    enabled=accepts_clicks and cell in legal,
+                    last_move=cell == last,
+                    hint=cell == hint,
+                    winning=cell in line,
+                    analysed=analysed,
+                    outcome=outcome,
+                    label=words.outcome_text(outcome, short=True) if analysed else "",
+                    tooltip=words.outcome_tooltip(outcome) if analysed else "",
+                    name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint),
+                    place=game.move_name(cell),
+                )
+            )
+    return BoardState(
+        size,
+        tuple(cells),
+        game.winning_line,
+        game.winner,
+        game.current_player,
+        game.is_draw,
+        id(game),
+        tuple(game.moves),
+        block_size=block,
+        block_results=game.block_results,
+        lit_blocks=frozenset((row // block, col // block) for row, col in legal),
+        winning_blocks=game.winning_blocks,
+        keypad={game.keypad_keys(cell): cell for cell in legal} if game.keypad_digits else {},
+        keypad_digits=game.keypad_digits,
+    )
 
 
 def _scores(c: ViewSource) -> ScoreState:
@@ -242,27 +274,42 @@ def _scores(c: ViewSource) -> ScoreState:
     for seat in (0, 1):
         mark, name = series.mark_of(seat), c.seat_name(seat)
         level = c.seat_level(seat) if c.is_computer(seat) else None
-        seats.append(SeatView(
-            mark=mark, name=name,
-            editable=not c.is_computer(seat) and c.remote is None,  # network names come with joining
-            shown_name=words.scoreboard_name(name, level), detail=words.level_name(level) if level else "",
-            wins=series.wins[seat], description=words.wins_description(name, mark, series.wins[seat]),
-            to_move=mark is to_move))
-    return ScoreState((seats[0], seats[1]), series.draws, words.draws_description(series.draws),
-                      resettable=series.games_played > 0)
+        seats.append(
+            SeatView(
+                mark=mark,
+                name=name,
+                editable=not c.is_computer(seat) and c.remote is None,  # network names come with joining
+                shown_name=words.scoreboard_name(name, level),
+                detail=words.level_name(level) if level else "",
+                wins=series.wins[seat],
+                description=words.wins_description(name, mark, series.wins[seat]),
+                to_move=mark is to_move,
+            )
+        )
+    return ScoreState(
+        (seats[0], seats[1]), series.draws, words.draws_description(series.draws), resettable=series.games_played > 0
+    )
 
 
 def _choices(c: ViewSource) -> ChoicesState:
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
     # Between two players nothing is chosen, rather than a level or mark that means nothing for them.
-    return ChoicesState(mode=c.mode, variant=c.variant, levels=c.variant.levels,
-                        level=c.level if against_computer else None,
-                        human_mark=c.series.mark_of(HUMAN_SEAT) if against_computer else None,
-                        demo_levels=c.demo_levels, enabled=c.remote is None)
+    return ChoicesState(
+        mode=c.mode,
+        variant=c.variant,
+        levels=c.variant.levels,
+        level=c.level if against_computer else None,
+        human_mark=c.series.mark_of(HUMAN_SEAT) if against_computer else None,
+        demo_levels=c.demo_levels,
+        enabled=c.remote is None,
+    )
 
 
 def _moves(c: ViewSource) -> MovesState:
     game = c.game
     moves = list(game.moves) + list(game.undone_moves)
-    lines = (words.start_of_game(), *(words.move_line(number, game.move_name(cell)) for number, cell in enumerate(moves, 1)))
+    lines = (
+        words.start_of_game(),
+        *(words.move_line(number, game.move_name(cell)) for number, cell in enumerate(moves, 1)),
+    )
     return MovesState(lines, len(game.moves), c.can_travel)

@@ -38,16 +38,23 @@ class Sentence:
     names: frozenset[int] = frozenset()  # the positions in `values` that are players' names
 
     def text(self, shorten: Callable[[str], str] = str) -> str:
-        return fill(self.template, *(shorten(value) if index in self.names else value
-                                     for index, value in enumerate(self.values)))
+        return fill(
+            self.template,
+            *(shorten(value) if index in self.names else value for index, value in enumerate(self.values)),
+        )
 
 
 # --- boards and levels ---------------------------------------------------------------------------------
 
+
 def level_name(level: AnyLevel) -> str:
     """A level's name; "Unbeatable" only for a level proven never to lose (k-in-a-row's perfect play)."""
-    names = {"easy": translate("Words", "Easy"), "medium": translate("Words", "Medium"),
-             "perfect": translate("Words", "Unbeatable"), "hard": translate("Words", "Hard")}
+    names = {
+        "easy": translate("Words", "Easy"),
+        "medium": translate("Words", "Medium"),
+        "perfect": translate("Words", "Unbeatable"),
+        "hard": translate("Words", "Hard"),
+    }
     return names[level]
 
 
@@ -59,14 +66,19 @@ def unbeatable_note() -> str:
 # Each rule set's words for its boards, by the rule set's name (core/board_game.py): the side panel's, the help's
 # and the Host dialog's "4 × 4, 4 in a row", the switch's "4 × 4", and the rule under the switch.
 def _k_in_a_row_words(variant: Variant) -> tuple[str, str, str]:
-    return (fill(translate("Words", "%1 × %1, %2 in a row"), variant.size, variant.win_length),
-            fill(translate("Words", "%1 × %1"), variant.size),
-            fill(translate("Words", "Get %1 in a row to win"), variant.win_length))
+    return (
+        fill(translate("Words", "%1 × %1, %2 in a row"), variant.size, variant.win_length),
+        fill(translate("Words", "%1 × %1"), variant.size),
+        fill(translate("Words", "Get %1 in a row to win"), variant.win_length),
+    )
 
 
 def _ultimate_words(variant: Variant) -> tuple[str, str, str]:
-    return (translate("Words", "Ultimate: nine boards in one"), translate("Words", "Ultimate"),
-            translate("Words", "Win three small boards in a row"))
+    return (
+        translate("Words", "Ultimate: nine boards in one"),
+        translate("Words", "Ultimate"),
+        translate("Words", "Win three small boards in a row"),
+    )
 
 
 _BOARD_WORDS = {"k-in-a-row": _k_in_a_row_words, "ultimate": _ultimate_words}
@@ -79,7 +91,7 @@ def board_name(variant: Variant | tuple[int, int]) -> str:
 
 
 def board_short_name(variant: Variant | tuple[int, int]) -> str:
-    """"4 × 4", "Ultimate": where there is room for little."""
+    """ "4 × 4", "Ultimate": where there is room for little."""
     board = Variant.coerce(variant)
     return _BOARD_WORDS[board.rule_set](board)[1]
 
@@ -90,6 +102,7 @@ def rule_text(variant: Variant | tuple[int, int]) -> str:
 
 
 # --- the headline and the line under it ----------------------------------------------------------------
+
 
 def your_seat(c: ViewSource) -> int | None:
     """The seat of the one player at this screen, who is called "you": against the computer and in a
@@ -160,8 +173,11 @@ def outlook_text(outlook: Outlook | str) -> str:
     if outlook.kind == "estimate":
         if outlook.favoured is None:
             return translate("Words", "About even from here (an estimate)")
-        return fill(translate("Words", "%1 is favoured: about %2 from here"), outlook.favoured.value,
-                    percent(outlook.favoured_score))
+        return fill(
+            translate("Words", "%1 is favoured: about %2 from here"),
+            outlook.favoured.value,
+            percent(outlook.favoured_score),
+        )
     if outlook.winner is None:
         return translate("Words", "With best play: a draw")
     return fill(translate("Words", "With best play: %1 wins"), outlook.winner.value)
@@ -184,14 +200,19 @@ def prediction_text(outlook: Outlook | str, mover: Player, wins_now: str | None,
 
 def search_failed_text(purpose: str, reason: str) -> str:
     """A search that went wrong: the computer's move, or the hint, prediction or analysis the player asked for."""
-    texts = {"computer": translate("Words", "The computer could not choose its move (%1). Undo or start a new game to go on."),
-             "hint": translate("Words", "The hint could not be worked out (%1)."),
-             "prediction": translate("Words", "The outcome prediction could not be worked out (%1)."),
-             "analysis": translate("Words", "The move analysis could not be worked out (%1).")}
+    texts = {
+        "computer": translate(
+            "Words", "The computer could not choose its move (%1). Undo or start a new game to go on."
+        ),
+        "hint": translate("Words", "The hint could not be worked out (%1)."),
+        "prediction": translate("Words", "The outcome prediction could not be worked out (%1)."),
+        "analysis": translate("Words", "The move analysis could not be worked out (%1)."),
+    }
     return fill(texts[purpose], reason)
 
 
 # --- the cells -----------------------------------------------------------------------------------------
+
 
 def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
     """On the cell, a word a child reads: 'Win', 'Draw', 'Lose' ('?' for a move the search could not work out
@@ -216,7 +237,9 @@ def outcome_text(outcome: MoveOutcome | None, short: bool) -> str:
         return translate("Words", "wins with this move") if n == 1 else translate("Words", "wins in %n moves", None, n)
     if short:
         return translate("Words", "Lose")
-    return translate("Words", "loses after this move") if n == 1 else translate("Words", "loses after %n moves", None, n)
+    return (
+        translate("Words", "loses after this move") if n == 1 else translate("Words", "loses after %n moves", None, n)
+    )
 
 
 def outcome_tooltip(outcome: MoveOutcome | None) -> str:
@@ -224,8 +247,14 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     if outcome is None:
         return translate("Words", "?: not worked out. The search stopped before it could prove where this leads.")
     if outcome.score is not None:
-        return fill(translate("Words", "%1: an estimate, not a proof. After this move the search scores about %1 for "
-                                       "you (a win counts whole, a draw half)."), percent(outcome.score))
+        return fill(
+            translate(
+                "Words",
+                "%1: an estimate, not a proof. After this move the search scores about %1 for "
+                "you (a win counts whole, a draw half).",
+            ),
+            percent(outcome.score),
+        )
     if outcome.result == "draw":
         return translate("Words", "Draw: with best play on both sides, nobody wins after this move.")
     n = outcome.own_moves
@@ -242,8 +271,7 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     return translate("Words", "Lose: the other player can force a win after %n of your moves.", None, n)
 
 
-def cell_description(name: str, mark: Player | None, outcome: MoveOutcome | None, analysed: bool,
-                     hint: bool) -> str:
+def cell_description(name: str, mark: Player | None, outcome: MoveOutcome | None, analysed: bool, hint: bool) -> str:
     """A cell as a screen reader names it, from the cell's name: "b3, X", "a1, empty, draws with best play,
     suggested move", "B2 a3, empty"."""
     content = mark.value if mark else translate("Words", "empty")
@@ -275,13 +303,23 @@ def legend_text(working: bool, unproved_possible: bool, estimates: bool = False)
     if working:
         return translate("Words", "Move analysis: working out where each move leads…")
     if estimates:
-        return translate("Words", "62 %: the search's estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach")  # noqa: E501 - one literal, as lupdate reads it
+        return translate(
+            "Words",
+            "62 %: the search's estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach",
+        )
     if unproved_possible:
-        return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count")  # noqa: E501 - one literal, as lupdate reads it
-    return translate("Words", "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves")  # noqa: E501
+        return translate(
+            "Words",
+            "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count",  # noqa: E501 - one literal, as lupdate reads it
+        )
+    return translate(
+        "Words",
+        "Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves",
+    )
 
 
 # --- the scoreboard and the moves ----------------------------------------------------------------------
+
 
 def scoreboard_name(name: str, level: AnyLevel | None) -> str:
     """A seat as the scoreboard names it: "Computer (Easy)" for a computer, else the player's name."""

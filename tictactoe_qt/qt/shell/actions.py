@@ -20,8 +20,9 @@ def shortcuts(*keys: QKeySequence.StandardKey | Qt.Key | str) -> list[QKeySequen
     """A platform's standard keys for an action, then the given extra ones it lacks."""
     sequences: list[QKeySequence] = []
     for key in keys:
-        for sequence in (QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey)
-                         else [QKeySequence(key)]):
+        for sequence in (
+            QKeySequence.keyBindings(key) if isinstance(key, QKeySequence.StandardKey) else [QKeySequence(key)]
+        ):
             if sequence not in sequences:
                 sequences.append(sequence)
     return sequences
@@ -31,8 +32,9 @@ class GameActions(QObject):
     """Every command of the window. The controller's commands are connected here; the window's own (Save,
     Open, Help, full screen, Quit) are given as `window_commands` by name."""
 
-    def __init__(self, parent: QObject, controller: GameController,
-                 window_commands: dict[str, Callable[..., object]]) -> None:
+    def __init__(
+        self, parent: QObject, controller: GameController, window_commands: dict[str, Callable[..., object]]
+    ) -> None:
         super().__init__(parent)
         c, w = controller, window_commands
         self.new_action = self._action(c.new_game, [QKeySequence.StandardKey.New])
@@ -47,8 +49,9 @@ class GameActions(QObject):
             action.setVisible(False)  # until a demonstration; their icons are drawn when first shown
         # The review: Game ▸ Review Game opens and closes it; the line under the headline offers it when a game ends
         # (review_offer_action, shown by a button there: see offer_button).
-        self.review_action = self._action(lambda on: c.review_game() if on else c.close_review(), ["Ctrl+R"],
-                                          checkable=True)
+        self.review_action = self._action(
+            lambda on: c.review_game() if on else c.close_review(), ["Ctrl+R"], checkable=True
+        )
         self.review_offer_action = self._action(c.review_game)
         self.review_offer_action.setVisible(False)  # until a game ends; its icon is drawn when first shown
         self.offer_button: QWidget | None = None  # the button that shows the offer, once the window has one
@@ -58,9 +61,12 @@ class GameActions(QObject):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.prediction_action = self._action(c.advisor.set_show_prediction, checkable=True)
         self.analysis_action = self._action(c.advisor.set_show_analysis, checkable=True)
-        self.full_screen_action = self._action(w["full_screen"], [QKeySequence.StandardKey.FullScreen, "F11"],
-                                               checkable=True)
-        self.how_to_play_action = self._action(lambda: w["help"]("how_to_play"), [QKeySequence.StandardKey.HelpContents])
+        self.full_screen_action = self._action(
+            w["full_screen"], [QKeySequence.StandardKey.FullScreen, "F11"], checkable=True
+        )
+        self.how_to_play_action = self._action(
+            lambda: w["help"]("how_to_play"), [QKeySequence.StandardKey.HelpContents]
+        )
         self.shortcuts_action = self._action(lambda: w["help"]("shortcuts"), ["Ctrl+?", "Ctrl+/"])
         self.about_action = self._action(lambda: w["help"]("about"))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -69,8 +75,14 @@ class GameActions(QObject):
         self._game_over = False
         self.retranslate()
 
-    def _action(self, slot: Callable[..., object], keys: Keys = (), *, checkable: bool = False,
-                group: QActionGroup | None = None) -> QAction:
+    def _action(
+        self,
+        slot: Callable[..., object],
+        keys: Keys = (),
+        *,
+        checkable: bool = False,
+        group: QActionGroup | None = None,
+    ) -> QAction:
         """An action without words yet: retranslate() gives every action its text."""
         action = QAction(group or self, checkable=checkable)
         action.setShortcuts(shortcuts(*keys))
@@ -79,8 +91,14 @@ class GameActions(QObject):
 
     @property
     def toolbar_actions(self) -> list[QAction]:
-        return [self.new_action, self.undo_action, self.redo_action, self.hint_action, self.stop_demo_action,
-                self.continue_demo_action]
+        return [
+            self.new_action,
+            self.undo_action,
+            self.redo_action,
+            self.hint_action,
+            self.stop_demo_action,
+            self.continue_demo_action,
+        ]
 
     def retranslate(self) -> None:
         # (action, menu text, toolbar text without the accelerator, status tip)
@@ -91,33 +109,66 @@ class GameActions(QObject):
             (self.save_action, self.tr("&Save Game…"), "", self.tr("Save this game to a file")),
             (self.load_action, self.tr("&Open Saved Game…"), "", self.tr("Go on with a game saved to a file")),
             (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
-            (self.stop_demo_action, self.tr("&Stop Demonstration"), self.tr("Stop"),
-             self.tr("Stop the computers where they are")),
-            (self.continue_demo_action, self.tr("&Continue Demonstration"), self.tr("Continue"),
-             self.tr("Let the computers play on from here")),
-            (self.review_action, self.tr("&Review Game"), "",
-             self.tr("Go through the finished game move by move, judged with best play, and try a mistake again")),
-            (self.review_offer_action, self.tr("Review this game"), "",
-             self.tr("Go through this game move by move, judged with best play, and try a mistake again")),
+            (
+                self.stop_demo_action,
+                self.tr("&Stop Demonstration"),
+                self.tr("Stop"),
+                self.tr("Stop the computers where they are"),
+            ),
+            (
+                self.continue_demo_action,
+                self.tr("&Continue Demonstration"),
+                self.tr("Continue"),
+                self.tr("Let the computers play on from here"),
+            ),
+            (
+                self.review_action,
+                self.tr("&Review Game"),
+                "",
+                self.tr("Go through the finished game move by move, judged with best play, and try a mistake again"),
+            ),
+            (
+                self.review_offer_action,
+                self.tr("Review this game"),
+                "",
+                self.tr("Go through this game move by move, judged with best play, and try a mistake again"),
+            ),
             (self.next_mistake_action, self.tr("&Next Mistake"), "", self.tr("Go to the review's next marked move")),
-            (self.try_again_action, self.tr("&Try Again from Here"), "",
-             self.tr("Play the chosen marked move again, from the position before it")),
+            (
+                self.try_again_action,
+                self.tr("&Try Again from Here"),
+                "",
+                self.tr("Play the chosen marked move again, from the position before it"),
+            ),
             (self.quit_action, self.tr("&Quit"), "", ""),
-            (self.prediction_action, self.tr("Show Outcome &Prediction"), "",
-             self.tr("Say after every move how the game ends with best play")),
-            (self.analysis_action, self.tr("Show Move &Analysis"), "",
-             self.tr("Mark every empty cell with where it leads under best play")),
+            (
+                self.prediction_action,
+                self.tr("Show Outcome &Prediction"),
+                "",
+                self.tr("Say after every move how the game ends with best play"),
+            ),
+            (
+                self.analysis_action,
+                self.tr("Show Move &Analysis"),
+                "",
+                self.tr("Mark every empty cell with where it leads under best play"),
+            ),
             (self.full_screen_action, self.tr("&Full Screen"), "", self.tr("Fill the screen with the game")),
-            (self.how_to_play_action, self.tr("How to &Play"), "",
-             self.tr("The rules, the levels and what the advice means")),
+            (
+                self.how_to_play_action,
+                self.tr("How to &Play"),
+                "",
+                self.tr("The rules, the levels and what the advice means"),
+            ),
             (self.shortcuts_action, self.tr("&Keyboard Shortcuts"), "", self.tr("Every key the game answers to")),
             (self.about_action, self.tr("&About Tic-Tac-Toe"), "", ""),
         ):
             action.setText(text)
             action.setIconText(icon_text or text.replace("&", ""))
             action.setStatusTip(tip)
-        self._advice_tips = {action: action.statusTip()
-                             for action in (self.hint_action, self.prediction_action, self.analysis_action)}
+        self._advice_tips = {
+            action: action.statusTip() for action in (self.hint_action, self.prediction_action, self.analysis_action)
+        }
         self._review_tip = self.review_action.statusTip()
 
     def show(self, state: ActionsState, complete: bool) -> None:
@@ -133,8 +184,10 @@ class GameActions(QObject):
         self.hint_action.setEnabled(state.hint)
         self.prediction_action.setEnabled(not state.advice_withheld)
         self.analysis_action.setEnabled(not state.advice_withheld)
-        for action, checked in ((self.prediction_action, state.shows_prediction),
-                                (self.analysis_action, state.shows_analysis)):
+        for action, checked in (
+            (self.prediction_action, state.shows_prediction),
+            (self.analysis_action, state.shows_analysis),
+        ):
             if action.isChecked() != checked:
                 action.blockSignals(True)  # as it is: not a choice to act on again
                 action.setChecked(checked)
@@ -176,9 +229,11 @@ class GameActions(QObject):
         if self._game_over:
             palette, role = button.palette(), QPalette.ColorRole
             accent = palette.color(role.Highlight)
-            sheet = (f"#new-game {{ background: {css(accent)}; color: {css(palette.color(role.HighlightedText))};"
-                     f" border: none; border-radius: 6px; padding: 2px 8px; }}"
-                     f"#new-game:hover {{ background: {css(accent.lighter(112))}; }}")
+            sheet = (
+                f"#new-game {{ background: {css(accent)}; color: {css(palette.color(role.HighlightedText))};"
+                f" border: none; border-radius: 6px; padding: 2px 8px; }}"
+                f"#new-game:hover {{ background: {css(accent.lighter(112))}; }}"
+            )
         if button.styleSheet() != sheet:
             button.setStyleSheet(sheet)
 

@@ -57,12 +57,16 @@ def reset_data() -> int:
     storage.problem.connect(lambda message: print(message, file=sys.stderr))
     storage.saving_failed.connect(lambda message: print(message, file=sys.stderr))
     if not SingleCopy(storage.data_dir).claim():
-        print("Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
-              file=sys.stderr)
+        print(
+            "Tic-Tac-Toe is running: quit it first, then reset (it would save everything again as it quits).",
+            file=sys.stderr,
+        )
         return 1
     if not storage.reset():
         return 1
-    print(f"Scores, the game in progress and preferences were cleared; backups of the scores are in {storage.backup_dir}")
+    print(
+        f"Scores, the game in progress and preferences were cleared; backups of the scores are in {storage.backup_dir}"
+    )
     return 0
 
 
@@ -132,8 +136,13 @@ def _tell_about_running_copy(handed_over: bool) -> int:
         return 0
     from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - its first use costs ~1 ms: not on every start's path
 
-    QMessageBox.information(None, QCoreApplication.translate("SingleCopy", "Tic-Tac-Toe"), QCoreApplication.translate(
-        "SingleCopy", "Tic-Tac-Toe is already running. Switch to its window to go on playing."))
+    QMessageBox.information(
+        None,
+        QCoreApplication.translate("SingleCopy", "Tic-Tac-Toe"),
+        QCoreApplication.translate(
+            "SingleCopy", "Tic-Tac-Toe is already running. Switch to its window to go on playing."
+        ),
+    )
     return 1
 
 

@@ -19,6 +19,7 @@ from .translations import install_translators, language_names
 
 DESKTOP_MOTION_DELAY_MS = 250  # after the first frame
 
+
 class Appearance(QObject):
     """The theme, the language and motion: their menu actions, and what choosing one does.
 
@@ -28,8 +29,15 @@ class Appearance(QObject):
 
     _desktop_motion_found = Signal(bool)  # from the thread that asks the desktop
 
-    def __init__(self, parent: QObject, controller: GameController, storage: Storage | None, board: BoardView,
-                 tinted: Sequence[tuple[QAction, str]], tinted_when_shown: Sequence[tuple[QAction, str]]) -> None:
+    def __init__(
+        self,
+        parent: QObject,
+        controller: GameController,
+        storage: Storage | None,
+        board: BoardView,
+        tinted: Sequence[tuple[QAction, str]],
+        tinted_when_shown: Sequence[tuple[QAction, str]],
+    ) -> None:
         super().__init__(parent)
         self._controller, self._storage, self._board = controller, storage, board
         self._tinted, self._tinted_when_shown = tinted, tinted_when_shown
@@ -69,8 +77,11 @@ class Appearance(QObject):
         text = self.tr("Reduce &Motion")
         self.reduce_motion_action.setText(text)
         self.reduce_motion_action.setIconText(text.replace("&", ""))
-        self.reduce_motion_action.setStatusTip(self.tr(
-            "Show every change on the board at once, without animation (also when the desktop asks for less motion)"))
+        self.reduce_motion_action.setStatusTip(
+            self.tr(
+                "Show every change on the board at once, without animation (also when the desktop asks for less motion)"
+            )
+        )
         for language, name in language_names().items():
             self.language_actions[language].setText(name)
         for theme, name in theme_names().items():

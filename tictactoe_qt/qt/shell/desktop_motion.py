@@ -57,7 +57,8 @@ def _windows_animations_off() -> bool:
     spi_get_client_area_animation = 0x1042
     enabled = ctypes.c_int(1)
     windll = getattr(ctypes, "windll", None)
-    if windll is None or not windll.user32.SystemParametersInfoW(spi_get_client_area_animation, 0,
-                                                                  ctypes.byref(enabled), 0):
+    if windll is None or not windll.user32.SystemParametersInfoW(
+        spi_get_client_area_animation, 0, ctypes.byref(enabled), 0
+    ):
         return False
     return not enabled.value

@@ -65,8 +65,13 @@ class GameFiles(QObject):
 
         current = self.current_file()
         start = Path(self.folder) / (current.name if current else self.suggested_name())
-        path = choose_file(self._window, self.tr("Save Game"), str(start),
-                           fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER), saving=True)
+        path = choose_file(
+            self._window,
+            self.tr("Save Game"),
+            str(start),
+            fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER),
+            saving=True,
+        )
         if not path:
             return
         if Path(path).suffix.lower() != ".json":
@@ -74,9 +79,16 @@ class GameFiles(QObject):
         try:
             write_atomically(path, saved_game_json(self._controller.saved_game()))
         except OSError as error:
-            QMessageBox.warning(self._window, self.tr("Save Game"), fill(
-                self.tr("The game could not be saved as “%1” in %2: %3.\n\nThe game on the board is unchanged."),
-                Path(path).name, str(Path(path).parent), self._reason(error, writing=True)))
+            QMessageBox.warning(
+                self._window,
+                self.tr("Save Game"),
+                fill(
+                    self.tr("The game could not be saved as “%1” in %2: %3.\n\nThe game on the board is unchanged."),
+                    Path(path).name,
+                    str(Path(path).parent),
+                    self._reason(error, writing=True),
+                ),
+            )
             return
         self._remember(Path(path))
         self.remark.emit(fill(self.tr("Game saved as %1"), path))
@@ -87,17 +99,29 @@ class GameFiles(QObject):
 
         from ..widgets.file_dialog import choose_file  # noqa: PLC0415 - see save()
 
-        path = choose_file(self._window, self.tr("Open Saved Game"), self.folder,
-                           fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER), saving=False)
+        path = choose_file(
+            self._window,
+            self.tr("Open Saved Game"),
+            self.folder,
+            fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER),
+            saving=False,
+        )
         if not path:
             return
         try:
             saved = read_saved_game(path)
         except (OSError, RecordError) as error:
             reason = translated(error) if isinstance(error, RecordError) else self._reason(error, writing=False)
-            QMessageBox.warning(self._window, self.tr("Open Saved Game"), fill(
-                self.tr("“%1” in %2 could not be opened: %3.\n\nThe game on the board is unchanged."),
-                Path(path).name, str(Path(path).parent), reason))
+            QMessageBox.warning(
+                self._window,
+                self.tr("Open Saved Game"),
+                fill(
+                    self.tr("“%1” in %2 could not be opened: %3.\n\nThe game on the board is unchanged."),
+                    Path(path).name,
+                    str(Path(path).parent),
+                    reason,
+                ),
+            )
             return
         self._controller.load_saved_game(saved)
         self._remember(Path(path))
@@ -113,7 +137,9 @@ class GameFiles(QObject):
         if isinstance(error, FileNotFoundError):
             return self.tr("there is no such file")
         if isinstance(error, PermissionError):
-            return self.tr("you are not allowed to write there") if writing else self.tr("you are not allowed to read it")
+            return (
+                self.tr("you are not allowed to write there") if writing else self.tr("you are not allowed to read it")
+            )
         if isinstance(error, IsADirectoryError):
             return self.tr("it is a folder, not a file")
         if isinstance(error, NotAFileError):

@@ -45,8 +45,9 @@ class MainWindow(QMainWindow):
     """`board_first`: build only what the first frame shows, unless a network game to rejoin is kept; the caller
     calls complete() once it has painted. Otherwise the window is whole when made."""
 
-    def __init__(self, controller: GameController | None = None, storage: Storage | None = None, *,
-                 board_first: bool = False) -> None:
+    def __init__(
+        self, controller: GameController | None = None, storage: Storage | None = None, *, board_first: bool = False
+    ) -> None:
         super().__init__()
         self.controller = c = controller or GameController(self)
         self.storage = storage
@@ -55,15 +56,34 @@ class MainWindow(QMainWindow):
         self._network: NetworkPlay | None = None
         self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
-        self.game_actions = GameActions(self, c, {"save": lambda: self.files.save(), "open": lambda: self.files.open(),
-                                             "quit": self._quit, "full_screen": self._set_full_screen,
-                                             "help": self._show_help})
+        self.game_actions = GameActions(
+            self,
+            c,
+            {
+                "save": lambda: self.files.save(),
+                "open": lambda: self.files.open(),
+                "quit": self._quit,
+                "full_screen": self._set_full_screen,
+                "help": self._show_help,
+            },
+        )
         self.appearance = Appearance(
-            self, c, storage, self.play_area.board,
-            tinted=((self.game_actions.new_action, "new-game"), (self.game_actions.undo_action, "undo"),
-                    (self.game_actions.redo_action, "redo"), (self.game_actions.hint_action, "hint")),
-            tinted_when_shown=((self.game_actions.stop_demo_action, "stop"), (self.game_actions.continue_demo_action, "continue"),
-                               (self.game_actions.review_offer_action, "review")))
+            self,
+            c,
+            storage,
+            self.play_area.board,
+            tinted=(
+                (self.game_actions.new_action, "new-game"),
+                (self.game_actions.undo_action, "undo"),
+                (self.game_actions.redo_action, "redo"),
+                (self.game_actions.hint_action, "hint"),
+            ),
+            tinted_when_shown=(
+                (self.game_actions.stop_demo_action, "stop"),
+                (self.game_actions.continue_demo_action, "continue"),
+                (self.game_actions.review_offer_action, "review"),
+            ),
+        )
         self._create_menus()
         self.toolbar = self.game_actions.make_toolbar(self)
         self.play_area.review_button.setDefaultAction(self.game_actions.review_offer_action)
@@ -73,8 +93,13 @@ class MainWindow(QMainWindow):
         self.files.file_changed.connect(self._refresh_title)
         undo_keys = self.game_actions.undo_action.shortcut
         review_keys = self.game_actions.review_action.shortcut
-        self.remarks = Remarks(c, self.play_area, lambda: undo_keys().toString(QKeySequence.SequenceFormat.NativeText),
-                               self, review_keys=lambda: review_keys().toString(QKeySequence.SequenceFormat.NativeText))
+        self.remarks = Remarks(
+            c,
+            self.play_area,
+            lambda: undo_keys().toString(QKeySequence.SequenceFormat.NativeText),
+            self,
+            review_keys=lambda: review_keys().toString(QKeySequence.SequenceFormat.NativeText),
+        )
         self.files.remark.connect(self.remarks.say)
         c.review_said.connect(self.remarks.tell)
         self.play_area.board.cell_clicked.connect(c.play)  # a click goes straight to the session
@@ -107,8 +132,9 @@ class MainWindow(QMainWindow):
 
         self._side_panel = panel = SidePanel()
         self.panel_place.put(panel)
-        self._network = network = NetworkPlay(self, self.controller, self.storage, panel.network_label,
-                                              self.play_area.notice_bar)
+        self._network = network = NetworkPlay(
+            self, self.controller, self.storage, panel.network_label, self.play_area.notice_bar
+        )
         for action in network.actions:
             self.game_menu.insertAction(self.game_actions.save_action, action)
         self.game_menu.insertSeparator(self.game_actions.save_action)
@@ -136,13 +162,33 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         a = self.game_actions
         self.game_menu = self.menuBar().addMenu("")
-        for action in (a.new_action, None, a.undo_action, a.redo_action, a.hint_action, a.stop_demo_action,
-                       a.continue_demo_action, None, a.review_action, a.next_mistake_action, a.try_again_action, None,
-                       a.save_action, a.load_action, None, a.quit_action):
+        for action in (
+            a.new_action,
+            None,
+            a.undo_action,
+            a.redo_action,
+            a.hint_action,
+            a.stop_demo_action,
+            a.continue_demo_action,
+            None,
+            a.review_action,
+            a.next_mistake_action,
+            a.try_again_action,
+            None,
+            a.save_action,
+            a.load_action,
+            None,
+            a.quit_action,
+        ):
             self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
         self.view_menu = self.menuBar().addMenu("")
-        for action in (a.prediction_action, a.analysis_action, None, self.appearance.reduce_motion_action,
-                       a.full_screen_action):
+        for action in (
+            a.prediction_action,
+            a.analysis_action,
+            None,
+            self.appearance.reduce_motion_action,
+            a.full_screen_action,
+        ):
             self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
         self.theme_menu = self.view_menu.addMenu("")
         self.theme_menu.addActions(list(self.appearance.theme_actions.values()))
@@ -190,9 +236,13 @@ class MainWindow(QMainWindow):
         QGuiApplication.setApplicationDisplayName(self.tr("Tic-Tac-Toe"))
         self.game_actions.retranslate()
         self.appearance.retranslate()
-        for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
-                            (self.theme_menu, self.tr("&Theme")), (self.language_menu, self.tr("&Language")),
-                            (self.help_menu, self.tr("&Help"))):
+        for menu, title in (
+            (self.game_menu, self.tr("&Game")),
+            (self.view_menu, self.tr("&View")),
+            (self.theme_menu, self.tr("&Theme")),
+            (self.language_menu, self.tr("&Language")),
+            (self.help_menu, self.tr("&Help")),
+        ):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(self.tr("Game"))
         self.panel_place.retranslate()
@@ -289,11 +339,18 @@ class MainWindow(QMainWindow):
         names = seats[0].shown_name, seats[1].shown_name
         question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
         if self.controller.remote is not None:  # each end counts the games it sees: this clears one end's count only
-            question = fill(self.tr("Set the score between %1 and %2 back to zero on this computer? %2's game keeps its own count."),
-                            *names)
+            question = fill(
+                self.tr(
+                    "Set the score between %1 and %2 back to zero on this computer? %2's game keeps its own count."
+                ),
+                *names,
+            )
         answer = QMessageBox.question(
-            self, self.tr("Reset Scores"), question,
-            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Cancel,
+            self,
+            self.tr("Reset Scores"),
+            question,
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Reset and (self.storage is None or self.storage.back_up_state()):
             self.controller.reset_scores()

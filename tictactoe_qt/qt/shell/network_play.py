@@ -37,8 +37,13 @@ def quit_question(parent: QWidget, text: str) -> tuple[QMessageBox, QPushButton]
     # Message boxes are imported when first shown: their Python classes and enums cost start-up time.
     from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415
 
-    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("NetworkPlay", "Quit"), text,
-                      QMessageBox.StandardButton.Cancel, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("NetworkPlay", "Quit"),
+        text,
+        QMessageBox.StandardButton.Cancel,
+        parent,
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
     quit_button = box.addButton(QCoreApplication.translate("NetworkPlay", "Quit"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
@@ -68,8 +73,14 @@ class NetworkPlay(QObject):
     bar it writes to.
     """
 
-    def __init__(self, parent: QWidget, controller: GameController, choices: ChoiceStore | None,
-                 network_label: QLabel, notice_bar: NoticeBar) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        controller: GameController,
+        choices: ChoiceStore | None,
+        network_label: QLabel,
+        notice_bar: NoticeBar,
+    ) -> None:
         super().__init__(parent)
         self._dialog_parent = parent
         self.controller = controller
@@ -101,8 +112,13 @@ class NetworkPlay(QObject):
         remote = self.controller.remote
         if remote is None or not remote.connected or self.controller.game.is_over:
             return True
-        return ask_to_quit(self._dialog_parent, fill(
-            self.tr("You are playing %1 over the network. Quitting ends the game for both of you."), remote.peer_name))
+        return ask_to_quit(
+            self._dialog_parent,
+            fill(
+                self.tr("You are playing %1 over the network. Quitting ends the game for both of you."),
+                remote.peer_name,
+            ),
+        )
 
     def shutdown(self) -> None:
         """The window is going. A game still on over the line goes with it (the controller says goodbye to the
@@ -116,11 +132,17 @@ class NetworkPlay(QObject):
         The two dialogs are not re-worded: they are window-modal, so the language cannot change while one is open.
         """
         for action, text, tip in (
-            (self.host_action, self.tr("&Host a Network Game…"),
-             self.tr("Wait for a friend on another computer to join your game")),
+            (
+                self.host_action,
+                self.tr("&Host a Network Game…"),
+                self.tr("Wait for a friend on another computer to join your game"),
+            ),
             (self.join_action, self.tr("&Join a Network Game…"), self.tr("Join a game hosted on another computer")),
-            (self.leave_action, self.tr("&Leave Network Game"),
-             self.tr("Abandon the network game and go back to the game on this computer")),
+            (
+                self.leave_action,
+                self.tr("&Leave Network Game"),
+                self.tr("Abandon the network game and go back to the game on this computer"),
+            ),
         ):
             action.setText(text)
             action.setStatusTip(tip)
@@ -150,10 +172,13 @@ class NetworkPlay(QObject):
         from ...net.match import DEFAULT_PORT  # noqa: PLC0415 - network play loads when first asked for (see above)
         from ..widgets.network_dialogs import HostDialog  # noqa: PLC0415 - network play loads when first asked for (see above)
 
-        self.dialog = host_dialog = HostDialog(str(self._remembered("name", self.controller.names[0])),
-                                               self.controller.variant, self._dialog_parent,
-                                               port=int(self._remembered("port", DEFAULT_PORT)),
-                                               announce=self._remembered("announce", "yes") != "no")
+        self.dialog = host_dialog = HostDialog(
+            str(self._remembered("name", self.controller.names[0])),
+            self.controller.variant,
+            self._dialog_parent,
+            port=int(self._remembered("port", DEFAULT_PORT)),
+            announce=self._remembered("announce", "yes") != "no",
+        )
         host_dialog.accepted.connect(lambda: self._host(host_dialog))
         host_dialog.open()
 
@@ -161,8 +186,12 @@ class NetworkPlay(QObject):
     def open_join_dialog(self) -> JoinDialog:
         from ..widgets.network_dialogs import JoinDialog  # noqa: PLC0415 - network play loads when first asked for (see above)
 
-        self.dialog = join_dialog = JoinDialog(str(self._remembered("name", self.controller.names[0])), self._dialog_parent,
-                                               discover=self.discover, address=str(self._remembered("address", "")))
+        self.dialog = join_dialog = JoinDialog(
+            str(self._remembered("name", self.controller.names[0])),
+            self._dialog_parent,
+            discover=self.discover,
+            address=str(self._remembered("address", "")),
+        )
         join_dialog.accepted.connect(lambda: self._join(join_dialog))
         join_dialog.open()
         return join_dialog
@@ -179,12 +208,22 @@ class NetworkPlay(QObject):
         if not host.listen(dialog.port_box.value(), discoverable=dialog.announce_box.isChecked() and self.discover):
             from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see quit_question()
 
-            QMessageBox.warning(self._dialog_parent, self.tr("Host a Network Game"), fill(
-                self.tr("The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."),
-                dialog.port_box.value(), host.error_text))
+            QMessageBox.warning(
+                self._dialog_parent,
+                self.tr("Host a Network Game"),
+                fill(
+                    self.tr(
+                        "The game cannot wait for players on port %1: %2\n\nChoose another port, or “Any free port”."
+                    ),
+                    dialog.port_box.value(),
+                    host.error_text,
+                ),
+            )
             host.deleteLater()
             return
-        self._remember(name=name, port=dialog.port_box.value(), announce="yes" if dialog.announce_box.isChecked() else "no")
+        self._remember(
+            name=name, port=dialog.port_box.value(), announce="yes" if dialog.announce_box.isChecked() else "no"
+        )
         seat = NetworkSeat(host, name)
         seat.hosting(gate.code, self._address_text(host.port))
         self._seat(seat)
@@ -226,8 +265,9 @@ class NetworkPlay(QObject):
         seat = NetworkSeat(guest, name)
         seat.refused.connect(lambda reason: self._refused(typed, reason))
         # Seated: the host keeps this game for us if the line drops, so keep the way back too.
-        seat.game_started.connect(lambda: self.rejoin_offer.keep(KeptGame(typed.address.strip(), code, name,
-                                                                           seat.peer_name)))
+        seat.game_started.connect(
+            lambda: self.rejoin_offer.keep(KeptGame(typed.address.strip(), code, name, seat.peer_name))
+        )
         self._seat(seat)
         guest.connect_to_host()
         return True
@@ -281,8 +321,13 @@ class NetworkPlay(QObject):
         width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
         grid = box.layout()
         if isinstance(grid, QGridLayout):
-            grid.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
-                         grid.rowCount(), 0, 1, grid.columnCount())
+            grid.addItem(
+                QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
+                grid.rowCount(),
+                0,
+                1,
+                grid.columnCount(),
+            )
         box.finished.connect(lambda result: self._answered(box, answer, result))
         self.question = box
         box.open()
@@ -326,4 +371,3 @@ class NetworkPlay(QObject):
         """Why the last network game ended stays said until the player starts something else here."""
         if self.seat is None and self.controller.game is not self._game_after_network:
             self._notice_bar.withdraw(NOTICES)
-

@@ -33,8 +33,10 @@ def is_compact(window: QSize) -> bool:
 
 
 def panel_scale(window: QSize) -> float:
-    return min(max(min(window.width() / PANEL_SCALE_FROM.width(), window.height() / PANEL_SCALE_FROM.height()), 1.0),
-               PANEL_SCALE_MOST)
+    return min(
+        max(min(window.width() / PANEL_SCALE_FROM.width(), window.height() / PANEL_SCALE_FROM.height()), 1.0),
+        PANEL_SCALE_MOST,
+    )
 
 
 def panel_room(window: QSize) -> int:

@@ -30,6 +30,7 @@ _MAX_FIELD_CHARS = 300  # an address as typed, a code: anything longer was not w
 @dataclass(frozen=True)
 class KeptGame:
     """A network game this player joined and may go back to."""
+
     address: str  # "host:port", as typed into the Join dialog
     code: str
     name: str  # this player's, which the host lets back in (and no other)
@@ -42,8 +43,9 @@ class KeptGame:
     def from_values(cls, values: Mapping[str, object]) -> KeptGame | None:
         """The kept game from the settings' values; None unless every field is there as the game writes it."""
         fields = {key: values.get(key) for key in ("address", "code", "name", "host_name")}
-        if not all(isinstance(value, str) and value.strip() and len(value) <= _MAX_FIELD_CHARS
-                   for value in fields.values()):
+        if not all(
+            isinstance(value, str) and value.strip() and len(value) <= _MAX_FIELD_CHARS for value in fields.values()
+        ):
             return None
         kept = cls(**{key: str(value) for key, value in fields.items()})
         if clean_name(kept.name) != kept.name or clean_name(kept.host_name) != kept.host_name:
@@ -108,9 +110,14 @@ class RejoinOffer(QObject):
             return
         self._notice_bar.withdraw(TOPIC)  # in the language now in use
         self._offered = True
-        self._notice_bar.add_message(fill(self.tr("Your network game with %1 was cut off. "
-                                                  "If %1 still has it open, you can rejoin it."), kept.host_name),
-                                     TOPIC, self.action)
+        self._notice_bar.add_message(
+            fill(
+                self.tr("Your network game with %1 was cut off. If %1 still has it open, you can rejoin it."),
+                kept.host_name,
+            ),
+            TOPIC,
+            self.action,
+        )
 
     def _save(self) -> None:
         if self._store is not None:

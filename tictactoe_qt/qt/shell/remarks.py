@@ -26,8 +26,15 @@ class Remarks(QObject):
     headline and told on its board. `undo_keys` gives the Undo shortcut as the player reads it, for remarks
     that name it; `review_keys` Review Game's, said with a game's result."""
 
-    def __init__(self, controller: GameController, play_area: PlayArea, undo_keys: Callable[[], str],
-                 parent: QObject | None = None, *, review_keys: Callable[[], str] = str) -> None:
+    def __init__(
+        self,
+        controller: GameController,
+        play_area: PlayArea,
+        undo_keys: Callable[[], str],
+        parent: QObject | None = None,
+        *,
+        review_keys: Callable[[], str] = str,
+    ) -> None:
         super().__init__(parent)
         self._controller, self._play_area, self._undo_keys = controller, play_area, undo_keys
         self._review_keys = review_keys
@@ -45,8 +52,11 @@ class Remarks(QObject):
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
         c.game_replaced.connect(self._tell_game_set_aside)
-        c.game_kept.connect(lambda: self.tell(self.tr("The unfinished game is kept: choose its board and opponent "
-                                                      "again to go on with it")))
+        c.game_kept.connect(
+            lambda: self.tell(
+                self.tr("The unfinished game is kept: choose its board and opponent again to go on with it")
+            )
+        )
         c.game_resumed.connect(lambda: self.tell(self.tr("Your unfinished game is back where you left it")))
         c.mark_kept.connect(self._tell_mark_kept)
 
@@ -101,8 +111,12 @@ class Remarks(QObject):
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
                 self.announce(view.prediction)
         opponent = view.choices.mode, view.choices.level
-        if (self._opponent is not None and opponent != self._opponent and opponent == (Mode.HUMAN_VS_COMPUTER, "perfect")
-                and not self._remarked):  # a remark about this very change (which mark you play) comes first
+        if (
+            self._opponent is not None
+            and opponent != self._opponent
+            and opponent == (Mode.HUMAN_VS_COMPUTER, "perfect")
+            and not self._remarked
+        ):  # a remark about this very change (which mark you play) comes first
             self.say(unbeatable_note())  # chosen just now: a newcomer learns what a draw is worth against it
         self._opponent, self._remarked = opponent, False
         if view.hint is not None and view.hint != self._announced_hint:
@@ -115,7 +129,9 @@ class Remarks(QObject):
     @Slot()
     def _tell_game_set_aside(self) -> None:
         if self._controller.game.moves:  # an opened game: Undo takes back its own moves first
-            self.tell(self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back"))
+            self.tell(
+                self.tr("The unfinished game was set aside: Undo (%1) back past this game's first move brings it back")
+            )
         else:
             self.tell(self.tr("The unfinished game was set aside: Undo (%1) brings it back"))
 
@@ -133,6 +149,7 @@ class Remarks(QObject):
         played, self._moves_said = self._moves_said, []
         if before is None or before.game_key != board.game_key or before.size != board.size:
             return
+
         def named(cell: tuple[int, int], state: BoardState) -> str:
             mark = state.cell(*cell).mark
             return fill(self.tr("%1, %2"), state.cell(*cell).place, mark.value if mark else "")

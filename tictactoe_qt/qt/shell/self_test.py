@@ -40,7 +40,9 @@ def _wait_until(app: QApplication, predicate: Callable[[], bool], timeout_s: flo
 
 
 def _board(window: MainWindow) -> str:
-    return "/".join("".join(str(window.play_area.board.cell_button(r, c).mark or ".") for c in range(3)) for r in range(3))
+    return "/".join(
+        "".join(str(window.play_area.board.cell_button(r, c).mark or ".") for c in range(3)) for r in range(3)
+    )
 
 
 def _check_icons() -> int:
@@ -64,7 +66,10 @@ def _check_translations() -> str:
     from ..assets import TRANSLATIONS_FOLDER
 
     game = QTranslator()
-    _check(game.load("tictactoe_zh_CN", TRANSLATIONS_FOLDER), f"the zh_CN translation is missing from {TRANSLATIONS_FOLDER}")
+    _check(
+        game.load("tictactoe_zh_CN", TRANSLATIONS_FOLDER),
+        f"the zh_CN translation is missing from {TRANSLATIONS_FOLDER}",
+    )
     _check(game.translate("GameActions", "&New Game") == "新游戏(&N)", "the zh_CN translation does not translate")
     qt_own = QTranslator()
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
@@ -92,10 +97,14 @@ def _check_engine_books() -> int:
     from ...core.ultimate import UltimateGame
 
     # Ultimate's search is in the same extension: without it Hard plays about as Medium does (How to Play says so).
-    _check(ultimate_search.is_compiled(), "the compiled ultimate search (ultimate.c, in tictactoe_qt.core.ai._solve5) "
-                                          "is missing")
+    _check(
+        ultimate_search.is_compiled(),
+        "the compiled ultimate search (ultimate.c, in tictactoe_qt.core.ai._solve5) is missing",
+    )
     opening = UltimateGame()
-    _check(opening.cell(*ultimate_search.best_move(opening, "easy", seed=1)) is None, "the ultimate search did not move")
+    _check(
+        opening.cell(*ultimate_search.best_move(opening, "easy", seed=1)) is None, "the ultimate search did not move"
+    )
     return len(entries)
 
 
@@ -111,8 +120,12 @@ def _check_network(app: QApplication) -> str:
     _check(host.listen(0, discoverable=False), f"cannot wait for a network player: {host.error_text}")
     guest = NetworkGuest("127.0.0.1", host.port, "Guest", "1234")
     guest.connect_to_host()
-    _wait_until(app, lambda: host.connection is not None and guest.connection is not None
-                and guest.connection.match is not None, 10, "a guest joining over 127.0.0.1")
+    _wait_until(
+        app,
+        lambda: host.connection is not None and guest.connection is not None and guest.connection.match is not None,
+        10,
+        "a guest joining over 127.0.0.1",
+    )
     guest.close(CloseReason.ABANDON)
     host.close(CloseReason.ABANDON)
     return "a network game joined"
@@ -124,7 +137,9 @@ def _play(app: QApplication, window: MainWindow) -> str:
     for row, col in ((0, 0), (1, 0), (0, 1), (1, 1), (0, 2)):  # X wins across the top
         window.play_area.board.cell_button(row, col).click()
     _check(controller.game.winner is not None, f"scripted game did not end in a win: {_board(window)}")
-    _check(window.play_area.status_label.text().endswith("wins!"), f"status shows {window.play_area.status_label.text()!r}")
+    _check(
+        window.play_area.status_label.text().endswith("wins!"), f"status shows {window.play_area.status_label.text()!r}"
+    )
     _check(window.side_panel.score_board.win_labels[0].text() == "1", "the win was not counted on the scoreboard")
 
     settings.computer_segment.click()
@@ -134,8 +149,9 @@ def _play(app: QApplication, window: MainWindow) -> str:
     empty = [(r, c) for r in range(3) for c in range(3) if controller.game.cell(r, c) is None]
     before = len(controller.game.moves)
     window.play_area.board.cell_button(*empty[0]).click()
-    _wait_until(app, lambda: len(controller.game.moves) == before + 2 and not controller.is_thinking, 10,
-                "the computer's reply")
+    _wait_until(
+        app, lambda: len(controller.game.moves) == before + 2 and not controller.is_thinking, 10, "the computer's reply"
+    )
     reply_board = _board(window)
     window.game_actions.undo_action.trigger()
     _check(len(controller.game.moves) == before, f"undo left {len(controller.game.moves)} moves, not {before}")
@@ -174,10 +190,13 @@ def run_self_test() -> int:
         print(f"self-test FAILED: {type(error).__name__}: {error}", flush=True)
         return 1
     elapsed = time.monotonic() - started
-    print(f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
-          f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled 5×5 and ultimate searches, "
-          f"{network}, saved state{loader}; "
-          f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s", flush=True)
+    print(
+        f"self-test passed: played a two-player win and a game against the computer ({reply_board}), undo, "
+        f"{icons} icons, {languages} translations, {book_entries:,} 5×5 book entries and the compiled 5×5 and ultimate searches, "
+        f"{network}, saved state{loader}; "
+        f"Qt {_qt_version()}, frozen={getattr(sys, 'frozen', False)}, {elapsed:.2f} s",
+        flush=True,
+    )
     return 0
 
 
@@ -187,8 +206,10 @@ def _check_shiboken_loader() -> str:
 
     _check(feature_imports_unwatched(), "PySide6's __feature__ import wrapper is still in place")
     deferred = stub_generator_deferred()
-    _check(deferred or not getattr(sys, "frozen", False),
-           "shiboken's stub generator was imported at start-up (see tictactoe_qt/qt/shiboken_loader.py)")
+    _check(
+        deferred or not getattr(sys, "frozen", False),
+        "shiboken's stub generator was imported at start-up (see tictactoe_qt/qt/shiboken_loader.py)",
+    )
     return ", shiboken's stub generator deferred" if deferred else ""
 
 

@@ -21,8 +21,13 @@ __all__ = ["GAME_KEYS", "Look", "game_settings", "read_game_settings", "read_loo
 _BOARDS = {variant.key: variant for variant in VARIANTS}  # "3x3-3", …, "ultimate"
 # Each key of the player's choices and the values it may hold (the on/off ones are checked by _switch).
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "game/board": tuple(_BOARDS), "game/mode": tuple(mode.value for mode in Mode), "game/level": ALL_LEVELS,
-    "game/human_mark": ("X", "O"), "demo/level1": ALL_LEVELS, "demo/level2": ALL_LEVELS, "view/theme": THEMES,
+    "game/board": tuple(_BOARDS),
+    "game/mode": tuple(mode.value for mode in Mode),
+    "game/level": ALL_LEVELS,
+    "game/human_mark": ("X", "O"),
+    "demo/level1": ALL_LEVELS,
+    "demo/level2": ALL_LEVELS,
+    "view/theme": THEMES,
 }
 _SWITCHES = ("view/prediction", "view/analysis", "view/reduce_motion")
 _NAMES = ("players/name1", "players/name2")
@@ -32,6 +37,7 @@ GAME_KEYS = (*_CHOICES, *_SWITCHES, *_NAMES)  # every key read_game_settings and
 @dataclass(frozen=True)
 class Look:
     """The window's own preferences: View ▸ Theme and View ▸ Reduce Motion."""
+
     theme: str = "system"
     reduce_motion: bool = False
 
@@ -44,10 +50,14 @@ def switch(value: object) -> bool | None | str:
 
 
 def _valid(values: Mapping[str, object]) -> bool:
-    return (all(values.get(key) is None or values.get(key) in allowed for key, allowed in _CHOICES.items())
-            and all(switch(values.get(key)) != "invalid" for key in _SWITCHES)
-            and all(values.get(key) is None or isinstance(values.get(key), str) and clean_name(str(values.get(key)))
-                    for key in _NAMES))
+    return (
+        all(values.get(key) is None or values.get(key) in allowed for key, allowed in _CHOICES.items())
+        and all(switch(values.get(key)) != "invalid" for key in _SWITCHES)
+        and all(
+            values.get(key) is None or isinstance(values.get(key), str) and clean_name(str(values.get(key)))
+            for key in _NAMES
+        )
+    )
 
 
 def read_game_settings(values: Mapping[str, object]) -> Preferences | None:
@@ -62,7 +72,9 @@ def read_game_settings(values: Mapping[str, object]) -> Preferences | None:
         level=cast("AnyLevel | None", values.get("game/level")),  # one of ALL_LEVELS or None: checked above
         human_mark=Player(mark) if mark else None,
         names=names,
-        demo_levels=cast("tuple[AnyLevel | None, AnyLevel | None]", (values.get("demo/level1"), values.get("demo/level2"))),
+        demo_levels=cast(
+            "tuple[AnyLevel | None, AnyLevel | None]", (values.get("demo/level1"), values.get("demo/level2"))
+        ),
         prediction=cast("bool | None", switch(values.get("view/prediction"))),  # not "invalid": checked above
         analysis=cast("bool | None", switch(values.get("view/analysis"))),
     )

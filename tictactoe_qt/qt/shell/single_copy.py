@@ -52,8 +52,9 @@ class FolderLock:
         try:
             if self.path.is_symlink() or (self.path.exists() and not self.path.is_file()):
                 self.path.rename(self.path.with_name(f"{self.path.name}.aside-{time.strftime('%Y%m%d-%H%M%S')}"))
-            descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-                                 | getattr(os, "O_BINARY", 0), 0o644)
+            descriptor = os.open(
+                self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0), 0o644
+            )
         except OSError:
             return None
         try:

@@ -18,7 +18,16 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from ...core.records import AppState, MAX_FILE_BYTES, RecordError, SavedGame, parse_saved_game, parse_state, state_json, too_large
+from ...core.records import (
+    AppState,
+    MAX_FILE_BYTES,
+    RecordError,
+    SavedGame,
+    parse_saved_game,
+    parse_state,
+    state_json,
+    too_large,
+)
 from ...core.table import Preferences
 from ..session.controller import GameController
 from ..text import fill, translated
@@ -110,8 +119,7 @@ def _looks_like_ini(path: Path) -> bool:
     except (OSError, UnicodeDecodeError):
         return False
     lines = [line.strip() for line in text.splitlines()]
-    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line
-               for line in lines)
+    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line for line in lines)
 
 
 def _timestamp() -> str:
@@ -134,14 +142,16 @@ class Storage(QObject):
     saving_failed = Signal(str)
     saving_works = Signal()
 
-    def __init__(self, data_dir: str | Path | None = None, settings_path: str | Path | None = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, data_dir: str | Path | None = None, settings_path: str | Path | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         if data_dir is None:
             data_dir = default_data_dir()
         if settings_path is None:
-            settings_path = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                      "tictactoe-qt", "tictactoe-qt").fileName()
+            settings_path = QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, "tictactoe-qt", "tictactoe-qt"
+            ).fileName()
         self.data_dir = Path(data_dir)
         self.settings_path = Path(settings_path)
         self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
@@ -187,8 +197,12 @@ class Storage(QObject):
         values = {key: s.value(key) for key in GAME_KEYS}
         preferences = read_game_settings(values)
         geometry = s.value("window/geometry")
-        if (preferences is None or not (geometry is None or isinstance(geometry, QByteArray))
-                or s.status() != QSettings.Status.NoError or not _looks_like_ini(self.settings_path)):
+        if (
+            preferences is None
+            or not (geometry is None or isinstance(geometry, QByteArray))
+            or s.status() != QSettings.Status.NoError
+            or not _looks_like_ini(self.settings_path)
+        ):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
             return Preferences()
@@ -206,9 +220,15 @@ class Storage(QObject):
             self._saved("state", self._cannot_save(self._unreadable_state))
             return None
         except (OSError, RecordError) as error:
-            reason = translated(error) if isinstance(error, RecordError) else (
-                self.tr("it is not a file") if isinstance(error, (IsADirectoryError, NotAFileError))
-                else error.strerror or str(error))
+            reason = (
+                translated(error)
+                if isinstance(error, RecordError)
+                else (
+                    self.tr("it is not a file")
+                    if isinstance(error, (IsADirectoryError, NotAFileError))
+                    else error.strerror or str(error)
+                )
+            )
             self._set_aside(self.state_path, self.tr("Your saved scores and game"), reason)
             return None
 
@@ -217,12 +237,26 @@ class Storage(QObject):
         try:
             path.rename(aside)
         except OSError as error:
-            self.problem.emit(fill(self.tr("%1 (%2) could not be read and could not be moved aside (%3). "
-                                           "The game starts with defaults."), what, str(path), error.strerror or str(error)))
+            self.problem.emit(
+                fill(
+                    self.tr(
+                        "%1 (%2) could not be read and could not be moved aside (%3). The game starts with defaults."
+                    ),
+                    what,
+                    str(path),
+                    error.strerror or str(error),
+                )
+            )
             return
         detail = fill(self.tr(": %1"), reason) if reason else ""
-        self.problem.emit(fill(self.tr("%1 could not be read%2.\nThe game started afresh; the old file was kept as %3."),
-                               what, detail, str(aside)))
+        self.problem.emit(
+            fill(
+                self.tr("%1 could not be read%2.\nThe game started afresh; the old file was kept as %3."),
+                what,
+                detail,
+                str(aside),
+            )
+        )
 
     # --- saving -----------------------------------------------------------------------------------
 
@@ -244,8 +278,11 @@ class Storage(QObject):
         self._saved("state", problem)
 
     def _cannot_save(self, reason: str) -> str:
-        return fill(self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; the game will keep trying."),
-                    str(self.data_dir), reason)
+        return fill(
+            self.tr("Your scores cannot be saved in %1 (%2). You can keep playing; the game will keep trying."),
+            str(self.data_dir),
+            reason,
+        )
 
     def _saved(self, part: str, problem: str | None) -> None:
         """Tell the player once when saving starts failing, and take it back once everything saves again."""
@@ -269,8 +306,10 @@ class Storage(QObject):
         self.settings.sync()
         problem = None
         if self.settings.status() != QSettings.Status.NoError:
-            problem = fill(self.tr("Your preferences cannot be saved in %1. You can keep playing; "
-                                   "the game will keep trying."), str(self.settings_path.parent))
+            problem = fill(
+                self.tr("Your preferences cannot be saved in %1. You can keep playing; the game will keep trying."),
+                str(self.settings_path.parent),
+            )
         self._saved("settings", problem)
 
     def _save_preferences(self, controller: GameController) -> None:
@@ -361,8 +400,13 @@ class Storage(QObject):
                 for old in sorted(self.backup_dir.glob("state-*.json"))[:-KEPT_BACKUPS]:
                     old.unlink()
         except OSError as error:
-            self.problem.emit(fill(self.tr("No backup of your scores could be made in %1 (%2), "
-                                           "so nothing was cleared."), str(self.backup_dir), str(error)))
+            self.problem.emit(
+                fill(
+                    self.tr("No backup of your scores could be made in %1 (%2), so nothing was cleared."),
+                    str(self.backup_dir),
+                    str(error),
+                )
+            )
             return False
         return True
 

@@ -26,8 +26,12 @@ _WIDGET_COLOURS = {
 
 def theme_names() -> dict[str, str]:
     translate = QCoreApplication.translate
-    return {"system": translate("Theme", "System"), "light": translate("Theme", "Light"),
-            "dark": translate("Theme", "Dark"), "high-contrast": translate("Theme", "High Contrast")}
+    return {
+        "system": translate("Theme", "System"),
+        "light": translate("Theme", "Light"),
+        "dark": translate("Theme", "Dark"),
+        "high-contrast": translate("Theme", "High Contrast"),
+    }
 
 
 def effective_theme(theme: str) -> str:
@@ -110,15 +114,28 @@ def _palette(theme: str) -> QPalette:
     window, text, base, button, highlight, link = map(QColor, _WIDGET_COLOURS[theme])
     palette = QPalette()
     Role = QPalette.ColorRole
-    for role, colour in ((Role.Window, window), (Role.WindowText, text), (Role.Base, base),
-                         (Role.AlternateBase, button), (Role.Text, text), (Role.Button, button),
-                         (Role.ButtonText, text), (Role.Highlight, highlight), (Role.Link, link),
-                         (Role.ToolTipBase, base), (Role.ToolTipText, text), (Role.PlaceholderText, text)):
+    for role, colour in (
+        (Role.Window, window),
+        (Role.WindowText, text),
+        (Role.Base, base),
+        (Role.AlternateBase, button),
+        (Role.Text, text),
+        (Role.Button, button),
+        (Role.ButtonText, text),
+        (Role.Highlight, highlight),
+        (Role.Link, link),
+        (Role.ToolTipBase, base),
+        (Role.ToolTipText, text),
+        (Role.PlaceholderText, text),
+    ):
         palette.setColor(role, colour)
     palette.setColor(Role.HighlightedText, window if theme == "high-contrast" else QColor("#FFFFFF"))
     # Fusion draws frames, radio rings and separators from these: they must stand out from the window.
-    edges = ("#FFFFFF", "#FFFFFF", "#FFFFFF", "#FFFFFF") if theme == "high-contrast" else \
-        ("#4B5563", "#374151", "#6B7280", "#9CA3AF")
+    edges = (
+        ("#FFFFFF", "#FFFFFF", "#FFFFFF", "#FFFFFF")
+        if theme == "high-contrast"
+        else ("#4B5563", "#374151", "#6B7280", "#9CA3AF")
+    )
     for role, edge in zip((Role.Light, Role.Midlight, Role.Mid, Role.Dark), edges, strict=True):
         palette.setColor(role, QColor(edge))
     palette.setColor(Role.Shadow, QColor("#000000"))

@@ -55,8 +55,10 @@ def install_translators(app: QCoreApplication, language: str) -> str:
 
 
 def _load(app: QCoreApplication, chosen: str) -> None:
-    for name, folder in ((f"tictactoe_{chosen}", TRANSLATIONS_FOLDER),
-                         (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+    for name, folder in (
+        (f"tictactoe_{chosen}", TRANSLATIONS_FOLDER),
+        (f"qtbase_{chosen}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+    ):
         translator = QTranslator(app)  # parented: it must live as long as the application
         if translator.load(name, folder):
             app.installTranslator(translator)

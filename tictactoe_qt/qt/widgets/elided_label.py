@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 
 class ElidedLabel(QLabel):
-    def __init__(self, parent: QWidget | None = None, *, elide: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, elide: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle
+    ) -> None:
         super().__init__(parent)
         self._elide = elide
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by players, never markup
@@ -72,7 +74,7 @@ class TwoLineLabel(QLabel):
         layout.endLayout()
 
         def part(start: int, end: int | None = None) -> str:
-            return units[2 * start:None if end is None else 2 * end].decode("utf-16-le").strip()
+            return units[2 * start : None if end is None else 2 * end].decode("utf-16-le").strip()
 
         if len(starts) <= 1:
             return [text], self.small_font
@@ -101,5 +103,6 @@ def draw_label_text(label: QLabel, painter: QPainter, alignment: int, text: str)
         painter.setPen(QPen(label.palette().brush(label.foregroundRole()), painter.pen().widthF()))
         painter.drawText(label.contentsRect(), alignment, text)
     else:
-        label.style().drawItemText(painter, label.contentsRect(), alignment, label.palette(), False, text,
-                                   label.foregroundRole())
+        label.style().drawItemText(
+            painter, label.contentsRect(), alignment, label.palette(), False, text, label.foregroundRole()
+        )

@@ -19,8 +19,9 @@ class FontScale:
         if scale == self.scale:
             return False
         if self._base_fonts is None:
-            self._base_fonts = [(widget, widget.font().pointSizeF())
-                                for widget in (self._root, *self._root.findChildren(QWidget))]
+            self._base_fonts = [
+                (widget, widget.font().pointSizeF()) for widget in (self._root, *self._root.findChildren(QWidget))
+            ]
         self.scale = scale
         for widget, base in self._base_fonts:
             font = widget.font()

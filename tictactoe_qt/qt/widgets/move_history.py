@@ -36,7 +36,6 @@ class MoveHistory(Retranslatable, QWidget):
         self.heading.setText(self.tr("Moves"))
         self.list.setAccessibleName(self.tr("Moves played"))
 
-
     def show_moves(self, moves: MovesState) -> None:
         """The start, the moves on the board, then (greyed) those Undo took back that Redo would replay."""
         if moves == self._shown:

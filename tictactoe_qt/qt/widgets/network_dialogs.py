@@ -9,8 +9,18 @@ from typing import NamedTuple
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ...core.variants import VARIANTS, Variant
@@ -39,8 +49,15 @@ def parse_address(text: str) -> tuple[str, int] | None:
 
 
 class HostDialog(QDialog):
-    def __init__(self, name: str, variant: Variant, parent: QWidget | None = None, *, port: int = DEFAULT_PORT,
-                 announce: bool = True) -> None:
+    def __init__(
+        self,
+        name: str,
+        variant: Variant,
+        parent: QWidget | None = None,
+        *,
+        port: int = DEFAULT_PORT,
+        announce: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Network Game"))
         self.setMinimumWidth(420)
@@ -57,8 +74,12 @@ class HostDialog(QDialog):
         self.port_box.setAccessibleName(self.tr("Port"))
         self.announce_box = QCheckBox(self.tr("Show the game to players on this network"))
         self.announce_box.setChecked(announce)
-        explanation = QLabel(self.tr("The game waits for your opponent and shows a join code to give them. "
-                                     "From outside this network they need this computer's address and the port."))
+        explanation = QLabel(
+            self.tr(
+                "The game waits for your opponent and shows a join code to give them. "
+                "From outside this network they need this computer's address and the port."
+            )
+        )
         explanation.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Your name:"), self.name_edit)
@@ -86,6 +107,7 @@ class HostDialog(QDialog):
 
 class JoinFields(NamedTuple):
     """What the player typed into the Join dialog, as typed."""
+
     address: str
     code: str
     name: str
@@ -133,8 +155,9 @@ class JoinDialog(QDialog):
         self.games_found.connect(self._show_games)
         self.browser = Browser(self.games_found.emit) if discover else None
         if self.browser is None or not self.browser.working:
-            self.searching_label.setText(self.tr("Games on this network cannot be looked for here: "
-                                                 "type the host's address and port."))
+            self.searching_label.setText(
+                self.tr("Games on this network cannot be looked for here: type the host's address and port.")
+            )
         self.finished.connect(self._stop_browsing)
         self.address_edit.setFocus()
 
@@ -166,11 +189,16 @@ class JoinDialog(QDialog):
     @Slot(list)
     def _show_games(self, games: list[HostedGame]) -> None:
         chosen = self.games_list.currentItem().data(Qt.ItemDataRole.UserRole) if self.games_list.currentItem() else None
-        self.searching_label.setText(self.tr("Choose a game, or type the address of one below.") if games else
-                                     self.tr("Looking for games on this network…"))
+        self.searching_label.setText(
+            self.tr("Choose a game, or type the address of one below.")
+            if games
+            else self.tr("Looking for games on this network…")
+        )
         self.games_list.clear()
         for game in games:
-            item = QListWidgetItem(fill(self.tr("%1 — %2 (%3)"), game.player, board_short_name(game.board), game.address))
+            item = QListWidgetItem(
+                fill(self.tr("%1 — %2 (%3)"), game.player, board_short_name(game.board), game.address)
+            )
             item.setData(Qt.ItemDataRole.UserRole, game.address)
             self.games_list.addItem(item)
             if game.address == chosen:

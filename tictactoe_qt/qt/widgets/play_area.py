@@ -175,8 +175,9 @@ class PlayArea(Retranslatable, QWidget):
         small.setPixelSize(max(REMARK_WRAPPED_PX, round(line_px * REMARK_WRAPPED_SHARE)))
         self.remark_label.set_fonts(self.remark_label.font(), small)
         # Room for a remark's two smaller lines, always: a remark that wraps moves nothing.
-        self.info_line.setFixedHeight(max(self.prediction_label.fontMetrics().height(),
-                                          QFontMetrics(small).lineSpacing() * 2) + 4)
+        self.info_line.setFixedHeight(
+            max(self.prediction_label.fontMetrics().height(), QFontMetrics(small).lineSpacing() * 2) + 4
+        )
 
     def _spare(self) -> QSize:
         margins = self._layout.contentsMargins()

@@ -9,8 +9,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
@@ -144,8 +152,10 @@ class SeatLabel(ElidedLabel):
         if not self.detail:
             return [self.shown_text()]
         width = self.contentsRect().width()
-        return [self.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, width),
-                QFontMetrics(self._detail_font()).elidedText(self.detail, Qt.TextElideMode.ElideRight, width)]
+        return [
+            self.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, width),
+            QFontMetrics(self._detail_font()).elidedText(self.detail, Qt.TextElideMode.ElideRight, width),
+        ]
 
     def _detail_font(self) -> QFont:
         font = QFont(self.font())
@@ -281,9 +291,11 @@ class ScoreBoard(Retranslatable, QWidget):
         palette = self.palette()
         edge, focus = css(palette.color(QPalette.ColorRole.Mid)), css(palette.color(QPalette.ColorRole.Highlight))
         clear = css(QColor(0, 0, 0, 0))
-        sheet = (f"QLineEdit {{ background: {clear}; border: none; border-bottom: 2px solid {clear}; padding: 1px 2px; }}"
-                 f"QLineEdit:hover {{ border-bottom-color: {edge}; }}"
-                 f"QLineEdit:focus {{ border-bottom-color: {focus}; }}")
+        sheet = (
+            f"QLineEdit {{ background: {clear}; border: none; border-bottom: 2px solid {clear}; padding: 1px 2px; }}"
+            f"QLineEdit:hover {{ border-bottom-color: {edge}; }}"
+            f"QLineEdit:focus {{ border-bottom-color: {focus}; }}"
+        )
         count_sheet = f"QLabel {{ border-bottom: 2px solid {clear}; }} QLabel:focus {{ border-bottom-color: {focus}; }}"
         for count in (*self.win_labels, self.draws_label):
             if count.styleSheet() != count_sheet:

@@ -37,8 +37,10 @@ class Segment(QRadioButton):
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()
-        return QSize(metrics.horizontalAdvance(self.text()) + 2 * _PADDING.width(),
-                     max(30, metrics.height() + 2 * _PADDING.height()))
+        return QSize(
+            metrics.horizontalAdvance(self.text()) + 2 * _PADDING.width(),
+            max(30, metrics.height() + 2 * _PADDING.height()),
+        )
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().averageCharWidth() * 3, self.sizeHint().height())
@@ -47,7 +49,9 @@ class Segment(QRadioButton):
         return self.rect().contains(pos)  # the whole segment, not only a radio button's words
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(Qt.Key(event.key()))
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}.get(
+            Qt.Key(event.key())
+        )
         if step is None:
             super().keyPressEvent(event)
         else:
@@ -58,8 +62,11 @@ class Segment(QRadioButton):
         last = self._switch.count() - 1
         chosen, enabled = self.isChecked(), self.isEnabled()
         if chosen:
-            fill, ink, edge = (colours["chosen"], colours["chosen_text"], colours["chosen"]) if enabled else (
-                colours["mid"], colours["button"], colours["mid"])
+            fill, ink, edge = (
+                (colours["chosen"], colours["chosen_text"], colours["chosen"])
+                if enabled
+                else (colours["mid"], colours["button"], colours["mid"])
+            )
         elif not enabled:
             fill, ink, edge = colours["hollow"], colours["muted"], colours["mid"]
         else:
@@ -78,8 +85,9 @@ class Segment(QRadioButton):
         font.setWeight(QFont.Weight.Bold if chosen else QFont.Weight.Normal)
         painter.setFont(font)
         painter.setPen(ink)
-        words = painter.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
-                                                  max(0, self.width() - _PADDING.width()))
+        words = painter.fontMetrics().elidedText(
+            self.text(), Qt.TextElideMode.ElideRight, max(0, self.width() - _PADDING.width())
+        )
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words)
 
 
@@ -226,9 +234,14 @@ class SegmentedControl(QGroupBox):
         self.colours = {
             # The edge between the button's colour and its text's: at least 3:1 against the window in every theme.
             "mid": blend(colour(role.ButtonText), colour(role.Button), 0.45),
-            "button": colour(role.Button), "text": colour(role.ButtonText), "hover": colour(role.Midlight),
-            "chosen": colour(role.Highlight), "chosen_text": colour(role.HighlightedText), "focus": colour(role.Link),
+            "button": colour(role.Button),
+            "text": colour(role.ButtonText),
+            "hover": colour(role.Midlight),
+            "chosen": colour(role.Highlight),
+            "chosen_text": colour(role.HighlightedText),
+            "focus": colour(role.Link),
             # A switch that means nothing now (the level between two players) is hollow, its words faint, so it
             # is not taken for one that works: in Dark its palette's disabled text alone was nearly as bright.
-            "hollow": colour(role.Window), "muted": blend(colour(role.ButtonText), colour(role.Window), 0.4),
+            "hollow": colour(role.Window),
+            "muted": blend(colour(role.ButtonText), colour(role.Window), 0.4),
         }

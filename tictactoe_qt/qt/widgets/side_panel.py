@@ -62,14 +62,16 @@ class MatchSettings(Retranslatable, QWidget):
         self.mode_switch = SegmentedControl()
         for mode in _MODES:
             self.mode_switch.addItem("", mode)
-        self.two_players_segment, self.computer_segment, self.demo_segment = (self.mode_switch.button(i) for i in range(3))
-        self.mode_switch.currentIndexChanged.connect(
-            lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
+        self.two_players_segment, self.computer_segment, self.demo_segment = (
+            self.mode_switch.button(i) for i in range(3)
+        )
+        self.mode_switch.currentIndexChanged.connect(lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
         self.board_switch = SegmentedControl()
         for variant in VARIANTS:
             self.board_switch.addItem("", variant.key)
         self.board_switch.currentIndexChanged.connect(
-            lambda i: self.variant_chosen.emit(VARIANTS[i]) if i >= 0 else None)
+            lambda i: self.variant_chosen.emit(VARIANTS[i]) if i >= 0 else None
+        )
         self.rule_label = _small_label()
         self.rule_label.setWordWrap(False)  # a line: its height is known when the window's least size is worked out
 
@@ -85,19 +87,24 @@ class MatchSettings(Retranslatable, QWidget):
         self.mark_switch.addItem("", Player.X.value)
         self.mark_switch.addItem("", Player.O.value)
         self.level_switch.currentIndexChanged.connect(
-            lambda i: self.level_chosen.emit(self._levels[i]) if i >= 0 else None)
+            lambda i: self.level_chosen.emit(self._levels[i]) if i >= 0 else None
+        )
         self.mark_switch.currentIndexChanged.connect(
-            lambda i: self.human_mark_chosen.emit(Player(self.mark_switch.itemData(i))) if i >= 0 else None)
+            lambda i: self.human_mark_chosen.emit(Player(self.mark_switch.itemData(i))) if i >= 0 else None
+        )
         self._demo_headings = [Heading(), Heading()]
         self.demo_level_switches = [SegmentedControl(), SegmentedControl()]
         for seat, box in enumerate(self.demo_level_switches):
             for level in LEVELS:
                 box.addItem("", level)
             box.currentIndexChanged.connect(
-                lambda i, seat=seat: self.demo_level_chosen.emit(seat, self._levels[i]) if i >= 0 else None)
+                lambda i, seat=seat: self.demo_level_chosen.emit(seat, self._levels[i]) if i >= 0 else None
+            )
         self.opponent_pages = QStackedWidget()
-        for widgets in ((self._level_heading, self.level_switch, self._side_heading, self.mark_switch),
-                        (self._demo_headings[0], self.demo_level_switches[0], self._demo_headings[1], self.demo_level_switches[1])):
+        for widgets in (
+            (self._level_heading, self.level_switch, self._side_heading, self.mark_switch),
+            (self._demo_headings[0], self.demo_level_switches[0], self._demo_headings[1], self.demo_level_switches[1]),
+        ):
             page = QWidget()
             page.setLayout(_column(*widgets))
             self.opponent_pages.addWidget(page)
@@ -112,9 +119,13 @@ class MatchSettings(Retranslatable, QWidget):
 
     def _retranslate(self) -> None:
         self._mode_heading.setText(self.tr("Opponent"))
-        for index, (text, short) in enumerate(((self.tr("Two players"), ""),
-                                               (self.tr("Against the computer"), self.tr("Computer")),
-                                               (self.tr("Computer against computer"), self.tr("Demo")))):
+        for index, (text, short) in enumerate(
+            (
+                (self.tr("Two players"), ""),
+                (self.tr("Against the computer"), self.tr("Computer")),
+                (self.tr("Computer against computer"), self.tr("Demo")),
+            )
+        ):
             self.mode_switch.setItemText(index, text, short or None)
         self._board_heading.setText(self.tr("Board"))
         for index, variant in enumerate(VARIANTS):
@@ -124,8 +135,12 @@ class MatchSettings(Retranslatable, QWidget):
         self._level_heading.setText(self.tr("Level"))
         self._side_heading.setText(self.tr("You play"))
         # Each switch is a radio group named as its heading reads, which a screen reader says on entering it.
-        for heading, switch in ((self._mode_heading, self.mode_switch), (self._board_heading, self.board_switch),
-                                (self._level_heading, self.level_switch), (self._side_heading, self.mark_switch)):
+        for heading, switch in (
+            (self._mode_heading, self.mode_switch),
+            (self._board_heading, self.board_switch),
+            (self._level_heading, self.level_switch),
+            (self._side_heading, self.mark_switch),
+        ):
             switch.setAccessibleName(heading.text())
         for seat, (heading, box) in enumerate(zip(self._demo_headings, self.demo_level_switches, strict=True)):
             box.setAccessibleName(fill(self.tr("Level of computer %1"), seat + 1))
@@ -157,7 +172,9 @@ class MatchSettings(Retranslatable, QWidget):
                 box.setCurrentIndex(self._levels.index(choices.demo_levels[seat]))
             # Nothing chosen (-1) between two players, rather than a choice that means nothing for them.
             self.level_switch.setCurrentIndex(self._levels.index(choices.level) if choices.level is not None else -1)
-            self.mark_switch.setCurrentIndex(-1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1)
+            self.mark_switch.setCurrentIndex(
+                -1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1
+            )
         self._show_rule()
         self.opponent_pages.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
         for box in (self.level_switch, self.mark_switch):

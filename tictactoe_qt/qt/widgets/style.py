@@ -20,9 +20,27 @@ class Colors:
     def __init__(self, **colours: Any) -> None:
         self.use(**colours)
 
-    def use(self, *, board: str, cell: str, cell_hover: str, cell_locked: str, x_mark: str, o_mark: str,
-            x_win: str, o_win: str, last_move: str, focus: str, hint: str, win: str, draw: str, loss: str,
-            coordinate: str, drawn_fade: float, lit: str) -> None:
+    def use(
+        self,
+        *,
+        board: str,
+        cell: str,
+        cell_hover: str,
+        cell_locked: str,
+        x_mark: str,
+        o_mark: str,
+        x_win: str,
+        o_win: str,
+        last_move: str,
+        focus: str,
+        hint: str,
+        win: str,
+        draw: str,
+        loss: str,
+        coordinate: str,
+        drawn_fade: float,
+        lit: str,
+    ) -> None:
         self.board, self.cell, self.cell_hover, self.cell_locked = map(QColor, (board, cell, cell_hover, cell_locked))
         self.coordinate = QColor(coordinate)  # the a–e and 1–5 drawn on the board's frame
         self.x_mark, self.o_mark, self.x_win, self.o_win = map(QColor, (x_mark, o_mark, x_win, o_win))
@@ -41,28 +59,76 @@ class Colors:
         return self.x_win if player is Player.X else self.o_win
 
 
-LIGHT: dict[str, Any] = dict(board="#1E293B", cell="#F8FAFC", cell_hover="#E2E8F0", cell_locked="#EEF2F6", x_mark="#E11D48",
-             o_mark="#2563EB", x_win="#FFE4E6", o_win="#DBEAFE", last_move="#F59E0B", focus="#0EA5E9",
-             hint="#16A34A", win="#15803D", draw="#475569", loss="#B91C1C", coordinate="#CBD5E1",
-             drawn_fade=0.45, lit="#34D399")
-DARK: dict[str, Any] = dict(board="#020617", cell="#1E293B", cell_hover="#334155", cell_locked="#172033", x_mark="#FB7185",
-            o_mark="#60A5FA", x_win="#4C1D2A", o_win="#1E3A5F", last_move="#FBBF24", focus="#38BDF8",
-            hint="#4ADE80", win="#4ADE80", draw="#CBD5E1", loss="#FCA5A5", coordinate="#94A3B8",
-            drawn_fade=0.45, lit="#34D399")
-HIGH_CONTRAST: dict[str, Any] = dict(board="#FFFFFF", cell="#000000", cell_hover="#1A1A1A", cell_locked="#000000", x_mark="#FFFF00",
-                     o_mark="#00FFFF", x_win="#333300", o_win="#003333", last_move="#FF8C00", focus="#00FF00",
-                     hint="#00FF00", win="#00FF00", draw="#FFFFFF", loss="#FF8080", coordinate="#000000",
-                     drawn_fade=1.0, lit="#FF00FF")
+LIGHT: dict[str, Any] = dict(
+    board="#1E293B",
+    cell="#F8FAFC",
+    cell_hover="#E2E8F0",
+    cell_locked="#EEF2F6",
+    x_mark="#E11D48",
+    o_mark="#2563EB",
+    x_win="#FFE4E6",
+    o_win="#DBEAFE",
+    last_move="#F59E0B",
+    focus="#0EA5E9",
+    hint="#16A34A",
+    win="#15803D",
+    draw="#475569",
+    loss="#B91C1C",
+    coordinate="#CBD5E1",
+    drawn_fade=0.45,
+    lit="#34D399",
+)
+DARK: dict[str, Any] = dict(
+    board="#020617",
+    cell="#1E293B",
+    cell_hover="#334155",
+    cell_locked="#172033",
+    x_mark="#FB7185",
+    o_mark="#60A5FA",
+    x_win="#4C1D2A",
+    o_win="#1E3A5F",
+    last_move="#FBBF24",
+    focus="#38BDF8",
+    hint="#4ADE80",
+    win="#4ADE80",
+    draw="#CBD5E1",
+    loss="#FCA5A5",
+    coordinate="#94A3B8",
+    drawn_fade=0.45,
+    lit="#34D399",
+)
+HIGH_CONTRAST: dict[str, Any] = dict(
+    board="#FFFFFF",
+    cell="#000000",
+    cell_hover="#1A1A1A",
+    cell_locked="#000000",
+    x_mark="#FFFF00",
+    o_mark="#00FFFF",
+    x_win="#333300",
+    o_win="#003333",
+    last_move="#FF8C00",
+    focus="#00FF00",
+    hint="#00FF00",
+    win="#00FF00",
+    draw="#FFFFFF",
+    loss="#FF8080",
+    coordinate="#000000",
+    drawn_fade=1.0,
+    lit="#FF00FF",
+)
 
 COLORS = Colors(**LIGHT)
 
 
 def blend(ink: QColor, paper: QColor, amount: float) -> QColor:
     """`amount` of `ink` over `paper`, as one opaque colour (strokes that cross do not darken where they meet)."""
+
     def mix(a: float, b: float) -> float:
         return a * amount + b * (1 - amount)
 
-    return QColor.fromRgbF(mix(ink.redF(), paper.redF()), mix(ink.greenF(), paper.greenF()), mix(ink.blueF(), paper.blueF()))
+    return QColor.fromRgbF(
+        mix(ink.redF(), paper.redF()), mix(ink.greenF(), paper.greenF()), mix(ink.blueF(), paper.blueF())
+    )
 
 
 def draw_mark(painter: QPainter, rect: QRectF, player: Player, color: QColor) -> None:

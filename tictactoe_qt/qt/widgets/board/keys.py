@@ -24,10 +24,23 @@ from ...session.words import board_chosen_text, press_enter_here
 if TYPE_CHECKING:
     from .cells import CellButton
 
-_DIGITS: dict[int, str] = {Qt.Key.Key_1: "1", Qt.Key.Key_2: "2", Qt.Key.Key_3: "3", Qt.Key.Key_4: "4",
-                           Qt.Key.Key_5: "5", Qt.Key.Key_6: "6", Qt.Key.Key_7: "7", Qt.Key.Key_8: "8", Qt.Key.Key_9: "9"}
-_STEPS: dict[int, Cell] = {Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0), Qt.Key.Key_Left: (0, -1),
-                           Qt.Key.Key_Right: (0, 1)}
+_DIGITS: dict[int, str] = {
+    Qt.Key.Key_1: "1",
+    Qt.Key.Key_2: "2",
+    Qt.Key.Key_3: "3",
+    Qt.Key.Key_4: "4",
+    Qt.Key.Key_5: "5",
+    Qt.Key.Key_6: "6",
+    Qt.Key.Key_7: "7",
+    Qt.Key.Key_8: "8",
+    Qt.Key.Key_9: "9",
+}
+_STEPS: dict[int, Cell] = {
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+}
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
@@ -38,8 +51,14 @@ class KeyboardCursor(QObject):
     `repaint` is called when the cursor's ring moved.
     """
 
-    def __init__(self, parent: QObject, cells: Callable[[], list[CellButton]], has_focus: Callable[[], bool],
-                 play: Callable[[Cell], None], repaint: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        parent: QObject,
+        cells: Callable[[], list[CellButton]],
+        has_focus: Callable[[], bool],
+        play: Callable[[Cell], None],
+        repaint: Callable[[], None],
+    ) -> None:
         super().__init__(parent)
         self._cells, self._has_focus, self._play, self._repaint = cells, has_focus, play, repaint
         self.size = 3

@@ -22,8 +22,9 @@ DRAW_SETTLE_MS = 420
 NEW_GAME_MS = 300
 
 
-def _animation(parent: QObject, duration_ms: int, start: float, curve: QEasingCurve.Type,
-               on_value: Callable[[float], None]) -> QVariantAnimation:
+def _animation(
+    parent: QObject, duration_ms: int, start: float, curve: QEasingCurve.Type, on_value: Callable[[float], None]
+) -> QVariantAnimation:
     animation = QVariantAnimation(parent, duration=duration_ms, startValue=start, endValue=1.0)
     animation.setEasingCurve(curve)
     animation.valueChanged.connect(on_value)
@@ -69,9 +70,15 @@ class BoardMotion(QObject):
     def changed(self, old: BoardState | None, new: BoardState, animate: bool) -> None:
         """From the board shown before to the one shown now: start what moves, or show the end of it at once."""
         new_game = old is None or old.game_key != new.game_key or old.size != new.size
-        placed = [] if new_game or old is None else [
-            (index // new.size, index % new.size) for index, (was, now) in enumerate(zip(old.cells, new.cells, strict=True))
-            if was.mark is None and now.mark is not None]
+        placed = (
+            []
+            if new_game or old is None
+            else [
+                (index // new.size, index % new.size)
+                for index, (was, now) in enumerate(zip(old.cells, new.cells, strict=True))
+                if was.mark is None and now.mark is not None
+            ]
+        )
         if animate and placed:
             self._growing = dict.fromkeys(placed, self._mark_growth.startValue())  # from the first paint
             self._mark_growth.start()
@@ -79,9 +86,15 @@ class BoardMotion(QObject):
             self._mark_growth.stop()
             self._growing = {}
         blocks = new.blocks
-        closed = [] if new_game or old is None or old.block_results == new.block_results else [
-            divmod(index, blocks) for index, (was, now) in enumerate(zip(old.block_results, new.block_results, strict=True))
-            if was is None and now is not None]
+        closed = (
+            []
+            if new_game or old is None or old.block_results == new.block_results
+            else [
+                divmod(index, blocks)
+                for index, (was, now) in enumerate(zip(old.block_results, new.block_results, strict=True))
+                if was is None and now is not None
+            ]
+        )
         if animate and closed:
             self._closing = dict.fromkeys(closed, 0.0)
             self._block_close.start()

@@ -20,6 +20,7 @@ from ....core import Player
 @dataclass
 class CellLook:
     """What the board adds to a cell's view while drawing it: the mouse, the keyboard and the motion."""
+
     hovered: bool = False  # the mouse is over it (and it may be played)
     cursor: bool = False  # the keyboard's place on the board
     preview: Player | None = None  # the mark a hover or a hint previews
@@ -28,8 +29,9 @@ class CellLook:
     drawn: float = 0.0  # how far a drawn game's fade has gone, to COLORS.drawn_fade
 
 
-def paint_cell(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, winner: Player | None,
-               rings: bool = True) -> None:
+def paint_cell(
+    painter: QPainter, rect: QRectF, cell: CellView, look: CellLook, winner: Player | None, rings: bool = True
+) -> None:
     """The cell, its mark or preview and its analysis label; with `rings`, its hint, last-move and cursor rings too
     (a grid of small boards draws those after the boards' veils: paint_rings)."""
     radius = rect.width() * 0.1
@@ -82,8 +84,9 @@ def paint_block_under(painter: QPainter, rect: QRectF, lit: bool) -> None:
     painter.drawRoundedRect(halo, radius, radius)
 
 
-def paint_block_over(painter: QPainter, rect: QRectF, result: Player | str | None, dimmed: bool,
-                     fade: float = 1.0) -> None:
+def paint_block_over(
+    painter: QPainter, rect: QRectF, result: Player | str | None, dimmed: bool, fade: float = 1.0
+) -> None:
     """Over a small board's cells: dimmed when open but not playable now; when won, faded with the winner's mark
     large over it; when drawn, faded. `fade` (0–1) is how far a result that just came has come in."""
     radius = rect.width() * 0.05
@@ -109,8 +112,9 @@ def paint_block_over(painter: QPainter, rect: QRectF, result: Player | str | Non
         draw_mark(painter, rect, result, colour)
 
 
-def paint_win_line(painter: QPainter, start: QPointF, end: QPointF, progress: float, width: float,
-                   winner: Player) -> None:
+def paint_win_line(
+    painter: QPainter, start: QPointF, end: QPointF, progress: float, width: float, winner: Player
+) -> None:
     """A stroke through the winning cells, `progress` of the way along."""
     path = QPainterPath(start)
     path.lineTo(start + (end - start) * progress)
@@ -139,8 +143,11 @@ def _outcome(painter: QPainter, rect: QRectF, cell: CellView) -> None:
     painter.setFont(font)
     # "?" takes the neutral colour of "Draw": it says nothing about who wins.
     painter.setPen(COLORS.outcome[cell.outcome.result if cell.outcome else "draw"])
-    painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.06),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, cell.label)
+    painter.drawText(
+        rect.adjusted(0, 0, 0, -rect.height() * 0.06),
+        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+        cell.label,
+    )
 
 
 def _outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float) -> None:

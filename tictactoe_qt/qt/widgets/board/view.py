@@ -56,7 +56,9 @@ class BoardView(QWidget):
         self._hovered: Cell | None = None
         self._board_rect = QRectF()
         self._cell_rects: list[QRectF] = []
-        self._block_rects: list[QRectF] = []  # the small boards', row-major (one, the cells' span, on a k-in-a-row grid)
+        self._block_rects: list[
+            QRectF
+        ] = []  # the small boards', row-major (one, the cells' span, on a k-in-a-row grid)
         self._shown_once = False
         self._build(3)
 
@@ -148,7 +150,7 @@ class BoardView(QWidget):
             # same place there as where the cursor was: the arrows need not cross the grid to get there.
             block = state.block_size
             row, col = self.keys.cell
-            (target_row, target_col), = state.lit_blocks
+            ((target_row, target_col),) = state.lit_blocks
             self.keys.move((target_row * block + row % block, target_col * block + col % block), shown=self.keys.shown)
         else:
             self.keys.describe_cells()
@@ -158,7 +160,7 @@ class BoardView(QWidget):
         """Where the keys start on a game just shown: the centre, or on a grid of small boards where the player is
         sent to one (a game opened or resumed part-way), that board's centre."""
         if state.blocks > 1 and len(state.lit_blocks) == 1 and any(cell.enabled for cell in state.cells):
-            (row, col), = state.lit_blocks
+            ((row, col),) = state.lit_blocks
             return row * state.block_size + state.block_size // 2, col * state.block_size + state.block_size // 2
         return self.keys.centre()
 
@@ -252,17 +254,26 @@ class BoardView(QWidget):
         left, top = (self.width() - side) / 2, (self.height() - side) / 2
         self._board_rect = QRectF(left, top, side, side)
         padding = self.frame_width()
-        gap, block_gap = (side * CELL_GAP, 0.0) if blocks == 1 else (side * SMALL_BOARD_CELL_GAP, side * SMALL_BOARD_GAP)
+        gap, block_gap = (
+            (side * CELL_GAP, 0.0) if blocks == 1 else (side * SMALL_BOARD_CELL_GAP, side * SMALL_BOARD_GAP)
+        )
         cell_side = (side - 2 * padding - (size - blocks) * gap - (blocks - 1) * block_gap) / size
 
         def offset(index: int) -> float:
             return padding + index * cell_side + (index - index // block) * gap + (index // block) * block_gap
 
-        self._cell_rects = [QRectF(left + offset(col), top + offset(row), cell_side, cell_side)
-                            for row in range(size) for col in range(size)]
-        self._block_rects = [self._cell_rects[row * block * size + col * block].united(
-            self._cell_rects[(row * block + block - 1) * size + col * block + block - 1])
-            for row in range(blocks) for col in range(blocks)]
+        self._cell_rects = [
+            QRectF(left + offset(col), top + offset(row), cell_side, cell_side)
+            for row in range(size)
+            for col in range(size)
+        ]
+        self._block_rects = [
+            self._cell_rects[row * block * size + col * block].united(
+                self._cell_rects[(row * block + block - 1) * size + col * block + block - 1]
+            )
+            for row in range(blocks)
+            for col in range(blocks)
+        ]
         for button, rect in zip(self._cells, self._cell_rects, strict=True):
             button.setGeometry(rect.toRect())
 
@@ -285,17 +296,27 @@ class BoardView(QWidget):
             if not rect.intersects(dirty):
                 continue
             at = divmod(index, state.size)
-            look = CellLook(hovered=at == self._hovered and cell.enabled, cursor=at == cursor, preview=state.to_move,
-                            mark_scale=motion.mark_scale(at), cell_scale=motion.cell_scale(at, state.size),
-                            drawn=motion.drawn)
+            look = CellLook(
+                hovered=at == self._hovered and cell.enabled,
+                cursor=at == cursor,
+                preview=state.to_move,
+                mark_scale=motion.mark_scale(at),
+                cell_scale=motion.cell_scale(at, state.size),
+                drawn=motion.drawn,
+            )
             paint_cell(painter, rect, cell, look, state.winner, rings=not small_boards)
             looks.append((rect, cell, look))
         if small_boards:
             over = not state.lit_blocks
             for index, rect in enumerate(self._block_rects):
                 block = divmod(index, state.blocks)
-                paint_block_over(painter, rect, state.block_results[index], not over and block not in state.lit_blocks,
-                                 motion.block_fade(block))
+                paint_block_over(
+                    painter,
+                    rect,
+                    state.block_results[index],
+                    not over and block not in state.lit_blocks,
+                    motion.block_fade(block),
+                )
             for rect, cell, look in looks:  # over the veils: the last move and the cursor show on any board
                 paint_rings(painter, rect, cell, look)
         ends = self.win_line()
@@ -314,27 +335,54 @@ class BoardView(QWidget):
         font.setBold(True)
         painter.setFont(font)
         if state.blocks == 1:
-            self._draw_names(painter, self._cell_rects, state.size, lambda index: cell_name((index, index), state.size),
-                             board.left(), board.bottom() - band)
+            self._draw_names(
+                painter,
+                self._cell_rects,
+                state.size,
+                lambda index: cell_name((index, index), state.size),
+                board.left(),
+                board.bottom() - band,
+            )
             return
-        self._draw_names(painter, self._block_rects, state.blocks, lambda index: board_name((index, index)),
-                         board.left(), board.bottom() - band)
+        self._draw_names(
+            painter,
+            self._block_rects,
+            state.blocks,
+            lambda index: board_name((index, index)),
+            board.left(),
+            board.bottom() - band,
+        )
         font.setPixelSize(max(8, round(band * 0.42)))
         font.setBold(False)
         painter.setFont(font)
         block = state.block_size
-        self._draw_names(painter, self._cell_rects, state.size,
-                         lambda index: cell_name((index % block, index % block), block), board.right() - band, board.top())
+        self._draw_names(
+            painter,
+            self._cell_rects,
+            state.size,
+            lambda index: cell_name((index % block, index % block), block),
+            board.right() - band,
+            board.top(),
+        )
 
-    def _draw_names(self, painter: QPainter, rects: list[QRectF], count: int, name: Callable[[int], str],
-                    rows_x: float, columns_y: float) -> None:
+    def _draw_names(
+        self,
+        painter: QPainter,
+        rects: list[QRectF],
+        count: int,
+        name: Callable[[int], str],
+        rows_x: float,
+        columns_y: float,
+    ) -> None:
         """The column letter of each of `count` places a side along the band at `columns_y`, and the row number of
         each along the band at `rows_x` (names as "b3": the letter, then the number)."""
         band = self.frame_width()
         for index in range(count):
             rect = rects[index * count + index]  # row `index` and column `index` at once
             text = name(index)
-            painter.drawText(QRectF(rows_x, rect.center().y() - band / 2, band, band), Qt.AlignmentFlag.AlignCenter,
-                             text[1:])
-            painter.drawText(QRectF(rect.center().x() - band / 2, columns_y, band, band), Qt.AlignmentFlag.AlignCenter,
-                             text[0])
+            painter.drawText(
+                QRectF(rows_x, rect.center().y() - band / 2, band, band), Qt.AlignmentFlag.AlignCenter, text[1:]
+            )
+            painter.drawText(
+                QRectF(rect.center().x() - band / 2, columns_y, band, band), Qt.AlignmentFlag.AlignCenter, text[0]
+            )
