@@ -1,4 +1,4 @@
-"""ruff and mypy, configured in pyproject.toml, and shellcheck over the shell scripts find nothing: part of
+"""ruff (the linter and the formatter) and mypy, configured in pyproject.toml, and shellcheck over the shell scripts find nothing: part of
 ./scripts/test, so new code stays clean."""
 
 from __future__ import annotations
@@ -18,6 +18,23 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
 def test_ruff_finds_nothing():
     result = _run("ruff", "check", "--output-format", "concise", ".")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_file_is_as_ruff_format_writes_it():
+    result = _run("ruff", "format", "--check", ".")
+    assert result.returncode == 0, "run `.venv/bin/ruff format .`:\n" + result.stdout + result.stderr
+
+
+def test_ruff_format_does_report_a_file_it_would_change(tmp_path):
+    (tmp_path / "untidy.py").write_text("x = {  'a':1 }\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "untidy.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1 and "untidy.py" in result.stdout, result.stdout + result.stderr
 
 
 def test_the_whole_package_passes_mypy_strict():
@@ -44,14 +61,24 @@ def test_every_shell_script_passes_shellcheck():
     scripts = _shell_scripts()
     assert {"check-windows", "check-deb", "build", "setup.sh", "run"} <= {path.name for path in scripts}
     for script in scripts:
-        result = subprocess.run(["shellcheck", "-x", "--severity=warning", script.name], cwd=script.parent, capture_output=True, text=True,
-                                timeout=120)
+        result = subprocess.run(
+            ["shellcheck", "-x", "--severity=warning", script.name],
+            cwd=script.parent,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert result.returncode == 0, f"{script.relative_to(ROOT)}:\n{result.stdout}{result.stderr}"
 
 
 def test_shellcheck_does_report_a_broken_script(tmp_path):
     broken = tmp_path / "broken"
-    broken.write_text("#!/usr/bin/env bash\nrm -rf \"$build_dir\"/*\n")  # a name never set: rm -rf /*
-    result = subprocess.run(["shellcheck", "-x", "--severity=warning", broken.name], cwd=tmp_path,
-                            capture_output=True, text=True, timeout=120)
+    broken.write_text('#!/usr/bin/env bash\nrm -rf "$build_dir"/*\n')  # a name never set: rm -rf /*
+    result = subprocess.run(
+        ["shellcheck", "-x", "--severity=warning", broken.name],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode != 0 and "SC2154" in result.stdout
