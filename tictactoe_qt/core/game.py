@@ -37,6 +37,75 @@ class IllegalMoveError(GameError):
     """A move that the rules do not allow in the current position."""
 
 
+class MoveHistory:
+    """The move history every kind of game keeps: the moves played in order, whose turn that makes it, and the
+    moves taken back that redo() replays. A kind of game says how a move is placed (`_place`, which checks it,
+    marks it and appends it to `_moves`) and lifted again (`_lift`)."""
+
+    def __init__(self) -> None:
+        self._moves: list[Cell] = []
+        self._redo: list[Cell] = []
+
+    @property
+    def current_player(self) -> Player:
+        return Player.X if len(self._moves) % 2 == 0 else Player.O
+
+    @property
+    def moves(self) -> Sequence[Cell]:
+        return tuple(self._moves)
+
+    @property
+    def undone_moves(self) -> Sequence[Cell]:
+        """The moves taken back that redo() would replay, the next one first."""
+        return tuple(reversed(self._redo))
+
+    @property
+    def last_move(self) -> Cell | None:
+        return self._moves[-1] if self._moves else None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._moves)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def play(self, row: int, col: int) -> None:
+        """The player to move plays (row, col), 0-based. Clears the redo history."""
+        self._place(row, col)
+        self._redo.clear()
+
+    def undo(self) -> Cell:
+        """Take back the last move and return its cell."""
+        if not self._moves:
+            raise GameError("there is no move to undo")
+        row, col = self._moves.pop()
+        self._lift(row, col)
+        self._redo.append((row, col))
+        return row, col
+
+    def redo(self) -> Cell:
+        """Play again the move last taken back and return its cell."""
+        if not self._redo:
+            raise GameError("there is no move to redo")
+        row, col = self._redo[-1]
+        self._place(row, col)
+        self._redo.pop()
+        return row, col
+
+    def _copy_history_to(self, twin: MoveHistory) -> None:
+        twin._moves = list(self._moves)
+        twin._redo = list(self._redo)
+
+    def _place(self, row: int, col: int) -> None:
+        raise NotImplementedError
+
+    def _lift(self, row: int, col: int) -> None:
+        """Take the mark off (row, col), the last move, which undo() has already removed from `_moves`."""
+        raise NotImplementedError
+
+
 @cache
 def winning_lines(size: int, win_length: int) -> tuple[tuple[Cell, ...], ...]:
     """Every run of `win_length` cells in a row, column or diagonal of a `size`×`size` board."""
@@ -62,7 +131,7 @@ def _lines_through(size: int, win_length: int) -> dict[Cell, tuple[tuple[Cell, .
     return {cell: tuple(lines) for cell, lines in through.items()}
 
 
-class Game:
+class Game(MoveHistory):
     """One game of k-in-a-row. Game() is classic 3×3 tic-tac-toe.
 
     >>> g = Game()
@@ -82,9 +151,8 @@ class Game:
             )
         self.size = size
         self.win_length = win_length
+        super().__init__()
         self._cells: list[Player | None] = [None] * (size * size)
-        self._moves: list[Cell] = []
-        self._redo: list[Cell] = []
         self._winning_line: tuple[Cell, ...] | None = None
 
     def __repr__(self) -> str:
@@ -100,17 +168,9 @@ class Game:
         """The rule set's name (core/board_game.py): k in a row on a square board."""
         return "k-in-a-row"
 
-    @property
-    def current_player(self) -> Player:
-        return Player.X if len(self._moves) % 2 == 0 else Player.O
-
     def cell(self, row: int, col: int) -> Player | None:
         self._check_in_range(row, col)
         return self._cells[row * self.size + col]
-
-    @property
-    def moves(self) -> Sequence[Cell]:
-        return tuple(self._moves)
 
     @property
     def winner(self) -> Player | None:
@@ -135,23 +195,6 @@ class Game:
             return []
         n = self.size
         return [(i // n, i % n) for i, mark in enumerate(self._cells) if mark is None]
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._moves)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    @property
-    def undone_moves(self) -> Sequence[Cell]:
-        """The moves taken back that redo() would replay, the next one first."""
-        return tuple(reversed(self._redo))
-
-    @property
-    def last_move(self) -> Cell | None:
-        return self._moves[-1] if self._moves else None
 
     def move_name(self, cell: Cell) -> str:
         """The cell's name as the board shows it: 'b3' (core/notation.py)."""
@@ -197,36 +240,11 @@ class Game:
 
     # --- changes ---------------------------------------------------------------------------------
 
-    def play(self, row: int, col: int) -> None:
-        """Put the current player's mark at (row, col), 0-based. Clears the redo history."""
-        self._place(row, col)
-        self._redo.clear()
-
-    def undo(self) -> Cell:
-        """Take back the last move and return its cell."""
-        if not self._moves:
-            raise GameError("there is no move to undo")
-        row, col = self._moves.pop()
-        self._cells[row * self.size + col] = None
-        self._winning_line = None
-        self._redo.append((row, col))
-        return row, col
-
-    def redo(self) -> Cell:
-        """Play again the move last taken back and return its cell."""
-        if not self._redo:
-            raise GameError("there is no move to redo")
-        row, col = self._redo[-1]
-        self._place(row, col)
-        self._redo.pop()
-        return row, col
-
     def copy(self) -> Game:
         """An independent game in the same position (redo history included)."""
         twin = Game(self.size, self.win_length)
         twin._cells = list(self._cells)
-        twin._moves = list(self._moves)
-        twin._redo = list(self._redo)
+        self._copy_history_to(twin)
         twin._winning_line = self._winning_line
         return twin
 
@@ -250,3 +268,7 @@ class Game:
             if all(self._cells[r * self.size + c] is mark for r, c in line):
                 self._winning_line = line
                 break
+
+    def _lift(self, row: int, col: int) -> None:
+        self._cells[row * self.size + col] = None
+        self._winning_line = None

@@ -25,10 +25,9 @@ UltimateGame implements core.board_game.BoardGame, the interface Game implements
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Literal
 
-from .game import Cell, GameError, IllegalMoveError, Player
+from .game import Cell, GameError, IllegalMoveError, MoveHistory, Player
 from .notation import (
     CellNameError,
     board_name,
@@ -99,7 +98,7 @@ def board_cells(board: Cell) -> tuple[Cell, ...]:
     return tuple((top + r, left + c) for r in range(3) for c in range(3))
 
 
-class UltimateGame:
+class UltimateGame(MoveHistory):
     """One game of ultimate tic-tac-toe, with a move history that undo() and redo() walk.
 
     >>> g = UltimateGame()
@@ -113,10 +112,9 @@ class UltimateGame:
     winning_line = None  # boards win the game, not cells: winning_blocks
 
     def __init__(self) -> None:
+        super().__init__()
         self._cells: list[Player | None] = [None] * (SIZE * SIZE)
         self._results: list[BoardResult] = [None] * 9
-        self._moves: list[Cell] = []
-        self._redo: list[Cell] = []
         self._winning_boards: tuple[Cell, ...] | None = None
 
     def __repr__(self) -> str:
@@ -137,34 +135,9 @@ class UltimateGame:
     def rule_set(self) -> Literal["ultimate"]:
         return "ultimate"
 
-    @property
-    def current_player(self) -> Player:
-        return Player.X if len(self._moves) % 2 == 0 else Player.O
-
     def cell(self, row: int, col: int) -> Player | None:
         self._check_on_grid(row, col)
         return self._cells[row * SIZE + col]
-
-    @property
-    def moves(self) -> Sequence[Cell]:
-        return tuple(self._moves)
-
-    @property
-    def undone_moves(self) -> Sequence[Cell]:
-        """The moves taken back that redo() would replay, the next one first."""
-        return tuple(reversed(self._redo))
-
-    @property
-    def last_move(self) -> Cell | None:
-        return self._moves[-1] if self._moves else None
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._moves)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
 
     @property
     def winner(self) -> Player | None:
@@ -196,38 +169,12 @@ class UltimateGame:
             if cells[row * SIZE + col] is None and (row // 3) * 3 + col // 3 in allowed
         ]
 
-    def play(self, row: int, col: int) -> None:
-        """The player to move plays (row, col) on the 9×9 grid. Clears the redo history."""
-        self._place(row, col)
-        self._redo.clear()
-
-    def undo(self) -> Cell:
-        """Take back the last move and return its cell."""
-        if not self._moves:
-            raise GameError("there is no move to undo")
-        row, col = self._moves.pop()
-        self._cells[row * SIZE + col] = None
-        self._results[(row // 3) * 3 + col // 3] = None  # it was open before the move went there
-        self._winning_boards = None
-        self._redo.append((row, col))
-        return row, col
-
-    def redo(self) -> Cell:
-        """Play again the move last taken back and return its cell."""
-        if not self._redo:
-            raise GameError("there is no move to redo")
-        row, col = self._redo[-1]
-        self._place(row, col)
-        self._redo.pop()
-        return row, col
-
     def copy(self) -> UltimateGame:
         """An independent game in the same position (redo history included)."""
         twin = UltimateGame()
         twin._cells = list(self._cells)
         twin._results = list(self._results)
-        twin._moves = list(self._moves)
-        twin._redo = list(self._redo)
+        self._copy_history_to(twin)
         twin._winning_boards = self._winning_boards
         return twin
 
@@ -346,6 +293,11 @@ class UltimateGame:
                 if all(results[i] is mark for i in line):
                     self._winning_boards = tuple((i // 3, i % 3) for i in line)
                     break
+
+    def _lift(self, row: int, col: int) -> None:
+        self._cells[row * SIZE + col] = None
+        self._results[(row // 3) * 3 + col // 3] = None  # it was open before the move went there
+        self._winning_boards = None
 
     def _board_result(self, b: int) -> BoardResult:
         """The result of small board b from its cells."""
