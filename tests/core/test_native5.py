@@ -191,10 +191,10 @@ def test_searches_on_two_threads_at_once_both_answer_right(compiled, check5):
 
 def test_the_game_does_without_the_compiled_search_where_it_was_not_built_or_is_turned_off(monkeypatch):
     monkeypatch.setenv("TICTACTOE_PURE_PYTHON", "1")
-    assert native._load() is None
+    assert native.load_once(native.NativeSolver5)() is None
     monkeypatch.delenv("TICTACTOE_PURE_PYTHON")
     monkeypatch.setattr(native.importlib.util, "find_spec", lambda name: None)
-    assert native._load() is None
+    assert native.load_once(native.NativeSolver5)() is None
 
 
 def test_the_table_is_a_fixed_ceiling(compiled):

@@ -19,8 +19,12 @@ import ctypes
 import importlib.util
 import os
 import threading
+from collections.abc import Callable
+from typing import TypeVar
 
 from .control import CancelFlag, SearchCancelled
+
+T = TypeVar("T")
 
 _LOCK_POLL_S = 0.005
 _POLL = ctypes.CFUNCTYPE(ctypes.c_int)
@@ -86,30 +90,50 @@ class NativeSolver5:
         return int(value)
 
 
-_loaded: NativeSolver5 | None = None
-_tried = False
-_loading = threading.Lock()
+def load_once(make: Callable[[ctypes.CDLL], T]) -> Callable[[], T | None]:
+    """A getter that wraps the compiled library with `make` on its first call (under a lock: a wrapper may take a
+    table's memory) and returns the same wrapper, or None, ever after. None where the library was not built, is
+    a build for another machine or from an older source (it lacks a function: AttributeError), or
+    TICTACTOE_PURE_PYTHON is set."""
+    loading = threading.Lock()
+    loaded: list[T | None] = []
+
+    def get() -> T | None:
+        with loading:
+            if not loaded:
+                library = _library()
+                try:
+                    loaded.append(None if library is None else make(library))
+                except AttributeError:
+                    loaded.append(None)
+            return loaded[0]
+
+    return get
 
 
-def native_solver5() -> NativeSolver5 | None:
-    """The compiled solver, or None where it was not built (or TICTACTOE_PURE_PYTHON is set)."""
-    global _loaded, _tried
-    with _loading:
-        if not _tried:
-            _tried = True
-            _loaded = _load()
-        return _loaded
-
-
-def _load() -> NativeSolver5 | None:
+def _library() -> ctypes.CDLL | None:
+    """The extension module _solve5 (native/solve5.c and ultimate.c) as a ctypes library."""
     if os.environ.get("TICTACTOE_PURE_PYTHON"):
         return None
     spec = importlib.util.find_spec(f"{__package__}._solve5")
     if spec is None or spec.origin is None:
         return None
     try:
-        return NativeSolver5(ctypes.CDLL(spec.origin))
-    except (OSError, AttributeError):  # a build for another machine, or from an older source
+        return ctypes.CDLL(spec.origin)
+    except OSError:  # a build for another machine
         return None
+
+
+def _solver(library: ctypes.CDLL) -> NativeSolver5 | None:
+    try:
+        return NativeSolver5(library)
     except NativeSolverError:  # no memory for its table: the Python search does without one
         return None
+
+
+_loaded_solver = load_once(_solver)
+
+
+def native_solver5() -> NativeSolver5 | None:
+    """The compiled solver, or None where it was not built (or TICTACTOE_PURE_PYTHON is set)."""
+    return _loaded_solver()

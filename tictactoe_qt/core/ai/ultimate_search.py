@@ -46,11 +46,8 @@ win scores higher, a slower loss less badly.
 from __future__ import annotations
 
 import ctypes
-import importlib.util
 import math
-import os
 import random
-import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -58,6 +55,7 @@ from typing import Literal
 from ..game import Cell, Player
 from ..levels import ULTIMATE_LEVELS, UltimateLevel
 from ..ultimate import UltimateGame
+from .native import load_once
 from .control import CANCEL_CHECK_MASK, TABLE_CAPACITY, BoundedTable, CancelFlag, SearchCancelled
 
 __all__ = [
@@ -571,30 +569,7 @@ class _Compiled:
         )
 
 
-_loaded: _Compiled | None = None
-_tried = False
-_loading = threading.Lock()
-
-
-def _compiled() -> _Compiled | None:
-    global _loaded, _tried
-    with _loading:
-        if not _tried:
-            _tried = True
-            _loaded = _load()
-        return _loaded
-
-
-def _load() -> _Compiled | None:
-    if os.environ.get("TICTACTOE_PURE_PYTHON"):
-        return None
-    spec = importlib.util.find_spec(f"{__package__}._solve5")
-    if spec is None or spec.origin is None:
-        return None
-    try:
-        return _Compiled(ctypes.CDLL(spec.origin))
-    except (OSError, AttributeError):  # a build for another machine, or from before ultimate.c
-        return None
+_compiled = load_once(_Compiled)  # the compiled search (native/ultimate.c), or None
 
 
 def is_compiled() -> bool:
