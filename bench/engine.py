@@ -22,33 +22,20 @@ import argparse
 import random
 import resource
 import statistics
+import sys
 import time
 import tracemalloc
 from collections.abc import Callable
+from pathlib import Path
 
 from tictactoe_qt.core import Game
 from tictactoe_qt.core import ai
 from tictactoe_qt.core.ai import best_move, book5
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
+from minimax_baseline import baseline_seconds
+
 TARGETS_MS = {(3, 3): 1, (4, 4): 100, (5, 4): 1000}
-
-
-def baseline_seconds() -> float:
-    """Plain minimax over the whole 3×3 game tree: a fixed amount of ordinary Python work."""
-
-    def value(game: Game) -> int:
-        if game.is_over:
-            return 0 if game.winner is None else -1
-        best = -2
-        for move in game.legal_moves():
-            game.play(*move)
-            best = max(best, -value(game))
-            game.undo()
-        return best
-
-    started = time.perf_counter()
-    value(Game())
-    return time.perf_counter() - started
 
 
 def all_3x3_positions() -> list[Game]:

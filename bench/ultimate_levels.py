@@ -24,6 +24,10 @@ import statistics
 import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "drivers"))
+from minimax_baseline import baseline_seconds
 
 DEFAULT_PAIRS = ["easy:random", "medium:easy", "hard:medium", "hard:random"]
 TARGETS = {("easy", "random"): 0.80, ("medium", "easy"): 0.80, ("hard", "medium"): 0.80, ("hard", "random"): 0.95}
@@ -31,24 +35,6 @@ TARGETS = {("easy", "random"): 0.80, ("medium", "easy"): 0.80, ("hard", "medium"
 Job = tuple[str, str, int, bool]
 # The result for the first player, its move times, the other's, the game's moves, the most tree nodes a move used.
 Outcome = tuple[int, list[float], list[float], int, int]
-
-
-def baseline_seconds() -> float:
-    from tictactoe_qt.core import Game
-
-    def value(game: Game) -> int:
-        if game.is_over:
-            return 0 if game.winner is None else -1
-        best = -2
-        for move in game.legal_moves():
-            game.play(*move)
-            best = max(best, -value(game))
-            game.undo()
-        return best
-
-    started = time.perf_counter()
-    value(Game())
-    return time.perf_counter() - started
 
 
 def play_one(job: Job) -> Outcome:
