@@ -1673,8 +1673,8 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
     </message>
     <message>
-        <source>A proven review is only for the k-in-a-row boards: this game is not solved.</source>
-        <translation>只有 k 子连线的棋盘才有经过证明的复盘：这种游戏尚未被求解。</translation>
+        <source>Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly.</source>
+        <translation>终极井字棋没有复盘：它太大，无法精确算出每一步的最佳着法。</translation>
     </message>
     <message>
         <source>This installation cannot solve the %1×%1 board quickly, so it has no proven review.</source>

@@ -484,7 +484,7 @@ def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search
     assert not is_reviewable(Ultimate()) and not is_reviewable(object())
     with pytest.raises(ReviewUnavailable) as raised:
         review_game(Ultimate())  # type: ignore[arg-type]
-    assert "only for the k-in-a-row boards" in str(raised.value)
+    assert "Ultimate tic-tac-toe has no review" in str(raised.value)
     assert isinstance(raised.value, ValueError) and raised.value.template and raised.value.values == ()
 
 

@@ -272,11 +272,19 @@ def test_the_review_is_worked_out_off_the_gui_thread_move_by_move_and_stops_when
     assert len(session.records) == judged  # a cancelled review's answers never arrive
 
 
-def test_a_board_without_a_proven_review_says_why(window, pure_python_search):
+def test_a_board_without_a_proven_review_says_why(window, qtbot, pure_python_search):
     load(window, "c3 b2 b3 a4 d3 a3 e3", 5, 4)  # 5×5 where the compiled search is not built
     action = window.game_actions.review_action
-    assert not action.isEnabled() and not offer(window).isVisible()
+    assert not offer(window).isVisible()
     assert action.toolTip() == "This installation cannot solve the 5×5 board quickly, so it has no proven review."
+    # A disabled menu entry cannot say why: Ctrl+R (or the entry) says it under the headline instead.
+    assert action.isEnabled()
+    window.activateWindow()
+    qtbot.keyClick(window.play_area.board, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert window.play_area.remark() == (
+        "This installation cannot solve the 5×5 board quickly, so it has no proven review."
+    )
+    assert window.controller.review is None or not window.controller.review.is_open
 
 
 def test_ultimate_tic_tac_toe_is_said_to_have_no_proven_review(qtbot):
@@ -284,7 +292,7 @@ def test_ultimate_tic_tac_toe_is_said_to_have_no_proven_review(qtbot):
     problem = review_unavailable(game)
     assert problem is not None
     assert review_words.unavailable(problem) == (
-        "A proven review is only for the k-in-a-row boards: this game is not solved."
+        "Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly."
     )
     assert review_unavailable(Game()) is None and review_unavailable(Game(4, 4)) is None
 

@@ -101,7 +101,7 @@ def unavailable(game: object) -> ReviewUnavailable | None:
 
 
 _NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP(
-    "core", "A proven review is only for the k-in-a-row boards: this game is not solved."
+    "core", "Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly."
 )
 _NOT_BUILT = QT_TRANSLATE_NOOP(
     "core", "This installation cannot solve the %1×%1 board quickly, so it has no proven review."

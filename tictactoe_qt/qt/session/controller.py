@@ -348,8 +348,13 @@ class GameController(QObject):
         """Review the finished game on the board (review_session.py): the window shows the review instead of the
         game until close_review(), or until the game on the board changes."""
         game = self.game
-        if not isinstance(game, Game) or not game.is_over or not game.moves or review_unavailable(game) is not None:
-            return  # (ultimate is a BoardGame with no proven review: review_unavailable says so to the player)
+        if not game.is_over or not game.moves:
+            return
+        problem = review_unavailable(game)
+        if problem is not None or not isinstance(game, Game):  # (ultimate has none: the problem says so)
+            if problem is not None:
+                self.review_said.emit(review_words.unavailable(problem))
+            return
         if self._review is None:
             self._review = ReviewSession(lambda: self.game, self, thread=self._search_thread)
             self._review.changed.connect(self._changed)

@@ -202,9 +202,10 @@ class GameActions(QObject):
         self.style_new_game()
 
     def _show_review(self, state: ActionsState, complete: bool) -> None:
-        """Review Game when a game is over (disabled, saying why, where the game has no proven review), checked
-        while a review is open; the offer under the headline while a finished game waits on the board."""
-        self.review_action.setEnabled((state.review or state.reviewing) and complete)
+        """Review Game when a game is over, checked while a review is open (where the game has no proven review,
+        choosing it says why: a disabled menu entry cannot); the offer under the headline while a finished game
+        that has one waits on the board."""
+        self.review_action.setEnabled((state.review or state.reviewing or state.game_over) and complete)
         self.review_action.setToolTip(state.review_tip)  # "" is the action's text again
         self.review_action.setStatusTip(state.review_tip or self._review_tip)
         if self.review_action.isChecked() != state.reviewing:
