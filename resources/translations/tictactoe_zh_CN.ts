@@ -899,6 +899,10 @@ Choose another port, or “Any free port”.</source>
         <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
     </message>
     <message>
+        <source>The finished game is back, as it ended</source>
+        <translation>已结束的那盘棋回来了，和结束时一样</translation>
+    </message>
+    <message>
         <source>Review the game: %1</source>
         <translation>复盘这盘棋：%1</translation>
     </message>

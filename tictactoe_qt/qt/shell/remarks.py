@@ -57,8 +57,14 @@ class Remarks(QObject):
                 self.tr("The unfinished game is kept: choose its board and opponent again to go on with it")
             )
         )
-        c.game_resumed.connect(lambda: self.tell(self.tr("Your unfinished game is back where you left it")))
+        c.game_resumed.connect(self._tell_game_back)
         c.mark_kept.connect(self._tell_mark_kept)
+
+    def _tell_game_back(self) -> None:
+        if self._controller.game.is_over:  # the game a review's Try Again set aside, undone back to
+            self.tell(self.tr("The finished game is back, as it ended"))
+        else:
+            self.tell(self.tr("Your unfinished game is back where you left it"))
 
     def announce(self, text: str) -> None:
         """Have screen readers say `text`: as an announcement (newer screen readers, Narrator, VoiceOver), and
