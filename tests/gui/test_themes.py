@@ -211,3 +211,21 @@ def test_every_menu_is_drawn_in_the_theme_chosen_from_the_first_time_it_opens(pe
         seen = image.pixelColor(3, image.height() // 2)
         menu.hide()
         assert contrast(seen, wanted) < 1.3, (menu.title(), seen.name(), wanted.name())
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "high-contrast"])
+def test_the_hints_faint_mark_shows_in_every_theme_and_most_in_high_contrast(person, qtbot, name):
+    """The play-test: in Dark and High contrast the hint's faint O almost vanished into its cell."""
+    window = person.window
+    window.appearance.choose_theme(name)
+    person.click_all((0, 0))
+    window.game_actions.hint_action.trigger()
+    board = window.play_area.board
+    qtbot.waitUntil(lambda: any(cell.is_hint for cell in board.cells()), timeout=3000)
+    hinted = next(cell for cell in board.cells() if cell.is_hint)
+    quarter = hinted.width() // 4  # the middle of the cell: the mark, not the hint's ring round it
+    seen = strongest(hinted.grab(QRect(quarter, quarter, 2 * quarter, 2 * quarter)).toImage(), COLORS.cell)
+    played = contrast(COLORS.mark(Player.O), COLORS.cell)
+    assert seen < 0.5 * played, (name, seen, played)  # still faint beside a mark played
+    least = {"light": 1.4, "dark": 2.0, "high-contrast": 4.5}[name]  # 0.28 of the mark gave 1.6, 1.6 and 2.0
+    assert seen >= least, (name, seen)

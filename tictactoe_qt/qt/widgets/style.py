@@ -40,6 +40,7 @@ class Colors:
         coordinate: str,
         drawn_fade: float,
         lit: str,
+        preview_opacity: float,
     ) -> None:
         self.board, self.cell, self.cell_hover, self.cell_locked = map(QColor, (board, cell, cell_hover, cell_locked))
         self.coordinate = QColor(coordinate)  # the a–e and 1–5 drawn on the board's frame
@@ -51,6 +52,9 @@ class Colors:
         # How much of its colour a drawn game's mark keeps: nobody won them. High contrast keeps it all, as the
         # theme is for players who need every mark at full contrast.
         self.drawn_fade = drawn_fade
+        # A hovered cell's or the hint's mark to come, faint beside the marks played: fainter on a light cell,
+        # where a little colour shows, and strongest in high contrast, whose players need to see it at all.
+        self.preview_opacity = preview_opacity
 
     def mark(self, player: Player) -> QColor:
         return self.x_mark if player is Player.X else self.o_mark
@@ -77,6 +81,7 @@ LIGHT: dict[str, Any] = dict(
     coordinate="#CBD5E1",
     drawn_fade=0.45,
     lit="#34D399",
+    preview_opacity=0.28,
 )
 DARK: dict[str, Any] = dict(
     board="#020617",
@@ -96,6 +101,7 @@ DARK: dict[str, Any] = dict(
     coordinate="#94A3B8",
     drawn_fade=0.45,
     lit="#34D399",
+    preview_opacity=0.45,
 )
 HIGH_CONTRAST: dict[str, Any] = dict(
     board="#FFFFFF",
@@ -115,6 +121,7 @@ HIGH_CONTRAST: dict[str, Any] = dict(
     coordinate="#000000",
     drawn_fade=1.0,
     lit="#FF00FF",
+    preview_opacity=0.6,
 )
 
 COLORS = Colors(**LIGHT)

@@ -53,7 +53,7 @@ def paint_cell(
         draw_mark(painter, rect.adjusted(inset, inset, -inset, -inset), cell.mark, colour)
     elif (look.hovered or cell.hint) and look.preview is not None:
         faint = QColor(COLORS.mark(look.preview))
-        faint.setAlphaF(0.28)
+        faint.setAlphaF(COLORS.preview_opacity)
         draw_mark(painter, _above_label(rect, cell), look.preview, faint)
     if cell.analysed and cell.mark is None:
         _outcome(painter, rect, cell)
