@@ -56,10 +56,12 @@ sleep 3
 for key in "${keys[@]}"; do xdotool key "$key"; sleep 2; done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4
-kill "$game" 2>/dev/null
-# Orca itself (under script, perhaps under a shell: every Orca of this user is this run's, as the lock and the
-# check above hold): it flushes its log as it ends.
+# Orca first (every Orca of this user is this run's, as the lock and the check above hold): it flushes its log as
+# it ends. Its Python handler for the signal runs only when its main loop next wakes, which the game's going then
+# does at once; a game gone first left an idle Orca holding the signal until it was killed 90 s later.
 pkill -TERM -u "$(id -u)" -x orca 2>/dev/null
+sleep 0.5
+kill "$game" 2>/dev/null
 # A loaded machine can take seconds to end Orca; killing it sooner loses the log's last block.
 for _ in $(seq 900); do orcas >/dev/null || break; sleep 0.1; done
 if orcas >/dev/null; then
