@@ -1354,6 +1354,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>小棋盘 %1：再按格子的数字</translation>
     </message>
     <message>
+        <source>Not there. %1</source>
+        <translation>不能下在那里。%1</translation>
+    </message>
+    <message>
         <source>62 %: the search&apos;s estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach</source>
         <translation>62%：搜索对你走这一步后得分的估计（和棋计半分）· 赢、平、输：临近终局时已证明的结果</translation>
     </message>

@@ -436,3 +436,22 @@ def test_the_demonstration_plays_ultimate_at_this_boards_levels(person, qtbot):
     for cell in person.controller.game.moves:
         assert cell in referee.legal
         referee.play(cell)
+
+
+def test_a_move_outside_the_board_sent_to_is_refused_in_words_by_mouse_and_by_keys(person, qtbot):
+    """The play-test: a click on another board did nothing at all, and Enter there printed a traceback."""
+    choose_ultimate(person)
+    person.click(4, 4)  # B2 b2: Player 2 is sent to board B2
+    play_area = person.window.play_area
+    person.click(0, 0)  # A3 a3, in a board not lit
+    assert person.controller.game.moves == ((4, 4),)
+    assert play_area.remark() == "Not there. Player 2 plays in B2"
+    play_area.clear_remark()
+    board = play_area.board
+    board.setFocus()
+    for key in (Qt.Key_Up, Qt.Key_Up, Qt.Key_Up, Qt.Key_Return):  # from b2 of B2 up into board B3, then Enter
+        qtbot.keyClick(board, key)
+    assert board.keys.cell == (1, 4) and person.controller.game.moves == ((4, 4),)
+    assert play_area.remark() == "Not there. Player 2 plays in B2"
+    person.click(3, 3)  # B2 a3: where the rules allow
+    assert person.controller.game.moves == ((4, 4), (3, 3)) and play_area.remark() == ""

@@ -29,7 +29,7 @@ from .review_session import ReviewSession, ReviewSubject, review_unavailable
 from .review_view import with_review
 from .seating import Seating
 from .view_state import ViewState, view_of
-from .words import search_failed_text, your_seat
+from .words import not_there, search_failed_text, where_to_play, your_seat
 
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat
@@ -70,6 +70,7 @@ class GameController(QObject):
     game_resumed = Signal()  # an unfinished game came back on the board
     mark_kept = Signal(Player)  # see LocalGames.mark_kept
     search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
+    move_refused = Signal(str)  # a move the rules do not allow here (ultimate's other boards): why, in words
     review_said = Signal(str)  # about a move tried again after a review: what to tell the player (%1: Undo's keys)
 
     def __init__(
@@ -230,6 +231,11 @@ class GameController(QObject):
     def play(self, row: int, col: int) -> bool:
         """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
         if not self.accepts_clicks or self.game.cell(row, col) is not None:
+            return False
+        if (row, col) not in self.game.legal_moves():  # outside the boards ultimate lets the player play in
+            where = where_to_play(self)
+            if where:
+                self.move_refused.emit(not_there(where))
             return False
         if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
             return False  # the wire would not take it

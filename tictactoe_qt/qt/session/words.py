@@ -290,6 +290,11 @@ def board_chosen_text(board: str) -> str:
     return fill(translate("Words", "Board %1: now the digit of the cell"), board)
 
 
+def not_there(where: str) -> str:
+    """A move on a cell outside the boards the player may play in (ultimate), refused: "Not there. You play in B2"."""
+    return fill(translate("Words", "Not there. %1"), where)
+
+
 def play_line(where: str, prediction: str) -> str:
     """The line under the headline during a game: where the player may play (ultimate), then the prediction."""
     if where and prediction:

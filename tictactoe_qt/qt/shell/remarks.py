@@ -58,6 +58,7 @@ class Remarks(QObject):
             )
         )
         c.game_resumed.connect(self._tell_game_back)
+        c.move_refused.connect(self.say)
         c.mark_kept.connect(self._tell_mark_kept)
 
     def _tell_game_back(self) -> None:

@@ -36,6 +36,7 @@ class CellsBoard(Protocol):
     def cursor_cell(self) -> tuple[int, int] | None: ...
     def hover(self, cell: tuple[int, int] | None) -> None: ...
     def clicked(self, cell: tuple[int, int]) -> None: ...
+    def clicked_closed(self, cell: tuple[int, int]) -> None: ...
     def grab(self, rectangle: QRect) -> QPixmap: ...
 
 
@@ -49,6 +50,13 @@ class CellButton(QPushButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board takes the keys for all its cells
         self.setFlat(True)
         self.clicked.connect(lambda: board.clicked((row, col)))
+
+    def event(self, event: QEvent) -> bool:
+        # A disabled button takes its clicks and drops them (Qt's guard against clicking through it): the board
+        # hears of a press on a cell closed to play, to say why.
+        if event.type() == QEvent.Type.MouseButtonPress and not self.isEnabled():
+            self._board.clicked_closed((self.row, self.col))
+        return super().event(event)
 
     # Qt tells screen readers of every setAccessibleName/Description, even to the same words, and Orca says
     # them again: a cell's words are set only when they change.

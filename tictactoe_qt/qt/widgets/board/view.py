@@ -204,6 +204,11 @@ class BoardView(QWidget):
         self._hovered = None  # the keys play now: a preview left where the mouse rests would light a second cell
         self.cell_clicked.emit(*cell)
 
+    def clicked_closed(self, cell: Cell) -> None:
+        # A cell that may not be played now: the session says why where a player could not tell (ultimate's other
+        # boards), and ignores it otherwise (the computer's turn, a taken cell, a game over).
+        self.cell_clicked.emit(*cell)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.keys.key(event.key()):
             self._hovered = None
