@@ -464,3 +464,17 @@ print(sorted(name for name in sys.modules if name.startswith(("tictactoe_qt.core
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_the_review_keeps_its_buttons_in_sight_while_its_moves_are_judged(window, qtbot):
+    """The play-test: while a 4×4 game's moves were judged, the wrapped progress line grew the panel past the
+    window's bottom, and "Back to the Game" went under its edge behind a scroll bar."""
+    window.resize(900, 640)  # the panel's whole height, 661 px, does not fit: the list must scroll within
+    load(window, "b3 c3 c1 c2 d4 a3 a1 b1 b2 d3 d2 a2 b4 a4 d1 c4", 4, 4)
+    panel = review(window, qtbot, done=False)
+    qtbot.waitUntil(lambda: panel.progress_label.isVisible() and panel.progress_label.text() != "", timeout=2000)
+    qtbot.wait(20)  # the layout's turn
+    assert not window.controller.review.done  # still judging (a 4×4 game takes about half a second)
+    for button in (panel.back_button, panel.next_button, panel.try_again_button):
+        assert button.visibleRegion().boundingRect() == button.rect(), button.text()
+    qtbot.waitUntil(lambda: window.controller.review.done, timeout=10000)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +30,7 @@ from ..session.review_state import Marker, ReviewItem, ReviewState
 from ..text import Retranslatable
 from .font_scale import FontScale
 from .heading import Heading
+from .panel_column import PanelColumn
 from .style import COLORS
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ class ReviewPanel(Retranslatable, QWidget):
         buttons.setSpacing(6)
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.try_again_button)
-        layout = QVBoxLayout(self)
+        layout = PanelColumn(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.heading)

@@ -21,6 +21,7 @@ from ..text import Retranslatable, fill
 from .font_scale import FontScale
 from .heading import Heading
 from .move_history import MoveHistory
+from .panel_column import PanelColumn
 from .score_board import ScoreBoard
 from .segmented import SegmentedControl
 from .style import SIDE_PANEL_WIDTH
@@ -182,16 +183,6 @@ class MatchSettings(Retranslatable, QWidget):
         self.setEnabled(choices.enabled)
 
 
-class _PanelColumn(QVBoxLayout):
-    """The panel's column, which does not tell the scroll area holding the panel that its height depends on its
-    width (its wrapped lines do, but its width is fixed). Told so, QScrollArea gives the panel at least its whole
-    natural height and scrolls the panel, cutting the move list at the window's bottom (in Chinese at 900×676);
-    untold, it gives the panel the window's height down to the panel's least, and the move list scrolls within."""
-
-    def hasHeightForWidth(self) -> bool:
-        return False
-
-
 class SidePanel(Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -215,7 +206,7 @@ class SidePanel(Retranslatable, QWidget):
         self._estimates = False  # the analysis shows the search's estimates (ultimate, before its end is in reach)
         self._working_timer = QTimer(self, singleShot=True, interval=ANALYSIS_PATIENCE_MS)
         self._working_timer.timeout.connect(lambda: self._show_working(True))
-        layout = _PanelColumn(self)
+        layout = PanelColumn(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(12)
         layout.addWidget(self.score_board)
