@@ -229,3 +229,23 @@ def test_the_hints_faint_mark_shows_in_every_theme_and_most_in_high_contrast(per
     assert seen < 0.5 * played, (name, seen, played)  # still faint beside a mark played
     least = {"light": 1.4, "dark": 2.0, "high-contrast": 4.5}[name]  # 0.28 of the mark gave 1.6, 1.6 and 2.0
     assert seen >= least, (name, seen)
+
+
+def test_high_contrast_draws_a_scroll_bars_handle_in_full_contrast(person, window, qtbot):
+    """The play-test: the move list's scroll bar handle was a dark grey outline on black in High contrast."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    window.appearance.choose_theme("high-contrast")
+    window.resize(900, 600)  # the panel beside the board, its move list too short for twelve moves
+    choose_5x5 = window.side_panel.match_settings.board_switch.button(2)
+    person.choose(choose_5x5)
+    person.click_all((0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3), (2, 0), (2, 1), (2, 2), (2, 3))
+    bar = window.side_panel.move_history.list.verticalScrollBar()
+    qtbot.waitUntil(bar.isVisible, timeout=2000)
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    handle = bar.style().subControlRect(
+        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
+    )
+    middle = bar.grab(handle).toImage().pixelColor(handle.width() // 2, handle.height() // 2)
+    assert contrast(middle, QColor("#000000")) >= 7, middle.name()

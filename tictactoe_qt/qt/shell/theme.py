@@ -64,7 +64,8 @@ def apply_theme(theme: str) -> str:
 
 
 # Fusion draws a radio button's ring in the window colour made darker, which on a dark window is no
-# ring at all, and a menu with no edge of its own: on these themes the sheets draw them.
+# ring at all, a menu with no edge of its own, and (in high contrast) a scroll bar's handle as a dark grey outline on
+# black: on these themes the sheets draw them.
 _STYLE_SHEETS = {
     "dark": """
 QRadioButton::indicator { width: 12px; height: 12px; border: 2px solid #9CA3AF; border-radius: 8px;
@@ -86,6 +87,14 @@ QMenu::indicator:non-exclusive { border: 2px solid #FFFFFF; }
 QMenu::indicator:non-exclusive:checked { background: #FFFF00; border-color: #FFFF00; }
 QMenu::indicator:exclusive:checked { background: #FFFF00; border-radius: 5px; }
 QMenu::indicator:checked:selected { background: #000000; border-color: #000000; }
+QScrollBar:vertical { width: 14px; background: #000000; border-left: 1px solid #FFFFFF; }
+QScrollBar:horizontal { height: 14px; background: #000000; border-top: 1px solid #FFFFFF; }
+QScrollBar::handle { background: #FFFFFF; margin: 3px; }
+QScrollBar::handle:vertical { min-height: 24px; }
+QScrollBar::handle:horizontal { min-width: 24px; }
+QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #FFFF00; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0; height: 0; border: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
 """,
 }
 
