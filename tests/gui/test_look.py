@@ -208,6 +208,24 @@ def test_at_640_by_480_the_board_keeps_half_the_window_and_the_panel_opens_as_a_
     assert not drawer.isVisible()
 
 
+def test_escape_closes_the_drawer_but_not_a_name_being_typed_in_it(person, window, qtbot):
+    """The play-test: Esc left the Scores & Settings drawer open; only its button closed it."""
+    window.resize(640, 480)
+    qtbot.waitUntil(lambda: window.panel_place.compact)
+    panel, drawer = window.side_panel, window.panel_place.drawer_action
+    drawer.trigger()
+    QApplication.processEvents()
+    name = panel.score_board.name_edits[0]
+    name.setFocus()
+    qtbot.keyClicks(name, "Ann")
+    qtbot.keyClick(name, Qt.Key_Escape)  # the name's own Esc: back to what it was, and the keys to the board
+    assert drawer.isChecked() and panel.isVisible() and name.text() == "Player 1"
+    qtbot.keyClick(window.play_area.board, Qt.Key_Escape)
+    assert not drawer.isChecked() and not panel.isVisible()
+    person.click(1, 1)  # the board's keys and clicks go on as before
+    assert window.controller.game.moves == ((1, 1),)
+
+
 def test_at_full_hd_the_panels_type_grows_and_the_move_list_holds_what_it_shows(person, window, qtbot):
     panel = window.side_panel
     default_px = QFontMetrics(panel.score_board.win_labels[0].font()).height()

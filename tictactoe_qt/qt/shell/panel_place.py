@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from ..widgets.style import SIDE_PANEL_WIDTH
@@ -73,7 +73,22 @@ class PanelPlace(QObject):
         self.drawer_action.setShortcuts([QKeySequence("F9")])
         self.drawer_action.setVisible(False)
         self.drawer_action.toggled.connect(self._show_drawer)
+        # Esc closes the drawer, as it closes what opens over a window: a key no one in it took (the board's and the
+        # panel's keys come up through the central widget; a name being typed, or the review, take Esc first).
+        central.installEventFilter(self)
         self.retranslate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and self._drawer.isVisible()
+            and self._instead is None
+        ):
+            self.drawer_action.setChecked(False)
+            return True
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         text = self.tr("Scores && Settings")  # && is a plain "&" in a menu and on a button
