@@ -31,7 +31,7 @@ from .events import (
     UndoAnswered,
     UndoRequested,
 )
-from .handshake import HANDSHAKE_TIMEOUT, Handshake, Message
+from .handshake import HANDSHAKE_TIMEOUT, Handshake, Message, goodbye
 from .match import JoinGate, Match, Role
 from .wire import WireError
 
@@ -303,7 +303,7 @@ class Connection:
 
     def _on_bye(self, message: Message) -> list[Event]:
         self.state = State.CLOSED
-        return [Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])]
+        return [goodbye(message)]
 
     def _on_move(self, message: Message, now: float) -> list[Event]:
         game = self.current_match.game

@@ -37,6 +37,11 @@ class Send(Protocol):
     def __call__(self, kind: str, now: float, **fields: Any) -> None: ...
 
 
+def goodbye(message: Message) -> Closed:
+    """The peer's "bye", before the game begins or during it: the connection closed by the peer, and why."""
+    return Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])
+
+
 def version_fields(peer_version: int | None) -> dict[str, Any]:
     """A VERSION close's fields: the version the other end speaks, and whether its game is the older."""
     if peer_version is None:
@@ -92,7 +97,7 @@ class Handshake:
                 **version_fields(version if reason is CloseReason.VERSION else None),
             )
         if message["type"] == "bye":
-            return Closed(CloseReason(message["reason"]), by_peer=True, detail=message["detail"])
+            return goodbye(message)
         if message["type"] != "welcome":
             raise WireError(f"expected a welcome, not a {message['type']} message")
         return self._on_welcome(message, now)
