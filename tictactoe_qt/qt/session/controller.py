@@ -71,7 +71,8 @@ class GameController(QObject):
     mark_kept = Signal(Player)  # see LocalGames.mark_kept
     search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
     move_refused = Signal(str)  # a move the rules do not allow here (ultimate's other boards): why, in words
-    review_said = Signal(str)  # about a move tried again after a review: what to tell the player (%1: Undo's keys)
+    # About the review: why a finished game has none, or a move tried again after one (%1: Undo's keys).
+    review_said = Signal(str)
 
     def __init__(
         self,
@@ -357,10 +358,10 @@ class GameController(QObject):
         if not game.is_over or not game.moves:
             return
         problem = review_unavailable(game)
-        if problem is not None or not isinstance(game, Game):  # (ultimate has none: the problem says so)
-            if problem is not None:
-                self.review_said.emit(review_words.unavailable(problem))
+        if problem is not None:  # ultimate, or 5×5 without the compiled search: said, as the menu entry cannot
+            self.review_said.emit(review_words.unavailable(problem))
             return
+        assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
         if self._review is None:
             self._review = ReviewSession(lambda: self.game, self, thread=self._search_thread)
             self._review.changed.connect(self._changed)
