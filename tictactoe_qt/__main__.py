@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from . import __version__
+from .console import carry_any_text
 
 APP_NAME = "tictactoe-qt"
 # Diagnostics no player needs (a stranger's connection hung up on, discovery unavailable) are logged
@@ -113,6 +114,7 @@ def configure_logging(environ: Mapping[str, str] = os.environ) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    carry_any_text()  # what is printed (the self-test, --help, a missing display) never fails on its encoding
     configure_logging()
     if "--cli" in argv:  # before any parsing: the terminal game has options of its own
         from .terminal.command import main as cli_main  # noqa: PLC0415 - Qt and the front ends load once the command line says which

@@ -347,3 +347,48 @@ def test_against_the_computer_in_ultimate_the_board_shows_where_you_may_play():
 def test_unbeatable_is_not_a_level_of_ultimate():
     result = run_cli(["", "q"], "--rules", "ultimate", "--level", "unbeatable")
     assert "Computer (Hard)" in result.stdout and "Unbeatable" not in result.stdout
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_an_output_that_is_not_utf8_gets_every_word_in_ascii_spellings(encoding):
+    """A C locale or a legacy console: ultimate's "·" for a free choice, a name in another script, and the
+    host's "3×3 game" each reach the player spelled in what the output can carry, and the game goes on."""
+    env = dict(ENV, PYTHONIOENCODING=encoding)
+    game = subprocess.run(
+        [sys.executable, "-c", WITHOUT_QT, "--rules", "ultimate", "--two-players"],
+        # Typed as a UTF-8 terminal sends it, whatever Python takes the input's encoding to be. B2 b2 sends O to
+        # B2; O's b2 there sends X back to it, and the board shows the cells X may choose.
+        input="Zoë\n李\n\n55\n55\nq\n".encode(),
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert game.returncode == 0, game.stderr.decode(encoding, "replace")
+    printed = game.stdout.decode(encoding)
+    assert re.search(r"Zo\S* \(X\), your move", printed)
+    assert "Goodbye." in printed
+    assert "UnicodeEncodeError" not in game.stderr.decode(encoding, "replace")
+
+    host = subprocess.Popen(
+        [sys.executable, "-c", WITHOUT_QT, "--host", "--port", "0", "--no-discovery", "--name", "Zoë"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    try:
+        out = b""
+        deadline = time.monotonic() + 30
+        while b"Waiting for a player" not in out and time.monotonic() < deadline:
+            ready, _, _ = select.select([host.stdout], [], [], 1)
+            if ready:
+                chunk = os.read(host.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                out += chunk
+        assert b"Waiting for a player" in out, (out, host.stderr.read1() if host.poll() is not None else b"")
+        if encoding == "ascii":
+            assert b"3x3" in out
+    finally:
+        host.kill()
+        host.wait(timeout=10)

@@ -11,6 +11,7 @@ import random
 import sys
 from collections.abc import Callable
 
+from ..console import carry_any_text
 from ..core.board_game import K_IN_A_ROW, RULE_SETS
 from ..core.levels import ALL_LEVELS
 from ..core.variants import VARIANTS, variant_for
@@ -66,6 +67,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None, ask: Callable[[str], str] = input, say: Callable[[str], None] = print) -> int:
+    carry_any_text()  # before the first word: --help already prints "3×3"
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.host or args.join or args.find:
         from .network_run import run_network_game  # noqa: PLC0415
