@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 
 from tictactoe_qt.core import Game, Player
+from tictactoe_qt.core.messages import nested_deeper_than, quoted
 from tictactoe_qt.core.records import (
     MAX_FILE_BYTES,
+    MAX_NESTING,
     AppState,
     RecordError,
     SavedGame,
@@ -355,3 +357,53 @@ def test_a_bad_ultimate_file_is_refused_in_words(change, reason):
     with pytest.raises(RecordError) as refused:
         parse_saved_game(json.dumps(document))
     assert reason in str(refused.value)
+
+
+def _called_from_frames(depth: int, call):
+    return call() if depth == 0 else _called_from_frames(depth - 1, call)
+
+
+@pytest.mark.parametrize("frames", [0, 2, 40])
+def test_a_file_nested_a_thousand_deep_is_refused_in_words_from_any_depth_of_call(frames):
+    """A 2 KB saved game whose rule set is a list in a list… about a thousand deep: json.loads still reads it, but
+    quoting it (json.dumps) in the message raised RecursionError out of the loader at one depth or another."""
+    for depth in range(900, 1000):
+        nested = "[" * depth + "]" * depth
+        for text in (
+            json.dumps({"format": "tictactoe-qt/game", "version": 1, "mode": "human"})[:-1]
+            + f', "rule_set": {nested}}}',
+            json.dumps({"format": "tictactoe-qt/state", "version": 1})[:-1] + f', "series": {nested}}}',
+        ):
+            parse = parse_saved_game if "game" in text[:40] else parse_state
+            with pytest.raises(RecordError):
+                _called_from_frames(frames, lambda: parse(text))
+
+
+def test_every_file_the_game_writes_nests_within_the_loaders_limit():
+    for text in (
+        state_json(_state()),
+        saved_game_json(
+            SavedGame(_played((1, 1), (0, 0)), Mode.HUMAN_VS_HUMAN, "easy", {Player.X: "A", Player.O: "B"}, None)
+        ),
+    ):
+        assert parse_state(text) if "state" in text[:60] else parse_saved_game(text)
+    assert not nested_deeper_than(json.loads(state_json(_state())), MAX_NESTING - 3)  # room to grow
+    deep = json.loads(state_json(_state()))
+    deep["unused"] = [[[[[[[[[[]]]]]]]]]]
+    with pytest.raises(RecordError, match="damaged"):
+        parse_state(json.dumps(deep))
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        ("ultimate!", '"ultimate!"'),
+        ([1, 2], "[1, 2]"),
+        ([[1]], "[…]"),
+        ({"a": {"b": 1}}, "{…}"),
+        (float("nan"), "nan"),
+        ("x" * 60, '"' + "x" * 38 + "…"),
+    ],
+)
+def test_a_value_is_quoted_short_and_without_walking_into_it(value, shown):
+    assert quoted(value) == shown

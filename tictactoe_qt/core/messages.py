@@ -7,6 +7,8 @@ str() gives the English text; the Qt layer looks the template up in the translat
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from collections.abc import Callable
 
@@ -22,6 +24,33 @@ def fill(template: str, *values: object) -> str:
     """Put values[0] at %1, values[1] at %2, … in one pass, so a value that itself contains
     "%2" (a player may be named that) is left as typed."""
     return _PLACEHOLDER.sub(lambda match: str(values[int(match.group(1)) - 1]), template)
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """A value from outside (a file, the network), as a message quotes it: on one line, at most `limit`
+    characters, and without walking into a list or an object that holds others, however deeply they nest."""
+    if isinstance(value, (list, dict)) and any(isinstance(item, (list, dict)) for item in _items(value)):
+        text = "[…]" if isinstance(value, list) else "{…}"
+    elif isinstance(value, float) and not math.isfinite(value):
+        text = str(value)
+    else:
+        text = json.dumps(value, ensure_ascii=False, default=repr)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _items(value: list[object] | dict[object, object]) -> list[object]:
+    return list(value.values()) if isinstance(value, dict) else value
+
+
+def nested_deeper_than(value: object, limit: int) -> bool:
+    """Whether lists and objects nest more than `limit` deep in `value` (a JSON value), found without recursion:
+    Python's own walkers (json.dumps, repr, ==) raise RecursionError on a value nested about a thousand deep."""
+    level = [value]
+    for _ in range(limit + 1):
+        level = [item for container in level if isinstance(container, (list, dict)) for item in _items(container)]
+        if not level:
+            return False
+    return True
 
 
 class MessageError(ValueError):

@@ -27,7 +27,7 @@ from typing import Any, cast
 from .board_game import K_IN_A_ROW, RULE_SETS, BoardGame
 from .game import IllegalMoveError, Player
 from .levels import AnyLevel
-from .messages import QT_TRANSLATE_NOOP, MessageError
+from .messages import QT_TRANSLATE_NOOP, MessageError, nested_deeper_than, quoted
 from .modes import Mode
 from .notation import board_name
 from .score import MAX_NAME_LENGTH, Series, clean_name
@@ -37,6 +37,9 @@ from .variants import VARIANTS, Variant
 GAME_FORMAT = "tictactoe-qt/game"
 STATE_FORMAT = "tictactoe-qt/state"
 VERSION = 1
+# Lists and objects nest at most 5 deep in the files the game writes (the state's saved games, a move's cell);
+# a file nested deeper is refused as damaged before any check walks into it.
+MAX_NESTING = 8
 # No honest file comes near this; a bigger one is refused before it is parsed.
 MAX_FILE_BYTES = 256 * 1024
 
@@ -244,6 +247,8 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
         raise too_large(len(text))
     try:
         document = json.loads(text, parse_constant=_refuse_constant)
+        if nested_deeper_than(document, MAX_NESTING):
+            raise RecursionError  # no game file nests so deep: refused before anything walks into it
     except (ValueError, RecursionError):  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise RecordError(
             QT_TRANSLATE_NOOP("core", "the file is damaged or cut short: it is not the JSON text a game file holds")
@@ -258,7 +263,7 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
             QT_TRANSLATE_NOOP(
                 "core", "the file is for another version of the game (file version %1; this game reads version %2)"
             ),
-            _shown(version),
+            quoted(version),
             VERSION,
         )
     return document
@@ -266,12 +271,6 @@ def _document(text: str | bytes, expected_format: str, not_this_format: str) -> 
 
 def _refuse_constant(name: str) -> None:
     raise ValueError(f"{name} is not a number")
-
-
-def _shown(value: Any) -> str:
-    """A value from the file, quoted in a message: short, on one line."""
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, float) or math.isfinite(value) else str(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _object(value: Any, number: int) -> dict[str, Any]:
@@ -294,7 +293,7 @@ def _mode(value: Any) -> Mode:
     if value not in [mode.value for mode in Mode]:
         raise RecordError(
             QT_TRANSLATE_NOOP("core", "the opponent %1 is unknown (two players, the computer or a demonstration)"),
-            _shown(value),
+            quoted(value),
         )
     return Mode(value)
 
@@ -305,7 +304,7 @@ def _level(value: Any, variant: Variant) -> AnyLevel:
     if value is None:
         raise RecordError(QT_TRANSLATE_NOOP("core", "the file does not say the computer's level (%1)"), levels)
     if value not in variant.levels:
-        raise RecordError(QT_TRANSLATE_NOOP("core", "the computer level %1 is unknown (%2)"), _shown(value), levels)
+        raise RecordError(QT_TRANSLATE_NOOP("core", "the computer level %1 is unknown (%2)"), quoted(value), levels)
     return cast(AnyLevel, value)
 
 
@@ -327,7 +326,7 @@ def _cells(value: Any, what: str, size: int) -> list[tuple[int, int]]:
             raise RecordError(
                 QT_TRANSLATE_NOOP("core", "move %1 is %2, which is not a cell of a %3×%3 board"),
                 number,
-                _shown(cell),
+                quoted(cell),
                 size,
             )
         cells.append((cell[0], cell[1]))
@@ -342,7 +341,7 @@ def _variant(document: dict[str, Any]) -> Variant:
     if rule_set not in RULE_SETS:
         raise RecordError(
             QT_TRANSLATE_NOOP("core", "its rules %1 are not rules the game knows (%2)"),
-            _shown(rule_set),
+            quoted(rule_set),
             ", ".join(RULE_SETS),
         )
     if size is None:
@@ -353,9 +352,9 @@ def _variant(document: dict[str, Any]) -> Variant:
     if variant not in VARIANTS or type(size) is not int or type(win_length) is not int:
         raise RecordError(
             QT_TRANSLATE_NOOP("core", "its board (%1 × %2, %3 in a row) is not one the game offers"),
-            _shown(size),
-            _shown(size),
-            _shown(win_length),
+            quoted(size),
+            quoted(size),
+            quoted(win_length),
         )
     return variant
 

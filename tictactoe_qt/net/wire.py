@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.board_game import RULE_SETS
+from ..core.messages import quoted
 from ..core.score import MAX_NAME_LENGTH
 from .events import BYE_REASONS, REFUSED_REASONS
 
@@ -135,7 +136,7 @@ def parse_json(line: bytes) -> dict[str, Any]:
 def check_schema(message: dict[str, Any]) -> None:
     kind = message.get("type")
     if not isinstance(kind, str) or kind not in MESSAGES:
-        raise WireError(f"unknown message type {str(kind)[:20]!r}")
+        raise WireError(f"unknown message type {quoted(kind, 20)}")
     fields = MESSAGES[kind]
     given = set(message) - {"type"}
     if given != set(fields):
