@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.core import Player
+from tictactoe_qt.net.match import DEFAULT_PORT
 from tictactoe_qt.qt.widgets import file_dialog
 
 
@@ -264,12 +265,16 @@ def test_a_game_saved_against_the_computer_loads_with_the_computer_on_its_side(p
 
 def test_temporary_files_left_by_a_killed_save_are_removed_at_the_next_start(install):
     install.data_dir.mkdir(parents=True)
-    orphan, fresh = install.data_dir / "state.json.Ab12Cd", install.data_dir / "state.json.Zz99Yy"
-    orphan.write_text('{"half')
-    fresh.write_text('{"in progress')
-    os.utime(orphan, (time.time() - 3600, time.time() - 3600))
+    orphan, fresh = install.data_dir / ".state.json.ab12cd_9.saving", install.data_dir / ".state.json.zz99yy0q.saving"
+    # A person's own copies, old as they may be, are theirs: the clean-up once took any six letters or digits.
+    theirs = [install.data_dir / name for name in ("state.json.backup", "state.json.old001", "state.json.Ab12Cd")]
+    for path in (orphan, fresh, *theirs):
+        path.write_text('{"half')
+    for path in (orphan, *theirs):
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
     install.start()
     assert not orphan.exists() and fresh.exists()  # a recent one may belong to another running copy
+    assert all(path.exists() for path in theirs)
 
 
 def test_board_views_and_demonstration_levels_are_remembered(install, qtbot):
@@ -309,3 +314,33 @@ def test_a_language_choice_applies_at_once_and_is_kept_for_the_next_start(instal
     finally:
         person.window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 1's turn (X)"
+
+
+@pytest.mark.parametrize("port", ["abc", "1e3", "99999999999", "-1", "٣٣"])
+def test_a_port_the_game_would_not_write_is_ignored_and_hosting_still_opens(install, port):
+    """[network] port=abc once made Game ▸ Host a Network Game… raise out of its slot: no dialog at all."""
+    install.settings_path.parent.mkdir(parents=True)
+    install.settings_path.write_text(f"[network]\nport={port}\nname=Zoe\n", encoding="utf-8")
+    person = install.start()
+    network = person.window.network
+    network.host_action.trigger()
+    dialog = network.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.port_box.value() == DEFAULT_PORT and dialog.name_edit.text() == "Zoe"
+    dialog.reject()
+    assert not person.window.play_area.notice_bar.isVisible()  # nothing else in the file was wrong
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\u0085", "\x1c"])
+def test_a_folder_or_address_holding_a_unicode_line_separator_keeps_every_preference(install, separator):
+    """The INI check once split lines where QSettings does not, and set aside the game's own settings file."""
+    person = install.start()
+    person.window.side_panel.match_settings.computer_segment.click()
+    person.window.storage.save_last_folder(f"/home/zoe/odd{separator}folder")
+    person.window.storage.save_network_choices({"address": f"host{separator}name:5000"})
+    person = install.restart(person)
+    assert not person.window.play_area.notice_bar.isVisible()
+    assert install.set_aside_files("tictactoe-qt.ini") == []
+    assert person.window.side_panel.match_settings.computer_segment.isChecked()
+    assert person.window.storage.last_folder() == f"/home/zoe/odd{separator}folder"
+    assert person.window.storage.network_choices()["address"] == f"host{separator}name:5000"

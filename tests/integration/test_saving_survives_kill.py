@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import re
 import signal
 import subprocess
 import sys
@@ -13,10 +12,12 @@ import time
 
 import pytest
 
+from tictactoe_qt.core.saving import is_temporary_of
+
 # Writes big state-like documents over and over, each one complete and numbered, as fast as it can.
 WRITER = r"""
 import json, sys
-from tictactoe_qt.qt.shell.storage import write_atomically
+from tictactoe_qt.core.saving import write_atomically
 path = sys.argv[1]
 filler = "x" * 400_000  # big enough that a write takes a while, so kills land mid-write
 number = 0
@@ -44,7 +45,7 @@ def test_killing_the_game_mid_save_never_leaves_a_broken_file(tmp_path):
         seen_numbers.append(document["number"])
     # Each run starts from its predecessor's complete file, and the saves really overlapped the kills.
     assert all(number >= 1 for number in seen_numbers) and max(seen_numbers) > 1
-    # A kill can leave QSaveFile's temporary file (never the real one half-written); Storage
-    # removes such orphans at the next start (tests/gui/test_persistence.py).
+    # A kill can leave the saver's temporary file (never the real one half-written), named as only the saver
+    # names them; Storage removes such orphans at the next start (tests/gui/test_persistence.py).
     others = [name for name in os.listdir(tmp_path) if name != "state.json"]
-    assert all(re.fullmatch(r"state\.json\.[A-Za-z0-9]{6}", name) for name in others), others
+    assert all(is_temporary_of(name, "state.json") for name in others), others

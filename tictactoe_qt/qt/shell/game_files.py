@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QMainWindow
 from ...core import Player
 from ...core.board_game import BoardGame
 from ...core.records import RecordError, saved_game_json
+from ...core.saving import write_atomically
 from ..session.controller import GameController
-from .storage import NotAFileError, Storage, read_saved_game, write_atomically
+from .storage import NotAFileError, Storage, read_saved_game
 from ..text import fill, translated
 
 GAME_FILE_FILTER = "*.json"

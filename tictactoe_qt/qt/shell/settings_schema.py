@@ -16,7 +16,7 @@ from ...core.table import Preferences
 from ...core.variants import VARIANTS, Variant
 from .theme import THEMES
 
-__all__ = ["GAME_KEYS", "Look", "game_settings", "read_game_settings", "read_look"]
+__all__ = ["GAME_KEYS", "Look", "game_settings", "read_game_settings", "read_look", "read_network_choices"]
 
 _BOARDS = {variant.key: variant for variant in VARIANTS}  # "3x3-3", …, "ultimate"
 # Each key of the player's choices and the values it may hold (the on/off ones are checked by _switch).
@@ -83,6 +83,40 @@ def read_game_settings(values: Mapping[str, object]) -> Preferences | None:
 def read_look(values: Mapping[str, object]) -> Look:
     """Theme and motion from values read_game_settings accepted."""
     return Look(str(values.get("view/theme") or "system"), bool(switch(values.get("view/reduce_motion"))))
+
+
+# What the Host and Join dialogs remember ([network] in the file), each as the game writes it: a port of 1 to
+# 65535 in digits, "yes" or "no" for announcing the game, a player's name, an address of at most 300 characters
+# on one line as typed. A value the game would not have written is ignored there, and the dialog offers its default.
+_MAX_ADDRESS_CHARS = 300
+
+
+def _port(value: str) -> bool:
+    return (
+        value.isascii() and value.isdecimal() and len(value) <= 5 and int(value) < 65536
+    )  # 0: any free port, as the dialog offers
+
+
+def _address(value: str) -> bool:
+    # As typed into the Join dialog, which takes any character but a line break (a pasted U+2028 included).
+    return bool(value.strip()) and len(value) <= _MAX_ADDRESS_CHARS and not any(c in value for c in "\r\n\0")
+
+
+_NETWORK_CHOICES = {
+    "port": _port,
+    "announce": lambda value: value in ("yes", "no"),
+    "name": lambda value: clean_name(value) == value != "",
+    "address": _address,
+}
+
+
+def read_network_choices(values: Mapping[str, object]) -> dict[str, str]:
+    """The Host and Join dialogs' last answers by key, leaving out every value the game would not have written."""
+    return {
+        key: value
+        for key, value in values.items()
+        if isinstance(value, str) and key in _NETWORK_CHOICES and _NETWORK_CHOICES[key](value)
+    }
 
 
 def game_settings(preferences: Preferences) -> dict[str, str]:

@@ -1,6 +1,7 @@
 """What outlives a run: preferences in QSettings, scores and the game in progress in a JSON file.
 
-Every write goes through QSaveFile, so a crash or a full disk leaves the previous file whole.
+Every write goes through core/saving.py's write_atomically, so a crash or a full disk leaves the previous
+file whole.
 A file that cannot be used is never deleted and never stops the game: it is moved aside with
 a timestamp, the game starts from defaults, and `problem` tells the player once.
 """
@@ -15,7 +16,7 @@ import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QSettings, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from ...core.records import (
@@ -28,34 +29,19 @@ from ...core.records import (
     state_json,
     too_large,
 )
+from ...core.saving import is_temporary_of, write_atomically
 from ...core.table import Preferences
 from ..session.controller import GameController
 from ..text import fill, translated
-from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look
+from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look, read_network_choices
 from .translations import LANGUAGES
 
 APP_FOLDER = "tictactoe-qt"
 STATE_FILE = "state.json"
-# QSaveFile writes beside the target as "<name>.XXXXXX"; a process killed mid-save leaves one behind.
+# A process killed mid-save leaves its temporary file behind (core/saving.py names it); one this old is nobody's.
 _ORPHAN_AGE_S = 60
 BACKUP_FOLDER = "backups"
 KEPT_BACKUPS = 20
-
-
-def write_atomically(path: str | Path, text: str) -> None:
-    """Replace the file at `path` with `text` in one step; OSError says why it could not."""
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    file = QSaveFile(str(path))
-    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(file.errorString())
-    data = text.encode("utf-8")
-    if file.write(data) != len(data):
-        message = file.errorString()
-        file.cancelWriting()
-        file.commit()
-        raise OSError(message)
-    if not file.commit():
-        raise OSError(file.errorString())
 
 
 class NotAFileError(OSError):
@@ -118,7 +104,9 @@ def _looks_like_ini(path: Path) -> bool:
         return True  # nothing there yet (saving there will fail, and says so)
     except (OSError, UnicodeDecodeError):
         return False
-    lines = [line.strip() for line in text.splitlines()]
+    # Lines as QSettings reads them: split at \n and \r only. str.splitlines() also splits at U+2028, U+2029,
+    # U+0085 and others, which a remembered folder or a typed address may hold inside one line of the game's own.
+    lines = [line.strip() for line in re.split(r"\r\n|\r|\n", text)]
     return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line for line in lines)
 
 
@@ -183,11 +171,10 @@ class Storage(QObject):
         controller.state_changed.connect(self._save_timer.start)
 
     def _remove_orphaned_temporary_files(self) -> None:
-        # Only old ones: a second copy of the game may be saving right now.
-        pattern = re.compile(re.escape(STATE_FILE) + r"\.[A-Za-z0-9]{6}")
+        # Only the saver's own, and only old ones: a second copy of the game may be saving right now.
         try:
             for path in self.data_dir.iterdir():
-                if pattern.fullmatch(path.name) and time.time() - path.stat().st_mtime > _ORPHAN_AGE_S:
+                if is_temporary_of(path.name, STATE_FILE) and time.time() - path.stat().st_mtime > _ORPHAN_AGE_S:
                     path.unlink()
         except OSError:
             pass  # an unreadable folder is reported when the state is read or written
@@ -343,8 +330,9 @@ class Storage(QObject):
         self._sync()
 
     def network_choices(self) -> dict[str, str]:
-        """What was typed last into the Host and Join dialogs (name, port, address), for the next one."""
-        return self._group("network")
+        """What was typed last into the Host and Join dialogs (name, port, address), for the next one: only values
+        the game could have written (a file edited by hand may hold "port=abc"; the dialog then offers its default)."""
+        return read_network_choices(self._group("network"))
 
     def save_network_choices(self, choices: dict[str, str]) -> None:
         for key, value in choices.items():
