@@ -816,6 +816,10 @@ Choose another port, or “Any free port”.</source>
         <translation>这局游戏已经有两名玩家了。</translation>
     </message>
     <message>
+        <source>The host&apos;s answer could not be read (%1), so no game was joined. Is it a Tic-Tac-Toe game?</source>
+        <translation>无法读懂主机的回应（%1），因此没有加入游戏。那里运行的是井字棋吗？</translation>
+    </message>
+    <message>
         <source>Cannot reach the host (%1). Trying again…</source>
         <translation>无法连接到主持方（%1）。正在重试…</translation>
     </message>

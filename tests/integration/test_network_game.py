@@ -167,6 +167,22 @@ def test_another_protocol_version_is_told_to_update_on_both_sides(peers, version
         assert status == 1 and "The other game is newer" in transcript and "Please update this one" in transcript
 
 
+def test_a_joiner_facing_a_host_that_sends_an_impossible_welcome_says_so_once_and_stops(peers):
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        guest = TerminalPeer.guest(server.getsockname()[1])
+        peers.append(guest)
+        conn, _ = server.accept()
+        conn.recv(1024)
+        welcome = {"type": "welcome", "version": wire.PROTOCOL_VERSION, "name": "Eve", "rule_set": "k-in-a-row"}
+        welcome |= {"size": 3, "win_length": 3, "host_mark": "X", "moves": [[1, 1], [1, 1]]}
+        conn.sendall(json.dumps(welcome).encode() + b"\n")
+        guest.wait_for("Goodbye.")
+        status, transcript, _ = guest.finish()
+        conn.close()
+    assert status == 1 and transcript.count("The host's answer could not be read") == 1
+    assert "Reconnecting" not in transcript and "The game is kept" not in transcript
+
+
 def send_hostile(port: int, chunks: list[bytes], gap: float, results: list, name: str) -> None:
     """Send one hostile input on its own connection; record whether the host hung up on it."""
     try:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tictactoe_qt.net.match import JoinGate, Match, Role
 from tictactoe_qt.net.connection import Connection, State
-from tictactoe_qt.net.events import Closed, Joined
+from tictactoe_qt.net.events import CloseReason, Closed, Joined
 
 from . import hostile_inputs
 from .helpers import CODE, Link
@@ -104,6 +104,11 @@ def test_a_guest_refuses_a_hostile_host(name, chunks, gap):
     events = feed(guest, chunks, gap)
     assert_hung_up_with_a_reason(guest, events)
     assert guest.match is None
+    # Turned away at the door, not a game kept: a joiner once retried such a host every 2 s, saying each time that
+    # the opponent's connection was lost and the game kept, though no game was ever joined.
+    (closed,) = [event for event in events if isinstance(event, Closed)]
+    assert closed.reason is CloseReason.UNREADABLE or closed.reason is CloseReason.LOST, closed
+    assert closed.reason is CloseReason.LOST or (closed.reason.is_refusal and not closed.reason.game_kept)
 
 
 @settings(max_examples=300, deadline=None)

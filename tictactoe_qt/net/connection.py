@@ -267,6 +267,8 @@ class Connection:
 
     def _fail(self, detail: str, now: float, reason: CloseReason = CloseReason.ERROR) -> Closed:
         """The peer broke the protocol: tell it why, and hang up."""
+        if reason is CloseReason.ERROR and self.role is Role.GUEST and self.state is State.HANDSHAKE:
+            reason = CloseReason.UNREADABLE  # no game was joined, so none is kept to go back to
         self.close(CloseReason.ERROR, now, detail)
         return Closed(reason, by_peer=False, detail=detail)
 

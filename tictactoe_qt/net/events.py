@@ -24,7 +24,8 @@ __all__ = [
 
 class CloseReason(str, enum.Enum):
     """Why a connection is over. The first three travel in a bye, the refusals in a refused message;
-    LOST and UNREACHABLE come from the transport (reported through Connection.transport_failed)."""
+    LOST and UNREACHABLE come from the transport (reported through Connection.transport_failed), UNREADABLE from
+    the guest's own connection; none of the three travels."""
 
     ABANDON = "abandon"  # a player left the match for good
     QUIT = "quit"  # a player left; the guest may come back to the same game
@@ -35,6 +36,7 @@ class CloseReason(str, enum.Enum):
     BUSY = "busy"  # refused: the game already has another player
     LOST = "lost"  # the connection dropped, or went silent
     UNREACHABLE = "unreachable"  # the guest's transport could not reach the host at all
+    UNREADABLE = "unreadable"  # the host's answer at the door broke the protocol: no game was joined, none is kept
 
     @property
     def ends_match(self) -> bool:
@@ -52,7 +54,10 @@ class CloseReason(str, enum.Enum):
         return self in _REFUSALS
 
 
-_REFUSALS = frozenset({CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, CloseReason.BUSY})
+# Turned away at the door: by the host's word, or by an answer there that could not be read.
+_REFUSALS = frozenset(
+    {CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, CloseReason.BUSY, CloseReason.UNREADABLE}
+)
 # What may travel in a bye, and in a refused message.
 BYE_REASONS = (CloseReason.ABANDON, CloseReason.QUIT, CloseReason.ERROR)
 REFUSED_REASONS = (CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, CloseReason.BUSY)

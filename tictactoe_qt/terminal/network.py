@@ -124,6 +124,8 @@ class NetworkTerminalGame:
                 if event.peer_is_older
                 else f"The other game is newer ({event.detail}). Please update this one to play with them."
             ),
+            CloseReason.UNREADABLE: f"The host's answer could not be read ({event.detail}), so no game was "
+            "joined. Is it a Tic-Tac-Toe game at that address?",
         }
         return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 

@@ -263,6 +263,10 @@ class NetworkSeat(Seat):
                 self.tr("Too many wrong join codes: try again in %1 seconds."), event.retry_after
             ),
             CloseReason.BUSY: lambda: self.tr("That game already has two players."),
+            CloseReason.UNREADABLE: lambda: fill(
+                self.tr("The host's answer could not be read (%1), so no game was joined. Is it a Tic-Tac-Toe game?"),
+                event.detail,
+            ),
             CloseReason.UNREACHABLE: lambda: fill(self.tr("Cannot reach the host (%1). Trying again…"), event.detail),
         }
         return words[event.reason]()
