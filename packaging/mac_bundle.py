@@ -36,4 +36,21 @@ def info_plist(app_id: str, version: str, pyside_wheel_metadata: str) -> dict[st
         "LSMinimumSystemVersion": minimum_macos(pyside_wheel_metadata),
         "LSApplicationCategoryType": "public.app-category.board-games",
         "CFBundleDisplayName": "Tic-Tac-Toe",
+        # Saved games ("….tictactoe.json") open with the game from Finder, which hands them over as QFileOpenEvents.
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": "Tic-Tac-Toe saved game",
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [f"{app_id}.game"],
+            }
+        ],
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": f"{app_id}.game",
+                "UTTypeDescription": "Tic-Tac-Toe saved game",
+                "UTTypeConformsTo": ["public.json"],
+                "UTTypeTagSpecification": {"public.filename-extension": ["tictactoe.json"]},
+            }
+        ],
     }

@@ -195,6 +195,8 @@ def stage(app: Path, root: Path, version: str) -> None:
     linux = ROOT / "resources" / "linux"
     _install(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     _install(linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    # Saved games as a type of their own: dpkg's trigger on this folder runs update-mime-database.
+    _install(linux / f"{APP_ID}.mime.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     icons = ROOT / "resources" / "icons" / "app" / "hicolor"
     hicolor = share / "icons" / "hicolor"
     for png in sorted(icons.glob(f"*/apps/{APP_ID}.png")):

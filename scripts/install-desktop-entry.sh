@@ -17,10 +17,12 @@ refresh_caches() {
     # Either may be missing or fail (no desktop here): the entry and icons are in place all the same.
     if command -v update-desktop-database >/dev/null; then update-desktop-database -q "$DATA/applications" || true; fi
     if command -v gtk-update-icon-cache >/dev/null; then gtk-update-icon-cache -q -t "$DATA/icons/hicolor" || true; fi
+    if command -v update-mime-database >/dev/null; then update-mime-database "$DATA/mime" >/dev/null 2>&1 || true; fi
 }
 
 if [[ "${1:-}" == "--uninstall" ]]; then
-    rm -rf "$LIB" "$BIN/tictactoe-qt" "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml"
+    rm -rf "$LIB" "$BIN/tictactoe-qt" "$DATA/applications/$APP_ID.desktop" "$DATA/metainfo/$APP_ID.metainfo.xml" \
+        "$DATA/mime/packages/$APP_ID.xml"
     find "$DATA/icons/hicolor" -name "$APP_ID.png" -delete 2>/dev/null || true
     refresh_caches
     echo "Uninstalled Tic-Tac-Toe (your scores stay in ${DATA}/tictactoe-qt)."
@@ -33,13 +35,14 @@ if [[ ! -x "$DIST/tictactoe-qt" ]]; then
 fi
 
 rm -rf "$LIB"
-mkdir -p "$LIB" "$BIN" "$DATA/applications" "$DATA/metainfo"
+mkdir -p "$LIB" "$BIN" "$DATA/applications" "$DATA/metainfo" "$DATA/mime/packages"
 cp -a "$DIST/." "$LIB/"
 ln -sf "$LIB/tictactoe-qt" "$BIN/tictactoe-qt"
 # The menu entry runs the installed copy by its full path: ~/.local/bin is not on every desktop's PATH.
-sed "s|^Exec=.*|Exec=\"$LIB/tictactoe-qt\"|" "$ROOT/resources/linux/$APP_ID.desktop" \
+sed "s|^Exec=tictactoe-qt|Exec=\"$LIB/tictactoe-qt\"|" "$ROOT/resources/linux/$APP_ID.desktop" \
     > "$DATA/applications/$APP_ID.desktop"
 cp "$ROOT/resources/linux/$APP_ID.metainfo.xml" "$DATA/metainfo/"
+cp "$ROOT/resources/linux/$APP_ID.mime.xml" "$DATA/mime/packages/$APP_ID.xml"  # saved games open with the game
 (cd "$ROOT/resources/icons/app" && find hicolor -name "$APP_ID.png" -exec install -D -m 644 {} "$DATA/icons/{}" \;)
 refresh_caches
 echo "Installed Tic-Tac-Toe: it is in your application menu, and \`tictactoe-qt\` runs it from $BIN."

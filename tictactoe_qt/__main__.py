@@ -56,12 +56,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="forget scores, the game in progress and preferences, then exit (the scores are backed up first)",
     )
+    parser.usage = "%(prog)s [options] [FILE]"
+    parser.epilog = "FILE: a saved game to open (as Game ▸ Open Saved Game… does), as a file manager passes it."
     args, rest = parser.parse_known_args(argv)
+    args.file = None
     qt_arguments = iter(rest)
     for arg in qt_arguments:  # Qt's own options (-platform, -style, ...) pass through to QApplication
         option = arg.split("=", 1)[0]
         if option in QT_OPTIONS_WITH_VALUE and "=" not in arg:
             next(qt_arguments, None)
+        elif (arg == "" or not arg.startswith("-")) and args.file is None:
+            args.file = arg  # a saved game to open
         elif option not in QT_OPTIONS_WITH_VALUE | QT_FLAGS:
             parser.error(f"unrecognised argument: {arg}")  # the usage, and exit status 2
     return args
@@ -127,7 +132,9 @@ def main(argv: list[str] | None = None) -> int:
 
     leave_stub_generator_unloaded()  # before anything imports PySide6: ~10 ms of every start
     # A double-click or a plain `tictactoe-qt` has nothing to parse: setting up argparse costs ~5 ms of start-up.
-    args = parse_args(argv) if argv else argparse.Namespace(self_test=False, reset=False, quit_when_shown=False)
+    args = (
+        parse_args(argv) if argv else argparse.Namespace(self_test=False, reset=False, quit_when_shown=False, file=None)
+    )
     if args.self_test:
         leave_feature_imports_unwatched()
         from .qt.shell.self_test import run_self_test  # noqa: PLC0415 - Qt and the front ends load once the command line says which
@@ -149,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     from .qt.shell.app import run  # noqa: PLC0415 - Qt is imported only once we know a window is wanted
 
     # The program's name, not "__main__.py", is what the window manager sees as the window's class.
-    return run([APP_NAME, *argv], quit_when_shown=args.quit_when_shown)
+    return run([APP_NAME, *argv], quit_when_shown=args.quit_when_shown, open_file=args.file)
 
 
 if __name__ == "__main__":

@@ -3,11 +3,13 @@ start never hands over to a copy that is on its way out."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
 from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QLocalServer
+from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.qt.shell.single_copy import SingleCopy, socket_name
 
@@ -15,13 +17,15 @@ from tictactoe_qt.qt.shell.single_copy import SingleCopy, socket_name
 SECOND_COPY = (
     "import sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
     "from tictactoe_qt.qt.shell.single_copy import SingleCopy, claim_or_hand_over; "
-    "app = QCoreApplication([]); print(claim_or_hand_over(SingleCopy(Path(sys.argv[1]))))"
+    "app = QCoreApplication([]); print(claim_or_hand_over(SingleCopy(Path(sys.argv[1])), *sys.argv[2:]))"
 )
 
 
-def second_start(folder) -> subprocess.Popen[str]:
+def second_start(folder, *open_file: str) -> subprocess.Popen[str]:
     """The second copy's start-up decision, made in a process of its own while this one's event loop answers."""
-    return subprocess.Popen([sys.executable, "-c", SECOND_COPY, str(folder)], stdout=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", SECOND_COPY, str(folder), *open_file], stdout=subprocess.PIPE, text=True
+    )
 
 
 def decision(qtbot, process: subprocess.Popen[str]) -> str:
@@ -33,7 +37,7 @@ def test_a_second_start_brings_the_minimised_window_forward(window, qtbot, tmp_p
     running = SingleCopy(tmp_path)
     assert running.claim()
     assert not SingleCopy(tmp_path).claim()  # held: a second copy on this folder must not play
-    running.answer_second_starts(window)
+    running.answer_second_starts(window, window.files.open_path)
     window.showMinimized()
     qtbot.waitUntil(window.isMinimized)
     assert decision(qtbot, second_start(tmp_path)) == "False"  # handed over: the second copy ends
@@ -49,3 +53,48 @@ def test_a_second_start_runs_itself_when_the_copy_holding_the_lock_is_quitting(q
     assert deaf.listen(socket_name(tmp_path))
     QTimer.singleShot(1500, lambda: (deaf.close(), quitting.release()))  # and then it is gone
     assert decision(qtbot, second_start(tmp_path)) == "True"  # it runs, not hand over to a window that went away
+
+
+def test_a_second_start_with_a_saved_game_hands_the_file_to_the_running_window(person, window, qtbot, tmp_path):
+    """A double-click on a saved game while the game runs: the running window opens it, the second copy ends."""
+    person.click(0, 0)  # an unfinished game on the board, which opening a file keeps as Open does
+    saved = tmp_path / "évening\nnamed oddly.tictactoe.json"
+    saved.write_text(
+        json.dumps(
+            {
+                "format": "tictactoe-qt/game",
+                "version": 1,
+                "size": 3,
+                "win_length": 3,
+                "moves": [[1, 1], [2, 2]],
+                "undone": [],
+                "mode": "human",
+                "level": "perfect",
+                "players": {"X": "Ann", "O": "Bob"},
+                "computer": None,
+            }
+        ),
+        encoding="utf-8",
+    )
+    running = SingleCopy(tmp_path / "data")
+    assert running.claim()
+    running.answer_second_starts(window, window.files.open_path)
+    try:
+        assert decision(qtbot, second_start(tmp_path / "data", str(saved))) == "False"
+        qtbot.waitUntil(lambda: person.marks() == ".../.X./..O", timeout=5000)
+        assert window.files.current_file() == saved
+    finally:
+        running.release()
+
+
+def test_a_damaged_file_handed_over_is_refused_in_words_and_the_board_kept(
+    person, window, qtbot, tmp_path, monkeypatch
+):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: warnings.append(text))
+    person.click(0, 0)
+    damaged = tmp_path / "half.tictactoe.json"
+    damaged.write_text('{"format": "tictactoe-qt/game", "version": 1, "moves": [[1,', encoding="utf-8")
+    assert not window.files.open_path(str(damaged))
+    assert len(warnings) == 1 and "could not be opened" in warnings[0] and "half.tictactoe.json" in warnings[0]
+    assert person.marks() == "X../.../..."

@@ -156,9 +156,64 @@ def test_no_arguments_open_the_window_as_the_options_would(monkeypatch):
     from tictactoe_qt.qt.shell import app
 
     opened = []
-    monkeypatch.setattr(app, "run", lambda argv, quit_when_shown=False: opened.append((argv, quit_when_shown)) or 0)
+    monkeypatch.setattr(
+        app, "run", lambda argv, quit_when_shown=False, open_file=None: opened.append((argv, open_file)) or 0
+    )
     assert main([]) == 0 and main(["-style", "fusion"]) == 0
-    assert opened == [(["tictactoe-qt"], False), (["tictactoe-qt", "-style", "fusion"], False)]
+    assert main(["-style", "fusion", "Ann against Bob.tictactoe.json"]) == 0
+    assert opened == [
+        (["tictactoe-qt"], None),
+        (["tictactoe-qt", "-style", "fusion"], None),
+        (["tictactoe-qt", "-style", "fusion", "Ann against Bob.tictactoe.json"], "Ann against Bob.tictactoe.json"),
+    ]
+
+
+def test_a_saved_game_named_on_the_command_line_opens_in_the_window(tmp_path):
+    """As a file manager starts the game for a double-clicked saved game (Exec=tictactoe-qt %f); before, the
+    argument parser refused any file name with status 2."""
+    saved = tmp_path / "Ann against Bob.tictactoe.json"
+    saved.write_text(
+        json.dumps(
+            {
+                "format": "tictactoe-qt/game",
+                "version": 1,
+                "size": 3,
+                "win_length": 3,
+                "moves": [[1, 1], [0, 0], [2, 2]],
+                "undone": [],
+                "mode": "human",
+                "level": "perfect",
+                "players": {"X": "Ann", "O": "Bob"},
+                "computer": None,
+            }
+        ),
+        encoding="utf-8",
+    )
+    env = dict(
+        os.environ,
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        QT_QPA_PLATFORM="offscreen",
+    )
+    state = tmp_path / "data" / "tictactoe-qt" / "state.json"
+    game = subprocess.Popen(
+        [sys.executable, "-m", "tictactoe_qt", saved.name], cwd=tmp_path, env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        deadline = time.monotonic() + 30
+        opened = None
+        while time.monotonic() < deadline and game.poll() is None:
+            try:
+                opened = json.loads(state.read_text())["current"]["moves"]
+            except (OSError, ValueError, KeyError):
+                opened = None
+            if opened:
+                break
+            time.sleep(0.1)
+        assert opened == [[1, 1], [0, 0], [2, 2]], game.stderr.read() if game.poll() is not None else opened
+    finally:
+        game.kill()
+        game.wait(timeout=10)
 
 
 def test_network_diagnostics_stay_off_the_players_terminal_unless_asked_for(tmp_path):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import fnmatch
 import os
 import re
 import subprocess
@@ -116,7 +117,10 @@ def test_installer_puts_the_entry_icons_and_app_under_the_users_home(tmp_path):
     share = tmp_path / "home" / ".local" / "share"
     installed_entry = (share / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     app = tmp_path / "home" / ".local" / "lib" / "tictactoe-qt" / "tictactoe-qt"
-    assert re.search(rf'^Exec="{re.escape(str(app))}"$', installed_entry, re.M)
+    assert re.search(rf'^Exec="{re.escape(str(app))}" %f$', installed_entry, re.M)  # a saved game double-clicked
+    assert re.search(r"^MimeType=application/x-tictactoe-qt-game;$", installed_entry, re.M)
+    mime = (share / "mime" / "packages" / f"{APP_ID}.xml").read_text(encoding="utf-8")
+    assert 'type="application/x-tictactoe-qt-game"' in mime and 'pattern="*.tictactoe.json"' in mime
     assert subprocess.run([str(app)], capture_output=True, text=True).stdout == "frozen\n"
     assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").exists()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").exists()
@@ -124,6 +128,7 @@ def test_installer_puts_the_entry_icons_and_app_under_the_users_home(tmp_path):
     result = subprocess.run([str(script), "--uninstall"], env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert not (share / "applications" / f"{APP_ID}.desktop").exists() and not app.exists()
+    assert not (share / "mime" / "packages" / f"{APP_ID}.xml").exists()
 
 
 def test_installer_without_a_build_says_what_to_do(tmp_path):
@@ -153,3 +158,25 @@ def test_self_test_fails_loudly_when_the_icons_are_missing():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert result.returncode == 1
     assert result.stdout.strip().startswith("self-test FAILED:") and "icon" in result.stdout
+
+
+def test_the_desktop_knows_a_saved_game_by_its_name_and_opens_it_with_the_game(tmp_path):
+    """The desktop entry names the MIME type the package defines, takes the file (%f), and validates; the MIME
+    database built from the package's file maps the name Save proposes to that type."""
+    linux = ROOT / "resources" / "linux"
+    entry = (linux / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert re.search(r"^Exec=tictactoe-qt %f$", entry, re.M)
+    assert re.search(r"^MimeType=application/x-tictactoe-qt-game;$", entry, re.M)
+    validated = subprocess.run(
+        ["desktop-file-validate", str(linux / f"{APP_ID}.desktop")], capture_output=True, text=True, timeout=60
+    )
+    assert validated.returncode == 0 and not validated.stdout.strip(), validated.stdout + validated.stderr
+    (tmp_path / "mime" / "packages").mkdir(parents=True)
+    (tmp_path / "mime" / "packages" / f"{APP_ID}.xml").write_bytes((linux / f"{APP_ID}.mime.xml").read_bytes())
+    built = subprocess.run(["update-mime-database", str(tmp_path / "mime")], capture_output=True, text=True, timeout=60)
+    assert built.returncode == 0 and "rror" not in built.stderr, built.stderr
+    globs = (tmp_path / "mime" / "globs2").read_text(encoding="utf-8")
+    pattern = re.search(r"^\d+:application/x-tictactoe-qt-game:(.+)$", globs, re.M).group(1)
+    from tictactoe_qt.qt.shell.game_files import GAME_FILE_SUFFIX
+
+    assert fnmatch.fnmatch(f"Ann against Bob, 2026-11-28{GAME_FILE_SUFFIX}", pattern)

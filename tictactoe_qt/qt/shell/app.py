@@ -85,14 +85,33 @@ class _AfterFirstPaint(QObject):
         return False
 
 
-def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoReturn:
+class _FileOpenEvents(QObject):
+    """Opens the saved game of each QFileOpenEvent: how macOS's Finder hands a document to a running app."""
+
+    def __init__(self, parent: QObject, open_file: Callable[[str], object]) -> None:
+        super().__init__(parent)
+        self._open_file = open_file
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            from PySide6.QtGui import QFileOpenEvent  # noqa: PLC0415 - only ever on macOS, after the first frame
+
+            self._open_file(cast(QFileOpenEvent, event).file())
+            return True
+        return False
+
+
+def run(argv: list[str] | None = None, *, quit_when_shown: bool = False, open_file: str | None = None) -> NoReturn:
+    """Open the window (and in it the saved game at `open_file`), or hand both to the copy already running."""
     # Ctrl+C in the terminal that started the game quits it (Qt's loop never hands Python the signal).
     signal.signal(signal.SIGINT, signal.SIG_DFL)
     app = create_application(argv)
     storage = Storage()
     install_translators(app, storage.saved_language())  # before any widget is made
     single_copy = SingleCopy(storage.data_dir)
-    may_run = claim_or_hand_over(single_copy)
+    if open_file is not None:
+        open_file = os.path.abspath(open_file)  # the running copy has a working folder of its own
+    may_run = claim_or_hand_over(single_copy, open_file)
     if not may_run:
         exit_now(_tell_about_running_copy(handed_over=may_run is False))
     hold_searches()  # the saved game may set the computer or the advisor thinking: after the first frame
@@ -110,7 +129,10 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False) -> NoRe
     def when_complete() -> None:
         report_start_up("complete")
         release_searches()  # a search would hold the GIL against the panel's first paint
-        single_copy.answer_second_starts(window)
+        single_copy.answer_second_starts(window, window.files.open_path)
+        app.installEventFilter(_FileOpenEvents(app, window.files.open_path))  # macOS hands files over this way
+        if open_file is not None:
+            window.files.open_path(open_file)
 
     # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
     _AfterFirstPaint(window, after_first_paint)

@@ -22,7 +22,10 @@ from ..session.controller import GameController
 from .storage import NotAFileError, Storage, read_saved_game
 from ..text import fill, translated
 
-GAME_FILE_FILTER = "*.json"
+# Saved games are "….tictactoe.json": the desktop knows them by that name (application/x-tictactoe-qt-game,
+# resources/linux/io.github.tictactoe_qt.TicTacToe.mime.xml) and opens them with the game; any .json opens too.
+GAME_FILE_SUFFIX = ".tictactoe.json"
+GAME_FILE_FILTER = "*.tictactoe.json *.json"
 
 
 class GameFiles(QObject):
@@ -55,7 +58,7 @@ class GameFiles(QObject):
     def suggested_name(self) -> str:
         c = self._controller
         name = fill(self.tr("%1 against %2, %3"), c.name_of(Player.X), c.name_of(Player.O), time.strftime("%Y-%m-%d"))
-        return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", name).strip() + ".json"
+        return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", name).strip() + GAME_FILE_SUFFIX
 
     @Slot()
     def save(self) -> None:
@@ -76,7 +79,7 @@ class GameFiles(QObject):
         if not path:
             return
         if Path(path).suffix.lower() != ".json":
-            path += ".json"
+            path += GAME_FILE_SUFFIX
         try:
             write_atomically(path, saved_game_json(self._controller.saved_game()))
         except OSError as error:
@@ -96,8 +99,6 @@ class GameFiles(QObject):
 
     @Slot()
     def open(self) -> None:
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see save()
-
         from ..widgets.file_dialog import choose_file  # noqa: PLC0415 - see save()
 
         path = choose_file(
@@ -107,8 +108,14 @@ class GameFiles(QObject):
             fill(self.tr("Tic-Tac-Toe games (%1)"), GAME_FILE_FILTER),
             saving=False,
         )
-        if not path:
-            return
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open the saved game at `path`, as Open Saved Game does once a file is chosen (from the dialog, the
+        command line, a file manager or a second start); False, the player told why, when it cannot be."""
+        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see save()
+
         try:
             saved = read_saved_game(path)
         except (OSError, RecordError) as error:
@@ -123,9 +130,10 @@ class GameFiles(QObject):
                     reason,
                 ),
             )
-            return
+            return False
         self._controller.load_saved_game(saved)
         self._remember(Path(path))
+        return True
 
     def _remember(self, path: Path) -> None:
         self._folder = str(path.parent)

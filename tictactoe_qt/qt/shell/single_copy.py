@@ -18,19 +18,23 @@ import errno
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtNetwork import QLocalServer
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_FILE = "running.lock"
-SHOW_REQUEST = b"show\n"  # for anyone watching the socket: the first copy acts on the connection alone
+# A second start sends one line: "show", or "open " and the file's path (its bytes in hex: any name, one line).
+SHOW_REQUEST = b"show\n"
+OPEN_REQUEST = b"open "
 SHOWN_REPLY = b"shown\n"
 ANSWER_TIMEOUT_MS = 1000  # a running copy answers within milliseconds; it may be busy painting
 HAND_OVER_TIMEOUT_S = 5.0  # the first copy listens once its window has painted: well within this
+MAX_REQUEST_BYTES = 16384  # a path of 4096 bytes in hex, with room: a longer line is not from a copy of the game
 
 
 class FolderLock:
@@ -138,8 +142,9 @@ class SingleCopy:
             self._server.close()
         self._lock.release()
 
-    def answer_second_starts(self, window: QWidget) -> None:
-        """Show `window` whenever another copy starts on the same data folder (called after the first frame)."""
+    def answer_second_starts(self, window: QWidget, open_file: Callable[[str], object]) -> None:
+        """Show `window` whenever another copy starts on the same data folder, and open the saved game it was
+        given with `open_file` (called after the first frame)."""
         from PySide6.QtNetwork import QLocalServer  # noqa: PLC0415 - not on the first frame's path
 
         server = QLocalServer(window)
@@ -147,15 +152,33 @@ class SingleCopy:
         QLocalServer.removeServer(name)  # a socket file left by a copy that crashed; the lock says it is gone
         if not server.listen(name):
             return  # the second copy still refuses to run; it just cannot bring this window forward
-        server.newConnection.connect(lambda: self._show(server, window))
+        server.newConnection.connect(lambda: self._take_connections(server, window, open_file))
         self._server = server
 
-    @staticmethod
-    def _show(server: QLocalServer, window: QWidget) -> None:
+    @classmethod
+    def _take_connections(cls, server: QLocalServer, window: QWidget, open_file: Callable[[str], object]) -> None:
         while (connection := server.nextPendingConnection()) is not None:
             connection.disconnected.connect(connection.deleteLater)
-            connection.write(SHOWN_REPLY)  # the second copy ends only on this: a copy that is quitting never sends it
-            connection.disconnectFromServer()  # once the reply is written
+            connection.readyRead.connect(lambda c=connection: cls._answer(c, window, open_file))
+            cls._answer(connection, window, open_file)  # the request may have come with the connection
+
+    @classmethod
+    def _answer(cls, connection: QLocalSocket, window: QWidget, open_file: Callable[[str], object]) -> None:
+        if not connection.canReadLine():
+            return
+        request = bytes(connection.readLine(MAX_REQUEST_BYTES).data()).rstrip(b"\n")
+        connection.write(SHOWN_REPLY)  # the second copy ends only on this: a copy that is quitting never sends it
+        connection.disconnectFromServer()  # once the reply is written
+        cls._show(window)
+        if request.startswith(OPEN_REQUEST):
+            try:
+                path = os.fsdecode(bytes.fromhex(request[len(OPEN_REQUEST) :].decode("ascii")))
+            except ValueError:
+                return  # not from a copy of this game: nothing to open
+            open_file(path)
+
+    @staticmethod
+    def _show(window: QWidget) -> None:
         if window.isMinimized():
             window.showNormal()
         window.show()
@@ -163,8 +186,9 @@ class SingleCopy:
         window.activateWindow()
 
 
-def ask_running_copy_to_show(data_dir: Path) -> bool:
-    """Ask the copy that holds `data_dir` to bring its window forward: True once it says it has.
+def ask_running_copy_to_show(data_dir: Path, open_file: str | None = None) -> bool:
+    """Ask the copy that holds `data_dir` to bring its window forward (and to open the saved game at `open_file`,
+    an absolute path): True once it says it has.
 
     False when no copy answers in time: one that is still painting its first frame, or one that is
     quitting (its socket may take the connection while nothing is left to answer it).
@@ -175,14 +199,14 @@ def ask_running_copy_to_show(data_dir: Path) -> bool:
     socket.connectToServer(socket_name(data_dir))
     if not socket.waitForConnected(ANSWER_TIMEOUT_MS):
         return False
-    socket.write(SHOW_REQUEST)
+    socket.write(SHOW_REQUEST if open_file is None else OPEN_REQUEST + os.fsencode(open_file).hex().encode() + b"\n")
     socket.flush()
     answered = bytes(socket.readLine().data()) if socket.waitForReadyRead(ANSWER_TIMEOUT_MS) else b""
     socket.abort()
     return answered == SHOWN_REPLY
 
 
-def claim_or_hand_over(single_copy: SingleCopy) -> bool | None:
+def claim_or_hand_over(single_copy: SingleCopy, open_file: str | None = None) -> bool | None:
     """True when this copy may run; False when the running copy has brought its window forward; None when a
     running copy holds the folder but did not answer within HAND_OVER_TIMEOUT_S.
 
@@ -193,7 +217,7 @@ def claim_or_hand_over(single_copy: SingleCopy) -> bool | None:
     while True:
         if single_copy.claim():
             return True
-        if ask_running_copy_to_show(single_copy.data_dir):
+        if ask_running_copy_to_show(single_copy.data_dir, open_file):
             return False
         if time.monotonic() > deadline:
             return None
