@@ -181,6 +181,21 @@ def test_reset_scores_keeps_a_backup_of_the_old_scores(install, monkeypatch):
     assert person.scores() == (0, 0, 0)
 
 
+def test_only_the_games_own_oldest_backups_are_removed(install):
+    backups = install.data_dir / "backups"
+    backups.mkdir(parents=True)
+    ours = [backups / f"state-20250101-0000{second:02}.json" for second in range(25)]
+    theirs = [backups / name for name in ("state-before-my-move.json", "state-mine.json", "notes.txt")]
+    for path in (*ours, *theirs):
+        path.write_text("{}")
+    person = install.start()
+    assert person.window.storage.back_up_state()
+    kept = sorted(path.name for path in backups.iterdir())
+    assert all(path.name in kept for path in theirs)  # the old glob took state-*.json: a person's copies too
+    assert [path.name for path in ours if path.name in kept] == [path.name for path in ours[-19:]]
+    assert len(kept) == 20 + len(theirs)
+
+
 class Dialogs:
     """Stands in for the file dialogs and message boxes a player would answer."""
 

@@ -35,6 +35,9 @@ def test_a_kept_game_is_read_back_as_written():
         {"name": "Bob  Smith"},  # not a name as the game keeps it
         {"host_name": "A" * 41},
         {"address": "x" * 301},
+        {"code": "1234567890123"},  # longer than any join code: the hello could not carry it
+        {"code": "24\x0768"},  # not printable
+        {"code": " 2468"},  # the game keeps codes stripped
     ],
 )
 def test_anything_the_game_did_not_write_offers_nothing(change):
@@ -69,6 +72,13 @@ def test_a_kept_address_that_is_no_address_opens_the_join_dialog_filled_in(insta
         "Bob",
     )
     dialog.reject()
+
+
+def test_a_kept_code_no_join_code_can_be_offers_nothing_and_never_raises(install, qtbot):
+    """A hand-edited code of 13 characters once passed, and rejoining raised WireError out of the slot."""
+    keep_in_settings(install, {**KEPT, "address": "127.0.0.1:9", "code": "1234567890123"})
+    person = install.start()
+    assert notice(person) == "" and person.controller.remote is None
 
 
 def test_the_offer_speaks_the_language_chosen(install):

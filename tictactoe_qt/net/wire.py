@@ -50,6 +50,11 @@ def _is_text(limit: int) -> Callable[[Any], bool]:
     return check
 
 
+def is_join_code(value: Any) -> bool:
+    """Whether a hello can carry `value` as its join code."""
+    return _is_text(MAX_CODE_CHARS)(value)
+
+
 def _is_one_of(*allowed: str) -> Callable[[Any], bool]:
     return lambda value: isinstance(value, str) and value in allowed
 
@@ -69,7 +74,7 @@ def _is_bool(value: Any) -> bool:
 _name = _is_text(MAX_NAME_CHARS)
 # Every message type with its fields and the check each field's value must pass.
 MESSAGES: dict[str, dict[str, Any]] = {
-    "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name, "code": _is_text(MAX_CODE_CHARS)},
+    "hello": {"game": _is_one_of(GAME_ID), "version": is_small_int, "name": _name, "code": is_join_code},
     "welcome": {
         "version": is_small_int,
         "name": _name,

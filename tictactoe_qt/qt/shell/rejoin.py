@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 
 from ...core.score import clean_name
+from ...net.wire import is_join_code
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
 
@@ -50,6 +51,8 @@ class KeptGame:
         kept = cls(**{key: str(value) for key, value in fields.items()})
         if clean_name(kept.name) != kept.name or clean_name(kept.host_name) != kept.host_name:
             return None  # the game keeps names as shown, at most MAX_NAME_LENGTH characters
+        if not is_join_code(kept.code) or kept.code != kept.code.strip():
+            return None  # kept as typed and stripped, and as a hello carries it: no code the wire would refuse
         return kept
 
 

@@ -42,6 +42,8 @@ STATE_FILE = "state.json"
 _ORPHAN_AGE_S = 60
 BACKUP_FOLDER = "backups"
 KEPT_BACKUPS = 20
+# What back_up_state names its copies: state-<timestamp>.json, and -2, -3… after it within one second (_free_name).
+_BACKUP_NAME = re.compile(r"state-\d{8}-\d{6}\.json(-\d+)?")
 
 
 class NotAFileError(OSError):
@@ -385,7 +387,9 @@ class Storage(QObject):
             if self.state_path.exists():
                 self.backup_dir.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(self.state_path, _free_name(self.backup_dir / f"state-{_timestamp()}.json"))
-                for old in sorted(self.backup_dir.glob("state-*.json"))[:-KEPT_BACKUPS]:
+                # Only the game's own backups count and go, oldest first: never a file a person put there.
+                ours = sorted(path for path in self.backup_dir.iterdir() if _BACKUP_NAME.fullmatch(path.name))
+                for old in ours[:-KEPT_BACKUPS]:
                     old.unlink()
         except OSError as error:
             self.problem.emit(
