@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import codecs
 import sys
-import unicodedata
 
 ERRORS = "tictactoe-ascii"  # the codec error handler's name, for TextIOWrapper.reconfigure(errors=…)
 ASCII_SPELLINGS = {
@@ -36,6 +35,10 @@ def ascii_spelling(character: str) -> str:
     """The character in ASCII: a spelling of our own, else its letters without accents ("é" → "e"), else "?"."""
     spelled = ASCII_SPELLINGS.get(character)
     if spelled is None:
+        try:
+            import unicodedata  # noqa: PLC0415 - left out of the frozen app (build.spec): needed only here, and rarely
+        except ImportError:
+            return "?"
         spelled = unicodedata.normalize("NFKD", character).encode("ascii", "ignore").decode("ascii") or "?"
     return spelled
 
