@@ -1,5 +1,5 @@
 """Who sits on each side of the board: a person at this computer, the computer at a level, or (in
-qt/network/seat.py) a player on another computer.
+network_seat.py) a player on another computer.
 
 The controller runs every game the same way whoever sits there: it tells the seat to move that
 it is its turn in the position on the board, takes the move the seat says is ready, and tells
