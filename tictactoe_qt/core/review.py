@@ -211,10 +211,6 @@ class MoveReview:
         return _result(self.value_before)
 
     @property
-    def result_after(self) -> Result:
-        return _result(self.value_after)
-
-    @property
     def verdict_before(self) -> Verdict:
         """The position before the move, with best play from there."""
         return verdict(self.value_before, self.player, self.empties)
