@@ -1,6 +1,6 @@
 """A proven review of a game: every move's exact value before and after it, the moves that changed the result,
 and for each of those the best move instead and the forcing line that proves it. Data only; the words are in
-review_words.py, the drawing in the front ends.
+review_messages.py, the drawing in the front ends.
 
 For the k-in-a-row boards the game solves (3×3, 4×4 and, where its compiled search was built, 5×5; see
 is_reviewable), every value here comes from a complete search (core.ai's solvers, the 5×5 book and the shipped

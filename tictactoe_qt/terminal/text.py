@@ -16,7 +16,7 @@ from ..core import Cell, IllegalMoveError, Player
 from ..core.board_game import BoardGame
 from ..core.notation import BOARD_LETTERS, COLUMN_LETTERS, CellNameError, board_name, cell_name, cell_number
 from ..core.review import Review, is_reviewable
-from ..core.review_words import review_lines
+from ..core.review_messages import review_lines
 from ..core.score import Series
 from ..core.variants import Variant
 
