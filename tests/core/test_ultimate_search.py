@@ -394,7 +394,8 @@ def test_the_exact_k_in_a_row_analysis_points_ultimate_to_its_own():
 
 
 def test_the_levels_are_named_per_rule_set():
-    from tictactoe_qt.core.levels import LEVELS, ULTIMATE_LEVELS, levels_for
+    from tictactoe_qt.core.kinds import levels_for
+    from tictactoe_qt.core.levels import LEVELS, ULTIMATE_LEVELS
 
     assert levels_for("ultimate") == ULTIMATE_LEVELS == ("easy", "medium", "hard")
     assert levels_for("k-in-a-row") == LEVELS

@@ -8,7 +8,8 @@ from typing import cast
 
 from ..core import Game, Player
 from ..core.ai import best_move
-from ..core.levels import AnyLevel, level_on
+from ..core.kinds import level_on
+from ..core.levels import AnyLevel
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name

@@ -13,7 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core import Game, Player
-from ...core.levels import ALL_LEVELS, AnyLevel, level_on
+from ...core.kinds import level_on
+from ...core.levels import ALL_LEVELS, AnyLevel
 from ...core.variants import VARIANTS, Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode

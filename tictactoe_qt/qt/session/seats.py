@@ -14,7 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel, level_on
+from ...core.kinds import level_on
+from ...core.levels import AnyLevel
 from .computer_player import ComputerPlayer
 
 
