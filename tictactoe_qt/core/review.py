@@ -42,7 +42,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
+from .board_game import BoardGame
 from .game import Cell, Game, GameError, Player
+from .kinds import kind_of
 from .levels import SOLVED_VARIANTS
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .notation import cell_name
@@ -109,8 +111,10 @@ _NOT_BUILT = QT_TRANSLATE_NOOP(
 
 
 def _unavailable(game: object) -> ReviewUnavailable | None:
-    if not isinstance(game, Game) or getattr(game, "rule_set", "k-in-a-row") != "k-in-a-row":
+    if not isinstance(game, BoardGame) or not kind_of(game).proven_review:
         return ReviewUnavailable(_NOT_K_IN_A_ROW)
+    # A kind with a proven review is k in a row on an n×n board: this review's solvers and books are Game's.
+    assert isinstance(game, Game), game
     if (game.size, game.win_length) in SOLVED_VARIANTS:
         return None
     from .ai import is_solved  # noqa: PLC0415 - the engine is imported on the first question, never on the first frame's path
