@@ -61,6 +61,7 @@ class Kind:
     level_names: Mapping[str, str]  # each level's name in a text front end ("Unbeatable"); the window has its own
     computer: ComputerPlayer
     board_words: Callable[[int, int], str]  # (size, win_length) in a sentence: "3×3", "ultimate tic-tac-toe"
+    sized: bool = False  # boards of several sizes, which its words name ("a 3×3 game"); else "a game of …"
     estimated: bool = False  # its advice is a sampling search's estimate until the end is in reach
     exact: bool = False  # core.ai's exact k-in-a-row solvers answer its positions (where its board is small enough)
     proven_review: bool = False  # a finished game has a proven review (core/review.py) where exact is
@@ -143,6 +144,7 @@ register(
         level_names={"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"},
         computer=_played_by("tictactoe_qt.core.ai", "k_in_a_row_move"),
         board_words=_k_in_a_row_words,
+        sized=True,
         exact=True,
         proven_review=True,
     )
