@@ -664,7 +664,7 @@ The game on the board is unchanged.</source>
     </message>
 </context>
 <context>
-    <name>MoveHistory</name>
+    <name>MoveListView</name>
     <message>
         <source>Moves</source>
         <translation>棋谱</translation>

@@ -1,4 +1,4 @@
-"""The proven review (core/review.py) and its words (core/review_words.py).
+"""The proven review (core/review.py) and its words (core/review_messages.py).
 
 Checked two ways: against the game's own solver (core.ai.move_values) and against a plain negamax written here,
 which shares no code with the game's (its own lines, its own win test, no pruning, no tables but a memo): on
@@ -40,7 +40,7 @@ from tictactoe_qt.core.review import (
     unavailable,
     verdict,
 )
-from tictactoe_qt.core.review_words import (
+from tictactoe_qt.core.review_messages import (
     explanation_sentences,
     join_list,
     move_line,

@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tictactoe_qt.core import GameError, IllegalMoveError, Player
-from tictactoe_qt.core.board_game import BoardGame, make_game
+from tictactoe_qt.core.board_game import BoardGame
+from tictactoe_qt.core.kinds import new_game
 from tictactoe_qt.core.notation import CellNameError
 from tictactoe_qt.core.ultimate import DRAWN, UltimateGame, WrongBoardError, board_cells, board_of
 
@@ -486,9 +487,9 @@ def test_keypad_keys_name_every_legal_move_and_read_back():
 
 
 def test_both_kinds_of_game_are_made_by_rule_set_name():
-    assert make_game("ultimate").rule_set == "ultimate"
-    classic = make_game("k-in-a-row", 4, 4)
+    assert new_game("ultimate").rule_set == "ultimate"
+    classic = new_game("k-in-a-row", 4, 4)
     assert classic.rule_set == "k-in-a-row" and classic.size == 4
     assert classic.move_name((0, 0)) == "a4" and classic.parse_move("a4") == (0, 0)
     with pytest.raises(GameError, match="unknown rule set 'chess'"):
-        make_game("chess")
+        new_game("chess")

@@ -163,8 +163,8 @@ def test_the_reply_comes_after_a_deliberate_pause_and_the_gui_keeps_running(qtbo
     window = open_window(qtbot, GameController(rng=random.Random(1)))  # the real delay
     person = Person(qtbot, window)
     person.against_computer()
-    ticks = []
-    timer = QTimer(interval=20, timeout=lambda: ticks.append(time.monotonic()))
+    ticks = []  # at each turn of the timer: whether the computer was thinking then
+    timer = QTimer(interval=20, timeout=lambda: ticks.append(window.controller.is_thinking))
     timer.start()
     started = time.monotonic()
     person.click(1, 1)
@@ -172,7 +172,7 @@ def test_the_reply_comes_after_a_deliberate_pause_and_the_gui_keeps_running(qtbo
     waited = time.monotonic() - started
     timer.stop()
     assert waited >= 0.3  # a lower bound only: the pause is behaviour, not speed
-    assert len(ticks) >= 5  # the event loop kept turning while the computer thought
+    assert any(ticks)  # the event loop kept turning while the computer thought (how often is the machine's)
 
 
 def test_closing_the_window_while_the_computer_thinks_exits_cleanly(qtbot):

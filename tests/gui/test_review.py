@@ -5,7 +5,6 @@ game alone."""
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from PySide6.QtCore import QTimer, Qt
@@ -241,12 +240,10 @@ def test_only_moves_played_here_are_tried_again(window, qtbot):
 def test_the_review_is_worked_out_off_the_gui_thread_move_by_move_and_stops_when_closed(window, qtbot):
     names = "a1 d4 b1 d3 c1 d2 a2 d1"  # 4×4: the first moves take the longest
     load(window, names, 4, 4)
-    gaps, last = [], [time.monotonic()]
+    judged_at_ticks = []  # how many moves were judged at each turn of the window's event loop
 
     def tick():
-        now = time.monotonic()
-        gaps.append(now - last[0])
-        last[0] = now
+        judged_at_ticks.append(len(window.controller.review.records))
 
     timer = QTimer(interval=5)
     timer.timeout.connect(tick)
@@ -258,7 +255,8 @@ def test_the_review_is_worked_out_off_the_gui_thread_move_by_move_and_stops_when
     qtbot.waitUntil(lambda: session.done, timeout=10000)
     timer.stop()
     assert all(not panel.list.item(row).text().endswith("…") for row in range(1, 9))
-    assert max(gaps) < 0.25, max(gaps)  # the window kept drawing while the moves were judged
+    # The window kept running while the moves were judged: its event loop turned with some judged and some not.
+    assert any(0 < judged < 8 for judged in judged_at_ticks), judged_at_ticks
 
     window.controller.close_review()
     window.controller.undo()  # another game on the board: its review starts afresh

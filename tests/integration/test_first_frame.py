@@ -31,7 +31,7 @@ NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.widgets.side_panel",
     "tictactoe_qt.qt.widgets.score_board",
     "tictactoe_qt.qt.widgets.segmented",
-    "tictactoe_qt.qt.widgets.move_history",
+    "tictactoe_qt.qt.widgets.move_list_view",
     "tictactoe_qt.qt.widgets.heading",
     "tictactoe_qt.qt.shell.help_dialogs",
     "tictactoe_qt.core.ai",

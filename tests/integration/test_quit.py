@@ -1,7 +1,7 @@
 """Quitting mid-search ends the process promptly: once, it lingered 58–103 s while 5×5 searches ran on.
 
 bench/background.py times it against a bare PySide6 window; this test only proves that the process
-ends on its own and promptly, with the searches busy when the window closed.
+ends on its own, with the searches busy when the window closed.
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ import os
 import select
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 DRIVER = Path(__file__).resolve().parents[2] / "bench" / "drivers" / "close_mid_search.py"  # bench/background.py's too
 
 
-def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:
+def close_mid_search(tmp_path: Path, kind: str) -> int:
+    """The exit code of the app closed while its searches are busy."""
     # The Python search, whose proofs of this position take minutes: the compiled one is done before the window
     # could close mid-search (its stop is tested in tests/core/test_native5.py).
     env = dict(
@@ -32,16 +32,13 @@ def close_to_exit_seconds(tmp_path: Path, kind: str) -> float:
         ready, _, _ = select.select([process.stdout], [], [], 60)
         assert ready, "the window never reached the moment to close"
         assert process.stdout.readline().strip() == "closing"
-        closed_at = time.monotonic()
-        assert process.wait(timeout=30) == 0
-        return time.monotonic() - closed_at
+        # Not a speed limit (bench/background.py measures that): a search left running would hold the process for
+        # minutes, so a process not gone well before then is one that does not end on its own.
+        return process.wait(timeout=30)
     finally:
         process.kill()
 
 
 def test_closing_the_window_mid_search_ends_the_process(tmp_path):
-    seconds = close_to_exit_seconds(tmp_path, "game")
-    print(f"\nclose-to-exit mid-search: {seconds * 1000:.0f} ms")
-    # A search left running would keep the process alive for a minute or more.
-    assert seconds < 5
+    assert close_mid_search(tmp_path, "game") == 0
     assert (tmp_path / "data").exists()  # it saved on the way out

@@ -1,5 +1,6 @@
-"""The GitHub Actions release workflow cannot run here: actionlint checks it (and its shell steps, through
-shellcheck), every file it calls must be in the repository, and its helper runs here on Linux."""
+"""The GitHub Actions workflows (release.yml, and ci.yml on every push) cannot run here: actionlint checks them
+(and their shell steps, through shellcheck), every file they call must be in the repository, and the release's
+helper runs here on Linux."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from tictactoe_qt import __version__
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "release.yml"
+CI = ROOT / ".github" / "workflows" / "ci.yml"
 HELPER = ROOT / "scripts" / "release_files.py"
 
 
@@ -29,8 +31,12 @@ def _helper(*args: str, **options) -> subprocess.CompletedProcess[str]:
 def test_actionlint_and_shellcheck_find_nothing():
     # scripts/test installs shellcheck; without it actionlint would silently skip the shell steps.
     assert shutil.which("shellcheck"), "shellcheck is missing: ./scripts/test installs it"
+    workflows = sorted(WORKFLOW.parent.glob("*.yml"))
+    assert {WORKFLOW, CI} <= set(workflows)
     actionlint = Path(sys.executable).with_name("actionlint")
-    result = subprocess.run([str(actionlint), str(WORKFLOW)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [str(actionlint), *map(str, workflows)], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -52,13 +58,29 @@ def test_the_workflow_builds_on_linux_windows_and_macos_on_tags():
         assert artefact in text
 
 
-def test_every_file_the_workflow_calls_is_in_the_repository():
-    text = WORKFLOW.read_text()
+def test_ci_runs_the_hooks_the_quick_loop_and_the_suite_on_ubuntu_and_builds_on_windows_and_macos():
+    text = CI.read_text()
+    assert re.search(r"^on:\s+push:\s+pull_request:", text, re.M)
+    checks = [text.index(step) for step in ("pre-commit run", "./scripts/test --quick", "./scripts/test\n")]
+    assert checks == sorted(checks)  # the quick checks first: a broken change fails in minutes
+    assert "runs-on: ubuntu-latest" in text
+    assert re.search(r"os: \[windows-latest, macos-latest\]", text)
+    for step in ('-e ".[build]"', "pyinstaller --noconfirm --log-level WARN build.spec", "--self-test"):
+        assert step in text
+
+
+@pytest.mark.parametrize("workflow", [WORKFLOW, CI], ids=lambda path: path.name)
+def test_every_file_the_workflow_calls_is_in_the_repository(workflow):
+    text = workflow.read_text()
     called = set(re.findall(r"(?:\./)?(scripts/[\w.-]+|build\.spec)", text))
-    assert {"scripts/build", "scripts/check-deb", "scripts/release_files.py", "build.spec"} <= called
+    run_directly = set(re.findall(r"\./(scripts/[\w.-]+)", text))  # the others are given to python or sourced
+    expected = {"scripts/build", "scripts/check-deb", "scripts/release_files.py", "build.spec"}
+    if workflow == CI:
+        expected = {"scripts/setup.sh", "scripts/test", "scripts/release_files.py", "build.spec"}
+    assert expected <= called
     for path in called:
         assert (ROOT / path).is_file(), f"the workflow calls {path}, which is not in the repository"
-        if path.startswith("scripts/") and not path.endswith(".py"):
+        if path in run_directly:
             assert os.access(ROOT / path, os.X_OK), f"{path} is not executable"
     extras = importlib.metadata.metadata("tictactoe-qt").get_all("Provides-Extra") or []
     for extra in re.findall(r'"\.\[(\w+)\]"', text):

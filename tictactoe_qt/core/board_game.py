@@ -1,6 +1,7 @@
 """The one interface every kind of game implements: callers depend on it, not on which kind they hold.
 
-Two kinds implement it, each chosen by the name of its rule set, which files and the wire carry:
+Two kinds implement it, each chosen by the name of its rule set, which files and the wire carry (core/kinds.py
+holds the table of kinds, and makes a game from that name):
 - "k-in-a-row": `Game` (core/game.py), k in a row on an n×n board (classic 3×3 is Game()).
 - "ultimate": `UltimateGame` (core/ultimate.py), ultimate tic-tac-toe on a 9×9 grid of nine 3×3 boards.
 
@@ -15,7 +16,8 @@ grid is one board (`block_size` == `size`, no results of its own), won by a line
 Members that only one kind has (UltimateGame.sent_to, allowed_boards) are for code that speaks of
 that kind's rules.
 
-    >>> game = make_game("ultimate")
+    >>> from tictactoe_qt.core.kinds import new_game
+    >>> game = new_game("ultimate")
     >>> game.play(4, 4)
     >>> game.move_name(game.moves[-1])
     'B2 b2'
@@ -29,10 +31,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, Literal, Protocol, runtime_checkable
 
-from .game import Cell, Game, GameError, Player
-from .ultimate import BoardResult, UltimateGame
+from .game import Cell, Player
+from .ultimate import BoardResult
 
-__all__ = ["K_IN_A_ROW", "RULE_SETS", "ULTIMATE", "BoardGame", "BoardResult", "RuleSet", "make_game"]
+__all__ = ["K_IN_A_ROW", "RULE_SETS", "ULTIMATE", "BoardGame", "BoardResult", "RuleSet"]
 
 RuleSet = Literal["k-in-a-row", "ultimate"]
 K_IN_A_ROW: Final = "k-in-a-row"
@@ -142,12 +144,3 @@ class BoardGame(Protocol):
 
     def keypad_keys(self, cell: Cell) -> str:
         """The digits that play `cell` now ("" where the keypad plays nothing)."""
-
-
-def make_game(rule_set: str = K_IN_A_ROW, size: int = 3, win_length: int | None = None) -> BoardGame:
-    """A new game of the named rule set; size and win_length are k-in-a-row's (ultimate has one board)."""
-    if rule_set == K_IN_A_ROW:
-        return Game(size, win_length)
-    if rule_set == ULTIMATE:
-        return UltimateGame()
-    raise GameError(f"unknown rule set {rule_set!r}: choose one of {', '.join(RULE_SETS)}")

@@ -21,27 +21,7 @@ ULTIMATE_LEVELS: tuple[UltimateLevel, ...] = ("easy", "medium", "hard")
 # A level on any board: what the table, the files and the settings keep.
 AnyLevel = Literal["easy", "medium", "perfect", "hard"]
 ALL_LEVELS: tuple[AnyLevel, ...] = ("easy", "medium", "perfect", "hard")
-_LEVELS_BY_RULE_SET: dict[str, tuple[AnyLevel, ...]] = {"k-in-a-row": LEVELS, "ultimate": ULTIMATE_LEVELS}
-
-
-def levels_for(rule_set: str) -> tuple[AnyLevel, ...]:
-    """The computer's levels for a rule set (core/board_game.py), weakest first."""
-    return _LEVELS_BY_RULE_SET[rule_set]
-
-
-def level_on(level: str, rule_set: str) -> AnyLevel:
-    """`level` (of any board) as the rule set's level of the same rank: the strongest stays the strongest, so
-    "perfect" on 3×3 is "hard" in ultimate and back again; a level the rule set has is itself."""
-    levels = levels_for(rule_set)
-    for ranks in (levels, *_LEVELS_BY_RULE_SET.values()):
-        if level in ranks:
-            return levels[ranks.index(level)]
-    raise ValueError(f"unknown level {level!r}")
-
-
-# Rule sets whose advice comes from a sampling search, worded as estimates ("favoured", "about 70 %"), except
-# where a late position is solved exactly; the others are solved (SOLVED_VARIANTS) or say what is not proven.
-ESTIMATED_RULE_SETS = frozenset({"ultimate"})
+# Which kind of game has which levels, and a level's rank on another board: core/kinds.py (levels_for, level_on).
 
 UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a proof
 

@@ -59,7 +59,6 @@ def cell_of_number(number: int, size: int) -> Cell:
 # --- ultimate tic-tac-toe: a 9×9 grid of nine 3×3 boards --------------------------------------------
 
 BOARD_LETTERS = "ABC"
-ULTIMATE_SIZE = 9
 _ULTIMATE_HELP = 'name the board (A1 to C3), then the cell in it (a1 to c3), as in "B2 a3"'
 
 
@@ -67,14 +66,6 @@ def board_name(board: Cell) -> str:
     """'B2' for the small board at (big_row, big_col) of the big board, 0-based from the top as the grid's."""
     big_row, big_col = board
     return f"{BOARD_LETTERS[big_col]}{3 - big_row}"
-
-
-def parse_board_name(text: str) -> Cell:
-    """The (big_row, big_col) a name such as 'B2' (or 'b2') gives."""
-    name = text.strip().upper()
-    if len(name) == 2 and name[0] in BOARD_LETTERS and name[1] in "123":
-        return 3 - int(name[1]), BOARD_LETTERS.index(name[0])
-    raise CellNameError(f"{text!r} is not a board: boards go from A1 (bottom left) to C3 (top right)")
 
 
 def ultimate_cell_name(cell: Cell) -> str:

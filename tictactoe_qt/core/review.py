@@ -1,6 +1,6 @@
 """A proven review of a game: every move's exact value before and after it, the moves that changed the result,
 and for each of those the best move instead and the forcing line that proves it. Data only; the words are in
-review_words.py, the drawing in the front ends.
+review_messages.py, the drawing in the front ends.
 
 For the k-in-a-row boards the game solves (3×3, 4×4 and, where its compiled search was built, 5×5; see
 is_reviewable), every value here comes from a complete search (core.ai's solvers, the 5×5 book and the shipped
@@ -42,7 +42,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal
 
+from .board_game import BoardGame
 from .game import Cell, Game, GameError, Player
+from .kinds import kind_of
 from .levels import SOLVED_VARIANTS
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .notation import cell_name
@@ -109,8 +111,10 @@ _NOT_BUILT = QT_TRANSLATE_NOOP(
 
 
 def _unavailable(game: object) -> ReviewUnavailable | None:
-    if not isinstance(game, Game) or getattr(game, "rule_set", "k-in-a-row") != "k-in-a-row":
+    if not isinstance(game, BoardGame) or not kind_of(game).proven_review:
         return ReviewUnavailable(_NOT_K_IN_A_ROW)
+    # A kind with a proven review is k in a row on an n×n board: this review's solvers and books are Game's.
+    assert isinstance(game, Game), game
     if (game.size, game.win_length) in SOLVED_VARIANTS:
         return None
     from .ai import is_solved  # noqa: PLC0415 - the engine is imported on the first question, never on the first frame's path
@@ -209,10 +213,6 @@ class MoveReview:
     @property
     def result_before(self) -> Result:
         return _result(self.value_before)
-
-    @property
-    def result_after(self) -> Result:
-        return _result(self.value_after)
 
     @property
     def verdict_before(self) -> Verdict:

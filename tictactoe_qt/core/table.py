@@ -17,7 +17,8 @@ from typing import cast
 
 from .board_game import BoardGame
 from .game import Game, Player
-from .levels import AnyLevel, level_on
+from .kinds import level_on
+from .levels import AnyLevel
 from .variants import VARIANTS, Variant
 from .records import AppState, SavedGame, SeriesKey, series_key
 from .modes import COMPUTER_SEAT, HUMAN_SEAT, Mode

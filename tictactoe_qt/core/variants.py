@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .board_game import K_IN_A_ROW, RULE_SETS, ULTIMATE, BoardGame, RuleSet, make_game
+from .board_game import K_IN_A_ROW, RULE_SETS, ULTIMATE, BoardGame, RuleSet
 from .game import GameError
-from .levels import AnyLevel, levels_for
+from .kinds import new_game, levels_for
+from .levels import AnyLevel
 
 __all__ = ["ULTIMATE_VARIANT", "VARIANTS", "Variant", "variant_for", "variant_of_key"]
 
@@ -72,7 +73,7 @@ class Variant:
         return cls(game.size, game.win_length, game.rule_set)
 
     def new_game(self) -> BoardGame:
-        return make_game(self.rule_set, self.size, self.win_length)
+        return new_game(self.rule_set, self.size, self.win_length)
 
     @property
     def key(self) -> str:

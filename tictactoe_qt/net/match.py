@@ -49,12 +49,10 @@ class JoinGate:
     pause: float = 10.0
     max_pause: float = 600.0
     max_addresses: int = 1024  # the records kept at most: a flood of addresses forgets the oldest
-    attempts: int = 0
     by_address: dict[str, _Tries] = field(default_factory=dict, repr=False)
 
     def check(self, code: str, now: float, address: str = "") -> tuple[CloseReason | None, int]:
         """(None to let the guest in, or CODE or LOCKED; the seconds to wait before the next try)."""
-        self.attempts += 1
         tries = self.by_address.get(address)
         if tries is not None and now < tries.locked_until:
             return CloseReason.LOCKED, int(tries.locked_until - now) + 1

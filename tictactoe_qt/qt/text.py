@@ -25,7 +25,7 @@ else:
 class Retranslatable(_WidgetMixinBase):
     """A widget that sets its words in _retranslate(), and again on each language switch.
 
-    List it before the Qt class: class ScoreBoard(Retranslatable, QGroupBox).
+    List it before the Qt class: class ScoreBoard(Retranslatable, QWidget).
     """
 
     def _retranslate(self) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from ..console import carry_any_text
 from ..core.board_game import K_IN_A_ROW, RULE_SETS
+from ..core.kinds import kind_named
 from ..core.levels import ALL_LEVELS
 from ..core.variants import VARIANTS, variant_for
 from .local import LEVEL_ALIASES, Quit, TerminalGame
@@ -50,7 +51,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--size",
         type=int,
         default=3,
-        choices=[board.size for board in VARIANTS if board.rule_set == K_IN_A_ROW],
+        choices=[board.size for board in VARIANTS if kind_named(board.rule_set).sized],
         help="board size (default 3)",
     )
     parser.add_argument(

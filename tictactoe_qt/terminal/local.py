@@ -8,7 +8,8 @@ from typing import cast
 
 from ..core import Game, Player
 from ..core.ai import best_move
-from ..core.levels import AnyLevel, level_on
+from ..core.kinds import kind_named, level_on
+from ..core.levels import AnyLevel
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT
 from ..core.review import ReviewUnavailable, review_game
 from ..core.score import Series, clean_name
@@ -27,7 +28,6 @@ from .text import (
     where_to_play,
 )
 
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable", "hard": "Hard"}
 # What a player may type for a level: "unbeatable" is "perfect"; "hard" is the strongest level of any board (on
 # k-in-a-row, perfect play; ultimate is not solved, so its strongest is "hard", never "unbeatable").
 LEVEL_ALIASES = {"unbeatable": "perfect", "hard": "perfect"}
@@ -89,7 +89,7 @@ class TerminalGame:
 
     def seat_name(self, seat: int) -> str:
         if seat == COMPUTER_SEAT and self.level is not None:  # against the computer
-            return f"Computer ({LEVEL_NAMES[self.level]})"
+            return f"Computer ({kind_named(self.variant.rule_set).level_names[self.level]})"
         return self.names[seat]
 
     def set_up_players(self, two_players: bool | None) -> None:
@@ -105,7 +105,8 @@ class TerminalGame:
             self.names[seat] = clean_name(self.ask(f"{label} [{self.names[seat]}]: ")) or self.names[seat]
 
     def ask_level(self) -> AnyLevel:
-        names = [LEVEL_NAMES[level].lower() for level in self.variant.levels]  # easy, medium, unbeatable (or hard)
+        named = kind_named(self.variant.rule_set).level_names
+        names = [named[level].lower() for level in self.variant.levels]  # easy, medium, unbeatable (or hard)
         choices = f"{', '.join(names[:-1])} or {names[-1]}"
         while True:
             answer = self.ask(f"Level: {choices}? [{names[-1]}] ").lower() or names[-1]

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 from ..core import Cell, IllegalMoveError, Player
 from ..core.board_game import BoardGame
+from ..core.kinds import kind_named
 from ..core.notation import BOARD_LETTERS, COLUMN_LETTERS, CellNameError, board_name, cell_name, cell_number
 from ..core.review import Review, is_reviewable
-from ..core.review_words import review_lines
+from ..core.review_messages import review_lines
 from ..core.score import Series
 from ..core.variants import Variant
 
@@ -69,23 +70,20 @@ def help_phrases(game: BoardGame, network: bool = False) -> tuple[str, ...]:
 
 
 def board_words(variant: Variant) -> str:
-    """A board in a sentence: "3×3", "5×5, 4 in a row", "ultimate tic-tac-toe"."""
-    if variant.rule_set != "k-in-a-row":
-        return f"{variant.rule_set} tic-tac-toe"
-    in_a_row = "" if variant.win_length == variant.size else f", {variant.win_length} in a row"
-    return f"{variant.size}×{variant.size}{in_a_row}"
+    """A board in a sentence: "3×3", "5×5, 4 in a row", "ultimate tic-tac-toe" (its kind's words, core/kinds.py)."""
+    return kind_named(variant.rule_set).board_words(variant.size, variant.win_length)
 
 
 def game_words(variant: Variant) -> str:
     """A game on a board, as an object: "a 3×3 game", "a game of ultimate tic-tac-toe"."""
-    if variant.rule_set != "k-in-a-row":
+    if not kind_named(variant.rule_set).sized:
         return f"a game of {board_words(variant)}"
     return f"a {variant.size}×{variant.size} game"
 
 
 def listed_board_words(variant: Variant) -> str:
     """A hosted game's board in the list --find prints: "3×3 board", "ultimate tic-tac-toe"."""
-    if variant.rule_set != "k-in-a-row":
+    if not kind_named(variant.rule_set).sized:
         return board_words(variant)
     return f"{variant.size}×{variant.size} board"
 

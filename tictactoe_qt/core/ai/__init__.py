@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..board_game import BoardGame
+from ..kinds import kind_of
 from ..game import Cell, Game, Player
 from ..levels import LEVELS, SOLVED_VARIANTS, ULTIMATE_LEVELS, UNKNOWN, Level, MoveOutcome, UltimateLevel
 from ..ultimate import UltimateGame
@@ -75,7 +76,7 @@ _TRAP_SETTING_MAX_EMPTIES = 9
 def is_solved(game: Game | UltimateGame) -> bool:
     """Whether every position of this board is answered exactly and quickly: 3×3 and 4×4 always, 5×5
     where the compiled solver was built (native.py); ultimate never (ultimate_search.solve proves late positions)."""
-    if isinstance(game, UltimateGame):
+    if not kind_of(game).exact:
         return False
     variant = (game.size, game.win_length)
     return variant in SOLVED_VARIANTS or (variant == (5, 4) and native.native_solver5() is not None)
@@ -110,10 +111,16 @@ class Engine:
 _per_thread = threading.local()
 
 
-def _k_in_a_row(game: Game) -> None:
-    """The exact analysis here is for k-in-a-row; ultimate's is in ultimate_search (estimate, solve, analyse)."""
-    if isinstance(game, UltimateGame):
-        raise TypeError("ultimate tic-tac-toe is not solved: ask core.ai.ultimate_search (estimate, solve, analyse)")
+def _exact_board(game: BoardGame) -> Game:
+    """`game`, of a kind the exact analysis here answers (k in a row, core/kinds.py's Kind.exact); TypeError for
+    another, whose analysis is its own (ultimate's is in ultimate_search: estimate, solve, analyse)."""
+    kind = kind_of(game)
+    if not kind.exact:
+        raise TypeError(
+            f"{kind.board_words(game.size, game.win_length)} is not solved by the exact search: ask its own "
+            "(for ultimate, ask core.ai.ultimate_search: estimate, solve, analyse)"
+        )
+    return cast(Game, game)
 
 
 def _solver_for(game: Game, engine: Engine | None, cancel: CancelFlag | None) -> ExactSolver:
@@ -134,7 +141,7 @@ def _solve_moves(
     game: Game, node_budget: int | None, engine: Engine | None, cancel: CancelFlag | None
 ) -> dict[Cell, int | None]:
     """Each legal move's exact value; None where the node budget (per move) ran out first."""
-    _k_in_a_row(game)
+    _exact_board(game)
     from .book5 import known_move_values  # noqa: PLC0415 - the books are imported on the first question: not on the first frame
 
     known = known_move_values(game)
@@ -188,7 +195,7 @@ def try_predict(
     game: Game, node_budget: int | None = 150_000, *, engine: Engine | None = None, cancel: CancelFlag | None = None
 ) -> Player | None | str:
     """predict() if it can be proved within the budget (always, on the solved variants), else UNKNOWN."""
-    _k_in_a_row(game)
+    _exact_board(game)
     if game.is_over:
         return game.winner
     from .book5 import known_value  # noqa: PLC0415 - on the first question that needs it: not on the first frame
@@ -234,22 +241,45 @@ def best_move(
 ) -> Cell:
     """A move for game.current_player at the given level. Never changes `game`.
 
-    An UltimateGame is played by ultimate_search at ULTIMATE_LEVELS ("perfect" is refused: ultimate is not
-    solved); `rng` seeds its search, and `engine` is not used (each of its searches owns its tree).
+    The game's kind (core/kinds.py) says who plays it: k_in_a_row_move for a Game, ultimate_move for an
+    UltimateGame (its levels are ULTIMATE_LEVELS: "perfect" is refused, ultimate is not solved).
     """
-    if isinstance(game, UltimateGame):
-        from . import ultimate_search  # noqa: PLC0415 - its compiled search is loaded on the first ultimate question
+    return kind_of(game).computer(game, level, rng=rng, engine=engine, cancel=cancel)
 
-        if level not in ULTIMATE_LEVELS:
-            raise ValueError(
-                f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
-                f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)"
-            )
-        seed = None if rng is None else rng.getrandbits(64)
-        return ultimate_search.best_move(game, level, cancel=cancel, seed=seed)
+
+def k_in_a_row_move(
+    game: BoardGame,
+    level: str,
+    *,
+    rng: random.Random | None = None,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+) -> Cell:
+    """best_move on a k-in-a-row board (a Game), at one of LEVELS."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    return _k_in_a_row_move(cast(Game, game), level, rng, engine, cancel)
+    return _k_in_a_row_move(_exact_board(game), level, rng, engine, cancel)
+
+
+def ultimate_move(
+    game: BoardGame,
+    level: str,
+    *,
+    rng: random.Random | None = None,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+) -> Cell:
+    """best_move in ultimate tic-tac-toe, at one of ULTIMATE_LEVELS; `rng` seeds its search, and `engine` is not
+    used (each of its searches owns its tree)."""
+    from . import ultimate_search  # noqa: PLC0415 - its compiled search is loaded on the first ultimate question
+
+    if level not in ULTIMATE_LEVELS:
+        raise ValueError(
+            f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
+            f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)"
+        )
+    seed = None if rng is None else rng.getrandbits(64)
+    return ultimate_search.best_move(cast(UltimateGame, game), level, cancel=cancel, seed=seed)
 
 
 def _k_in_a_row_move(
@@ -313,7 +343,7 @@ def _losing_replies(game: Game, move: Cell, solver: ExactSolver) -> int:
 
 def immediate_wins(game: Game, player: Player) -> list[Cell]:
     """The empty cells where `player` would complete a line at once."""
-    _k_in_a_row(game)
+    _exact_board(game)
     mine, theirs = bitboards(game)
     if player is not game.current_player:
         mine, theirs = theirs, mine

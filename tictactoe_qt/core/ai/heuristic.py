@@ -28,7 +28,6 @@ class HeuristicSearch:
         self.node_budget = node_budget
         self.cancel = cancel  # looked at every 256 nodes: SearchCancelled once it is set
         self.nodes = 0
-        self.depth_reached = 0
 
     def best_moves(self, mine: int, theirs: int) -> list[int]:
         """The moves judged best by the deepest search finished within the budget (never empty)."""
@@ -40,7 +39,7 @@ class HeuristicSearch:
         moves = list(scan.threats) or geometry.empty_bits(mine | theirs)
         if len(moves) == 1:
             return moves
-        self.nodes, self.depth_reached = 0, 0
+        self.nodes = 0
         best_moves = moves[:1]
         empties = geometry.cell_count - (mine | theirs).bit_count()
         for depth in range(1, empties + 1):
@@ -50,7 +49,6 @@ class HeuristicSearch:
                 break
             top = max(scores.values())
             best_moves = [bit for bit in moves if scores[bit] == top]
-            self.depth_reached = depth
             moves.sort(key=lambda bit: -scores[bit])  # the next pass looks at the best first
             if abs(top) >= WIN - geometry.cell_count:  # a forced win or loss is proved: deeper won't change it
                 break

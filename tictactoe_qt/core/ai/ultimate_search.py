@@ -252,11 +252,6 @@ def _grid_cell(move: int) -> Cell:
     return (board // 3) * 3 + cell // 3, (board % 3) * 3 + cell % 3
 
 
-def _move_of(cell: Cell) -> int:
-    row, col = cell
-    return ((row // 3) * 3 + col // 3) * 9 + (row % 3) * 3 + col % 3
-
-
 def _playout(state: list[int], rng: random.Random) -> int:
     """Uniformly random moves to the end of the game (changes `state`); the result."""
     choice = rng.choice
@@ -523,9 +518,7 @@ class _Compiled:
             _POLL,
             ctypes.POINTER(_Result),
         ]
-        library.ult_node_bytes.restype = ctypes.c_uint32
         self._search = library.ult_search
-        self.node_bytes = int(library.ult_node_bytes())
 
     def run(
         self, game: UltimateGame, settings: SearchSettings, seed: int, cancel: CancelFlag | None, deadline: float | None

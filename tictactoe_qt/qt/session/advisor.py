@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from ...core import Cell, Game
 from ...core.board_game import BoardGame
-from ...core.levels import ESTIMATED_RULE_SETS, SOLVED_VARIANTS, MoveOutcome, Outlook
+from ...core.kinds import kind_of
+from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
 from . import words
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
@@ -96,7 +97,7 @@ class Advisor(QObject):
     @property
     def estimates(self) -> bool:
         """Advice on this board is a search's estimate until the end is in reach, where it is proven (ultimate)."""
-        return self._game.rule_set in ESTIMATED_RULE_SETS
+        return kind_of(self._game).estimated
 
     @property
     def analysis(self) -> dict[Cell, MoveOutcome | None]:

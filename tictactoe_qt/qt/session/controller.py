@@ -13,7 +13,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game, Player
 from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel, level_on
+from ...core.kinds import level_on
+from ...core.levels import AnyLevel
 from ...core.variants import Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode

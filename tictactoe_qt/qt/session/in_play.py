@@ -1,5 +1,5 @@
 """What the controller plays: the games at this computer (local_games.py) or a network game
-(qt/network/game.py). It asks whichever is on the board through these members only, so it never
+(network_game.py). It asks whichever is on the board through these members only, so it never
 asks which it has; each answers for the table it keeps (core/table.py, core/network_table.py).
 """
 

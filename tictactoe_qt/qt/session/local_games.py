@@ -2,7 +2,7 @@
 and scores per board, opponent and level, and the game New Game set aside; this adds what each
 command does around it (the seats stopped first, Undo by turns, the player told what was kept).
 
-While a network game is open these wait untouched (`waiting`, see qt/network/game.py): the board,
+While a network game is open these wait untouched (`waiting`, see network_game.py): the board,
 opponent, level and mark settings are ignored. The controller plays whichever of the two is on
 the board through the same few members.
 """
@@ -13,7 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core import Game, Player
-from ...core.levels import ALL_LEVELS, AnyLevel, level_on
+from ...core.kinds import level_on
+from ...core.levels import ALL_LEVELS, AnyLevel
 from ...core.variants import VARIANTS, Variant
 from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode

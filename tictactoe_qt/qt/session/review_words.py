@@ -2,7 +2,7 @@
 move is shown, why a game or a move cannot be reviewed or tried again, and what is said after Try Again.
 
 The review's own sentences (a move's line, why a marked move was one, a player's summary) are the core's
-Messages (core/review_words.py), shown in the player's language through their templates' translations in the
+Messages (core/review_messages.py), shown in the player's language through their templates' translations in the
 context "core"; the window's own words are translated in the context "Review". The core's review is imported on
 first use, never on the first frame's path.
 """
@@ -57,7 +57,7 @@ def you() -> str:
 
 def summaries(players: list[tuple[PlayerSummary, str]]) -> str:
     """Each player's summary sentence (the player named as given), a line each."""
-    from ...core.review_words import summary_sentence  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import summary_sentence  # noqa: PLC0415 - the review, on first use
 
     return "\n".join(core_words(summary_sentence(summary, subject)) for summary, subject in players)
 
@@ -98,7 +98,7 @@ def _completes_a_line(record: MoveReview) -> bool:
 
 def move_text(record: MoveReview) -> str:
     """The list's line: "4. O a1 — a draw turned into a loss", "1. X b2 — best (a draw)"."""
-    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     number, mark, name = record.number, record.player.value, record.name
     if record.marked:
@@ -128,14 +128,14 @@ def being_judged() -> str:
 
 def move_line(record: MoveReview) -> str:
     """The whole sentence: "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."."""
-    from ...core.review_words import move_line  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import move_line  # noqa: PLC0415 - the review, on first use
 
     return core_words(move_line(record))
 
 
 def explanation(record: MoveReview) -> list[str]:
     """Why a marked move was one, sentence by sentence, with the proven lines in the board's cell names."""
-    from ...core.review_words import explanation_sentences  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import explanation_sentences  # noqa: PLC0415 - the review, on first use
 
     return [core_words(sentence) for sentence in explanation_sentences(record)]
 
@@ -165,7 +165,7 @@ def move_headline() -> str:
 
 def move_summary(record: MoveReview | None) -> str:
     """Under the headline: what the move shown was worth."""
-    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     if record is None:
         return being_judged()
@@ -211,7 +211,7 @@ def trying_again(record: MoveReview) -> str:
 
 def judged(record: MoveReview) -> str:
     """Said when the move tried again is judged: %1 is left in for the Undo keys (the remarks fill it)."""
-    from ...core.review_words import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     if not record.marked:
         return fill(

@@ -1,5 +1,5 @@
 """Who sits on each side of the board: a person at this computer, the computer at a level, or (in
-qt/network/seat.py) a player on another computer.
+network_seat.py) a player on another computer.
 
 The controller runs every game the same way whoever sits there: it tells the seat to move that
 it is its turn in the position on the board, takes the move the seat says is ready, and tells
@@ -14,7 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel, level_on
+from ...core.kinds import level_on
+from ...core.levels import AnyLevel
 from .computer_player import ComputerPlayer
 
 

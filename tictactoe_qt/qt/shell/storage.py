@@ -342,7 +342,7 @@ class Storage(QObject):
         self._sync()
 
     def kept_network_game(self) -> dict[str, str]:
-        """The network game this player may rejoin after a restart (qt/network/rejoin.py); {} when none."""
+        """The network game this player may rejoin after a restart (qt/shell/rejoin.py); {} when none."""
         return self._group("rejoin")
 
     def keep_network_game(self, values: dict[str, str] | None) -> None:

@@ -1,6 +1,6 @@
 """The two dialogs of network play: Host a Network Game… and Join a Network Game….
 
-They only gather what the player chooses; NetworkPlay (menu.py) acts on it.
+They only gather what the player chooses; NetworkPlay (qt/shell/network_play.py) acts on it.
 """
 
 from __future__ import annotations

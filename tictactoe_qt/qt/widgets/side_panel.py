@@ -20,7 +20,7 @@ from ..session.words import board_name, board_short_name, legend_text, level_nam
 from ..text import Retranslatable, fill
 from .font_scale import FontScale
 from .heading import Heading
-from .move_history import MoveHistory
+from .move_list_view import MoveListView
 from .panel_column import PanelColumn
 from .score_board import ScoreBoard
 from .segmented import SegmentedControl
@@ -191,7 +191,7 @@ class SidePanel(Retranslatable, QWidget):
         self.network_label = _small_label()
         self.network_label.hide()
         self.match_settings = MatchSettings()
-        self.move_history = MoveHistory()
+        self.move_history = MoveListView()
         self.analysis_legend = _small_label()
         legend_policy = self.analysis_legend.sizePolicy()
         legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off moves nothing

@@ -111,10 +111,6 @@ class BoardView(QWidget):
         reach = along * (first.width() * WIN_LINE_REACH / length) if length else QPointF()
         return start - reach, end + reach
 
-    def block_rect(self, block: Cell) -> QRectF:
-        """Where the small board (block_row, block_col) lies (the whole grid of a k-in-a-row board)."""
-        return QRectF(self._block_rects[block[0] * self.state.blocks + block[1]])
-
     def _winning_places(self) -> list[QRectF]:
         """The rects the winning line runs through: the winning small boards', else the winning cells'."""
         state = self.state

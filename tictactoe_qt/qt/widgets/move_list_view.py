@@ -11,7 +11,7 @@ from ..text import Retranslatable
 from .heading import Heading
 
 
-class MoveHistory(Retranslatable, QWidget):
+class MoveListView(Retranslatable, QWidget):
     move_chosen = Signal(int)  # how many moves to have on the board
 
     def __init__(self, parent: QWidget | None = None) -> None:
