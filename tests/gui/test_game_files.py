@@ -56,7 +56,8 @@ def test_save_starts_in_documents_with_a_suggested_name_then_remembers_the_folde
     dialogs.answer = str(folder / "evening.json")
     person.window.game_actions.save_action.trigger()
     first = Path(dialogs.opened_at[0])
-    assert first.parent == home / "Documents" and first.name.startswith("Ann against Bob, ") and first.suffix == ".json"
+    assert first.parent == home / "Documents" and first.name.startswith("Ann against Bob, ")
+    assert first.name.endswith(".tictactoe.json")  # the ending the desktop knows saved games by
     assert person.window.play_area.remark() == f"Game saved as {folder / 'evening.json'}"
     assert person.window.windowTitle() == "evening.json — Tic-Tac-Toe"
     dialogs.answer = ""  # cancelled

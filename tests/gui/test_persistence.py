@@ -212,14 +212,14 @@ def test_save_and_open_a_game_brings_back_moves_players_and_opponent(person, mon
     person.rename(1, "Bob")
     person.click_all((1, 1), (0, 0), (2, 2))
     person.window.game_actions.undo_action.trigger()
-    dialogs.path = str(tmp_path / "evening")  # the .json ending is added
+    dialogs.path = str(tmp_path / "evening")  # the saved games' ending is added, the one the desktop knows them by
     person.window.game_actions.save_action.trigger()
-    saved = json.loads((tmp_path / "evening.json").read_text(encoding="utf-8"))
+    saved = json.loads((tmp_path / "evening.tictactoe.json").read_text(encoding="utf-8"))
     assert saved["players"] == {"X": "Ann", "O": "Bob"} and saved["moves"] == [[1, 1], [0, 0]]
 
     person.window.game_actions.new_action.trigger()
     person.click(0, 2)
-    dialogs.path = str(tmp_path / "evening.json")
+    dialogs.path = str(tmp_path / "evening.tictactoe.json")
     person.window.game_actions.load_action.trigger()
     assert dialogs.warnings == []
     assert person.marks() == "O../.X./..." and person.status == "Ann's turn (X)"
