@@ -6,14 +6,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from ..core.messages import CONTEXT, MessageError, fill
+from ..core.messages import fill
+from ..session.translation import translated, use_translator
 
 __all__ = ["Retranslatable", "fill", "translated"]
 
-
-def translated(error: MessageError) -> str:
-    """A core error's message in the language in use."""
-    return fill(QCoreApplication.translate(CONTEXT, error.template), *error.values)
+# The session's words (words.py, a review's, a core error's) in the language the window has installed.
+use_translator(QCoreApplication.translate)
 
 
 if TYPE_CHECKING:  # a mixin for QWidget subclasses: lets mypy see the changeEvent it extends

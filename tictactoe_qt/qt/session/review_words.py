@@ -11,18 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from ...core import Player
 from ...core.messages import CONTEXT, Message, MessageError
 from ...core.notation import cell_name
-from ..text import fill, translated
+from ...core.messages import fill
+from ...session.translation import translate, translated
 
 if TYPE_CHECKING:
     from ...core.review import MoveReview, PlayerSummary
     from .review_state import Marker
 
-translate = QCoreApplication.translate  # written out as translate("Review", …) calls, which pyside6-lupdate finds
 
 
 def core_words(message: Message | str) -> str:

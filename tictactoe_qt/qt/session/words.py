@@ -12,21 +12,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from ...core import Player
 from ...core.levels import AnyLevel, MoveOutcome, Outlook
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ...core.network_table import LOCAL_SEAT
 from ...core.notation import board_name as notation_board_name
 from ...core.variants import Variant
-from ..text import fill
+from ...core.messages import fill
+from ...session.translation import translate
 
 if TYPE_CHECKING:
     from .view_source import ViewSource
 
 
-translate = QCoreApplication.translate  # written out as translate("Words", …) calls, which pyside6-lupdate finds
 
 
 @dataclass(frozen=True)
