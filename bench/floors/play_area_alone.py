@@ -18,8 +18,8 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from tictactoe_qt.core import Game  # noqa: E402
-from tictactoe_qt.qt.session.view_state import board_state  # noqa: E402
-from tictactoe_qt.qt.session.words import Sentence  # noqa: E402
+from tictactoe_qt.session.view_state import board_state  # noqa: E402
+from tictactoe_qt.session.words import Sentence  # noqa: E402
 from tictactoe_qt.qt.widgets.play_area import PlayArea  # noqa: E402
 from floor_parts import saved_moves, window_around  # noqa: E402 - beside this file, which Python puts first on the path
 

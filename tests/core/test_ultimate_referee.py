@@ -10,7 +10,7 @@ not, at every position:
 - the file format (core/records.py): the game saved and read back, and the same file with an illegal move put in;
 - the wire (net/connection.py): each move sent by one end and checked by the other; an illegal one from a peer
   hangs up and changes nothing;
-- the view the window draws (qt/session/view_state.board_state, without Qt's widgets): the cells that may be
+- the view the window draws (session/view_state.board_state, without Qt's widgets): the cells that may be
   clicked, the boards lit, the boards' results.
 A difference anywhere is a failure that names the position and the door.
 """
@@ -121,7 +121,7 @@ def test_the_players_reach_the_corners_of_the_rules():
 @pytest.mark.parametrize(("name", "moves"), GAMES, ids=[name for name, _ in GAMES])
 def test_every_door_agrees_with_the_referee_at_every_position(name, moves):
     pytest.importorskip("PySide6")  # the view state is the session's (QtCore, no window); the rest is pure Python
-    from tictactoe_qt.qt.session.view_state import board_state
+    from tictactoe_qt.session.view_state import board_state
 
     position, game = ref_start(), UltimateGame()
     for ply, cell in enumerate(moves):

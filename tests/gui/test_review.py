@@ -15,7 +15,7 @@ from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.notation import parse_cell_name
 from tictactoe_qt.core.records import SavedGame
 from tictactoe_qt.core.ultimate import UltimateGame
-from tictactoe_qt.qt.session import review_words
+from tictactoe_qt.session import review_words
 from tictactoe_qt.qt.session.review_session import review_unavailable
 from tictactoe_qt.qt.widgets.style import COLORS
 

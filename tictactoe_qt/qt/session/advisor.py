@@ -19,7 +19,7 @@ from ...core.board_game import BoardGame
 from ...core.kinds import kind_of
 from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
-from . import words
+from ...session import words
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
 
 if TYPE_CHECKING:

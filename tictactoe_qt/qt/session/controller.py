@@ -1,5 +1,5 @@
 """The game session's surface: turns clicks and commands into core calls, and after each change hands the views
-one description of what to show (view_state.py)."""
+one description of what to show (session/view_state.py)."""
 
 from __future__ import annotations
 
@@ -25,12 +25,12 @@ from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer,
 from .in_play import GamesInPlay
 from .local_games import LocalGames
 from .network_game import NetworkGame
-from . import review_words
+from ...session import review_words
 from .review_session import ReviewSession, ReviewSubject, review_unavailable
 from .review_view import with_review
 from .seating import Seating
-from .view_state import ViewState, view_of
-from .words import not_there, search_failed_text, where_to_play, your_seat
+from ...session.view_state import ViewState, view_of
+from ...session.words import not_there, search_failed_text, where_to_play, your_seat
 
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat

@@ -5,7 +5,7 @@ The proven review is the core's (core/review.py): one request a move, each a `re
 it, so the records come as they are proven (the first within milliseconds), nothing waits for the whole game, and
 the thread is free between two of them for a search that matters more. A request superseded or cancelled is
 dropped by its id (BackgroundSearch), so a closed review, or one of another game, never receives a stale record.
-review_view.py makes what the window shows of this; review_words.py words it. No widget here, and the core's
+review_view.py makes what the window shows of this; session/review_words.py words it. No widget here, and the core's
 review is imported on the first review, never on the path to the first frame.
 """
 

@@ -3,7 +3,7 @@ shows instead of the game — the chosen move on the board (the best move instea
 line under it, and the review panel's lines (ReviewState).
 
 GameController hands out with_review(view_of(controller), controller): still one frozen ViewState a change. The
-review's words come from review_words.py; the core's review is imported once a game is over (on the boards every
+review's words come from session/review_words.py; the core's review is imported once a game is over (on the boards every
 installation solves, once a review is open), never on the first frame's path.
 """
 
@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Protocol
 from ...core import Game, Player
 from ...core.notation import cell_name
 from ...core.board_game import BoardGame
-from . import review_words as says
+from ...session import review_words as says
 from .review_session import review_unavailable
-from .review_state import Marker, ReviewItem, ReviewState
-from .view_state import BoardState, ViewState, board_state
-from .words import Sentence
+from ...session.review_state import Marker, ReviewItem, ReviewState
+from ...session.view_state import BoardState, ViewState, board_state
+from ...session.words import Sentence
 
 if TYPE_CHECKING:
     from ...core.review import MoveReview

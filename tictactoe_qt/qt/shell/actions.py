@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
 
 from ..session.controller import GameController
-from ..session.view_state import ActionsState
+from ...session.view_state import ActionsState
 from ..widgets.style import css
 
 Keys = Sequence[QKeySequence.StandardKey | Qt.Key | str]

@@ -30,10 +30,10 @@ from ...core.ai import Level
 from ...core.board_game import K_IN_A_ROW
 from ...core.levels import UltimateLevel
 from ...core.variants import ULTIMATE_VARIANT, VARIANTS
-from ..session.review_state import Marker
-from ..session.review_words import marker_tip
-from ..session.view_state import board_state
-from ..session.words import board_name, level_name
+from ...session.review_state import Marker
+from ...session.review_words import marker_tip
+from ...session.view_state import board_state
+from ...session.words import board_name, level_name
 from ..widgets.review_panel import marker_icon
 from ..text import Retranslatable, fill
 from ..widgets.board import BoardView

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from ..assets import icon_path
 from ..session.controller import GameController
-from ..session.view_state import ViewState
+from ...session.view_state import ViewState
 from ..text import fill
 from ..widgets.play_area import PlayArea
 from .actions import GameActions
@@ -32,7 +32,7 @@ from .remarks import Remarks
 from .storage import Storage
 
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
-    from ..session.review_state import ReviewState
+    from ...session.review_state import ReviewState
     from ..widgets.review_panel import ReviewPanel
     from ..widgets.side_panel import SidePanel
     from .network_play import NetworkPlay

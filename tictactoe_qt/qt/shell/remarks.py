@@ -12,8 +12,8 @@ from ...core import Cell, Player
 from ..session.controller import GameController
 from ...core.levels import AnyLevel
 from ...core.modes import Mode
-from ..session.view_state import BoardState, ViewState
-from ..session.words import unbeatable_note
+from ...session.view_state import BoardState, ViewState
+from ...session.words import unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QPalette, QResizeEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from ..session.view_state import MovesState
+from ...session.view_state import MovesState
 from ..text import Retranslatable
 from .heading import Heading
 

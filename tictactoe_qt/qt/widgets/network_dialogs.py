@@ -28,7 +28,7 @@ from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.discovery import Browser, HostedGame
 from ...net.match import DEFAULT_PORT
 from ...net.wire import MAX_CODE_CHARS
-from ..session.words import board_name, board_short_name
+from ...session.words import board_name, board_short_name
 from ..text import fill
 
 

@@ -14,8 +14,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QToolButton, QVBoxLayout, QWidget
 
 from ...core import Player
-from ..session.view_state import ViewState
-from ..session.words import Sentence
+from ...session.view_state import ViewState
+from ...session.words import Sentence
 from ..text import Retranslatable
 from .board import BoardView
 from .elided_label import ElidedLabel, TwoLineLabel

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..session.review_state import Marker, ReviewItem, ReviewState
+from ...session.review_state import Marker, ReviewItem, ReviewState
 from ..text import Retranslatable
 from .font_scale import FontScale
 from .heading import Heading

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Player
 from ...core.score import MAX_NAME_LENGTH
-from ..session.view_state import ScoreState
+from ...session.view_state import ScoreState
 from ..text import Retranslatable
 from .elided_label import ElidedLabel
 from .heading import Heading

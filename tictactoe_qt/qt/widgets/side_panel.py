@@ -15,8 +15,8 @@ from ...core import Player
 from ...core.levels import LEVELS, AnyLevel
 from ...core.modes import Mode
 from ...core.variants import VARIANTS
-from ..session.view_state import ChoicesState, ViewState
-from ..session.words import board_name, board_short_name, legend_text, level_name, rule_text
+from ...session.view_state import ChoicesState, ViewState
+from ...session.words import board_name, board_short_name, legend_text, level_name, rule_text
 from ..text import Retranslatable, fill
 from .font_scale import FontScale
 from .heading import Heading

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from ....core import Player
 from ....core.levels import MoveOutcome
-from ...session.view_state import CellView
+from ....session.view_state import CellView
 
 if TYPE_CHECKING:
-    from ...session.view_state import BoardState
+    from ....session.view_state import BoardState
     from .motion import BoardMotion
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from ....core import Cell
 from ....core.notation import board_name
-from ...session.words import board_chosen_text, press_enter_here
+from ....session.words import board_chosen_text, press_enter_here
 
 if TYPE_CHECKING:
     from .cells import CellButton

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Signal
 
 from ....core import Cell
-from ...session.view_state import BoardState
+from ....session.view_state import BoardState
 
 MARK_APPEAR_MS = 150
 BLOCK_CLOSE_MS = 260

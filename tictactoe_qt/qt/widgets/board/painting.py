@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ...session.view_state import CellView
+from ....session.view_state import CellView
 from ..style import COLORS, blend, draw_mark
 from ....core import Player
 

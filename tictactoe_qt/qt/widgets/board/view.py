@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ....core import Cell, Player
 from ....core.notation import board_name, cell_name
-from ...session.view_state import BoardState, CellView
+from ....session.view_state import BoardState, CellView
 from ..style import COLORS
 from .cells import CellButton
 from .keys import KeyboardCursor

@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core import Player
-from ...core.messages import CONTEXT, Message, MessageError
-from ...core.notation import cell_name
-from ...core.messages import fill
-from ...session.translation import translate, translated
+from ..core import Player
+from ..core.messages import CONTEXT, Message, MessageError
+from ..core.notation import cell_name
+from ..core.messages import fill
+from .translation import translate, translated
 
 if TYPE_CHECKING:
-    from ...core.review import MoveReview, PlayerSummary
+    from ..core.review import MoveReview, PlayerSummary
     from .review_state import Marker
-
 
 
 def core_words(message: Message | str) -> str:
@@ -55,7 +54,7 @@ def you() -> str:
 
 def summaries(players: list[tuple[PlayerSummary, str]]) -> str:
     """Each player's summary sentence (the player named as given), a line each."""
-    from ...core.review_messages import summary_sentence  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import summary_sentence  # noqa: PLC0415 - the review, on first use
 
     return "\n".join(core_words(summary_sentence(summary, subject)) for summary, subject in players)
 
@@ -96,7 +95,7 @@ def _completes_a_line(record: MoveReview) -> bool:
 
 def move_text(record: MoveReview) -> str:
     """The list's line: "4. O a1 — a draw turned into a loss", "1. X b2 — best (a draw)"."""
-    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     number, mark, name = record.number, record.player.value, record.name
     if record.marked:
@@ -126,14 +125,14 @@ def being_judged() -> str:
 
 def move_line(record: MoveReview) -> str:
     """The whole sentence: "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2."."""
-    from ...core.review_messages import move_line  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import move_line  # noqa: PLC0415 - the review, on first use
 
     return core_words(move_line(record))
 
 
 def explanation(record: MoveReview) -> list[str]:
     """Why a marked move was one, sentence by sentence, with the proven lines in the board's cell names."""
-    from ...core.review_messages import explanation_sentences  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import explanation_sentences  # noqa: PLC0415 - the review, on first use
 
     return [core_words(sentence) for sentence in explanation_sentences(record)]
 
@@ -163,7 +162,7 @@ def move_headline() -> str:
 
 def move_summary(record: MoveReview | None) -> str:
     """Under the headline: what the move shown was worth."""
-    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     if record is None:
         return being_judged()
@@ -209,7 +208,7 @@ def trying_again(record: MoveReview) -> str:
 
 def judged(record: MoveReview) -> str:
     """Said when the move tried again is judged: %1 is left in for the Undo keys (the remarks fill it)."""
-    from ...core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
 
     if not record.marked:
         return fill(

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from ...core import Cell, Player
-from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel, MoveOutcome
-from ...core.modes import Mode
-from ...core.score import Series
-from ...core.variants import Variant
+from ..core import Cell, Player
+from ..core.board_game import BoardGame
+from ..core.levels import AnyLevel, MoveOutcome
+from ..core.modes import Mode
+from ..core.score import Series
+from ..core.variants import Variant
 
 
 class AdviceSource(Protocol):

@@ -12,19 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ...core import Player
-from ...core.levels import AnyLevel, MoveOutcome, Outlook
-from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
-from ...core.network_table import LOCAL_SEAT
-from ...core.notation import board_name as notation_board_name
-from ...core.variants import Variant
-from ...core.messages import fill
-from ...session.translation import translate
+from ..core import Player
+from ..core.levels import AnyLevel, MoveOutcome, Outlook
+from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from ..core.network_table import LOCAL_SEAT
+from ..core.notation import board_name as notation_board_name
+from ..core.variants import Variant
+from ..core.messages import fill
+from .translation import translate
 
 if TYPE_CHECKING:
     from .view_source import ViewSource
-
-
 
 
 @dataclass(frozen=True)

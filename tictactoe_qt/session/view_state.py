@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from collections.abc import Mapping
 
-from ...core import Cell, Player
-from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel, MoveOutcome
-from ...core.modes import HUMAN_SEAT, Mode
-from ...core.variants import Variant
+from ..core import Cell, Player
+from ..core.board_game import BoardGame
+from ..core.levels import AnyLevel, MoveOutcome
+from ..core.modes import HUMAN_SEAT, Mode
+from ..core.variants import Variant
 from . import words
 from .words import Sentence
 
