@@ -8,6 +8,7 @@ from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.score import Series
 from tictactoe_qt.qt.session.computer_player import ComputerPlayer
+from tictactoe_qt.qt.session.qt_scheduler import QtScheduler
 from tictactoe_qt.qt.session.seating import Seating
 from tictactoe_qt.qt.session.seats import ComputerSeat, HumanSeat
 
@@ -26,8 +27,7 @@ def test_computer_seats_sharing_a_player_each_take_only_their_own_answer(qtbot):
     game.play(0, 0)
     second.your_turn(game)  # supersedes the first seat's request on the shared player
     assert second.is_thinking and not first.is_thinking
-    with qtbot.waitSignal(second.move_ready, timeout=3000):
-        pass
+    qtbot.waitUntil(lambda: bool(answers), timeout=3000)
     qtbot.wait(150)
     assert [seat for seat, _, _ in answers] == ["second"] and game.cell(*answers[0][1:]) is None
     assert not second.is_thinking
@@ -52,9 +52,11 @@ def test_a_computer_seat_thinks_at_its_own_level_and_pace(qtbot):
     game = Game()
     for cell in [(0, 0), (1, 1), (0, 1)]:  # X threatens the top row: perfect play blocks at (0, 2)
         game.play(*cell)
-    with qtbot.waitSignal(seat.move_ready, timeout=3000) as answer:
-        seat.your_turn(game)
-    assert answer.args == [0, 2] and player.delay_ms == 120
+    answers = []
+    seat.move_ready.connect(lambda *move: answers.append(move))
+    seat.your_turn(game)
+    qtbot.waitUntil(lambda: bool(answers), timeout=3000)
+    assert answers == [(0, 2)] and player.delay_ms == 120
     player.shutdown()
 
 
@@ -68,7 +70,9 @@ def test_a_person_here_plays_from_this_keyboard_under_their_current_name(qtbot):
 
 def test_each_mode_is_a_choice_of_two_seats(qtbot):
     game, series = Game(), Series()
-    seating = Seating(lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}")
+    seating = Seating(
+        lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}", QtScheduler()
+    )
     seating.choose(Mode.HUMAN_VS_HUMAN, "perfect", None)
     assert [seat.plays_here for seat in seating.seats] == [True, True] and not seating.watching
     assert [seat.name for seat in seating.seats] == ["Player 1", "Player 2"]
@@ -83,7 +87,9 @@ def test_each_mode_is_a_choice_of_two_seats(qtbot):
 
 def test_a_move_counts_only_from_the_seat_whose_turn_it_is(qtbot):
     game, series = Game(), Series()
-    seating = Seating(lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}")
+    seating = Seating(
+        lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}", QtScheduler()
+    )
     seating.choose(Mode.COMPUTER_VS_COMPUTER, "perfect", None)
     played = []
     seating.move_played.connect(lambda row, col: played.append((row, col)))

@@ -25,6 +25,7 @@ from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer,
 from .in_play import GamesInPlay
 from .local_games import LocalGames
 from .network_game import NetworkGame
+from .qt_scheduler import QtScheduler
 from ...session import review_words
 from .review_session import ReviewSession, ReviewSubject, review_unavailable
 from .review_view import with_review
@@ -86,7 +87,7 @@ class GameController(QObject):
         self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
         self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
         self._seating = Seating(
-            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, self
+            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, QtScheduler(self)
         )
         self._seating.move_played.connect(self._play_from_seat)
         self._seating.move_failed.connect(self._computer_failed)
@@ -94,8 +95,8 @@ class GameController(QObject):
         self._demo.next_game_due.connect(self.new_game)
         for signal in (self.players_changed, self.state_changed):
             self._demo.levels_changed.connect(signal)
-        self._local = LocalGames(self._seating, self)
-        self._network = NetworkGame(self)
+        self._local = LocalGames(self._seating)
+        self._network = NetworkGame()
         for games in (self._local, self._network):
             games.game_changed.connect(self._show_new_game)
             games.position_changed.connect(self._after_move)

@@ -2,31 +2,28 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-
 from ...core.levels import ALL_LEVELS, AnyLevel
-from .computer_player import ComputerPlayer
-from .seats import ComputerSeat
-from ..text import fill
+from ...core.messages import fill
+from ...session.scheduler import Scheduler
+from ...session.signal import Signal
+from ...session.translation import translate
+from .seats import ComputerEngine, ComputerSeat
 
 
-class Demonstration(QObject):
+class Demonstration:
     """Plays itself game after game while `running`; Esc (stop) leaves the board as it is."""
 
     next_game_due = Signal()  # the last game's result has been on show long enough
     levels_changed = Signal()
 
-    def __init__(self, player: ComputerPlayer, delay_ms: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, player: ComputerEngine, delay_ms: int, scheduler: Scheduler) -> None:
         self.running = False
         # At half speed, so the moves can be followed; a result stays up for four moves' time.
         self.seats = (
-            ComputerSeat(player, lambda: self._seat_name(1), delay_ms=delay_ms * 2, level="easy", parent=self),
-            ComputerSeat(player, lambda: self._seat_name(2), delay_ms=delay_ms * 2, level="perfect", parent=self),
+            ComputerSeat(player, lambda: self._seat_name(1), delay_ms=delay_ms * 2, level="easy"),
+            ComputerSeat(player, lambda: self._seat_name(2), delay_ms=delay_ms * 2, level="perfect"),
         )
-        self._next_game = QTimer(self, singleShot=True)
-        self._next_game.setInterval(delay_ms * 4)
-        self._next_game.timeout.connect(self.next_game_due)
+        self._next_game = scheduler.timer(delay_ms * 4, self.next_game_due.emit)
 
     @property
     def levels(self) -> tuple[AnyLevel, AnyLevel]:
@@ -55,4 +52,4 @@ class Demonstration(QObject):
 
     @staticmethod
     def _seat_name(number: int) -> str:
-        return fill(QCoreApplication.translate("Demonstration", "Computer %1"), number)
+        return fill(translate("Demonstration", "Computer %1"), number)

@@ -5,22 +5,20 @@ asks which it has; each answers for the table it keeps (core/table.py, core/netw
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
-
 from ...core.board_game import BoardGame
 from ...core.network_table import NetworkTable
 from ...core.variants import Variant
 from ...core.modes import Mode
 from ...core.score import Series
 from ...core.table import Table
+from ...session.signal import Signal
 
 
-class GamesInPlay(QObject):
+class GamesInPlay:
     game_changed = Signal()  # a different game is on the board (or the same after a restart or a reconnect)
     position_changed = Signal()  # moves came off the board or back on, or what the board may take changed
 
-    def __init__(self, table: Table | NetworkTable, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, table: Table | NetworkTable) -> None:
         self._played_on = table
 
     @property

@@ -10,8 +10,6 @@ the board through the same few members.
 from __future__ import annotations
 
 
-from PySide6.QtCore import QObject, Signal
-
 from ...core import Game, Player
 from ...core.kinds import level_on
 from ...core.levels import ALL_LEVELS, AnyLevel
@@ -20,6 +18,7 @@ from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.table import Matchup, Preferences, Table
 from ...core.turns import go_to_move, replay_turn, take_back_turn
+from ...session.signal import Signal
 from .in_play import GamesInPlay
 from .seating import Seating
 
@@ -32,9 +31,9 @@ class LocalGames(GamesInPlay):
     # "New Game: …" had promised for the next game, which is a New Game's turn about.
     mark_kept = Signal(Player)
 
-    def __init__(self, seating: Seating, parent: QObject | None = None) -> None:
+    def __init__(self, seating: Seating) -> None:
         table = Table()
-        super().__init__(table, parent)
+        super().__init__(table)
         self._table = table
         self._seating = seating
         self._demo = seating.demo

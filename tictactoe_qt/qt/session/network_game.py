@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
-
 from ...core import Player
 from ...core.board_game import BoardGame
 from ...core.network_table import NetworkTable
@@ -21,6 +19,7 @@ from ...core.variants import Variant
 from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
+from ...session.signal import Signal
 from .in_play import GamesInPlay
 
 if TYPE_CHECKING:
@@ -36,9 +35,9 @@ class NetworkGame(GamesInPlay):
     can_travel = False  # the game is shared: it goes back only by agreement
     can_bring_back = False  # New Game sets nothing aside here
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self) -> None:
         table = NetworkTable()  # the network game and the scores per opponent
-        super().__init__(table, parent)
+        super().__init__(table)
         self._network_table = table
         self.seat: NetworkSeat | None = None  # the player on another computer, while a network game is open
 
@@ -93,17 +92,14 @@ class NetworkGame(GamesInPlay):
         ):
             signal.connect(slot) if connect else signal.disconnect(slot)
 
-    @Slot()
     def _on_state_changed(self) -> None:
         self.position_changed.emit()
 
-    @Slot(object, Player)
     def _begin(self, game: BoardGame, my_mark: Player) -> None:
         if self.seat is None:  # the seat's signals are disconnected when it leaves: never, but cheap to refuse
             return
         self._network_table.begin(game, self.seat.peer_name, my_mark)
         self.game_changed.emit()
 
-    @Slot(int)
     def _take_back(self, _count: int) -> None:
         self.position_changed.emit()  # the connection took the moves off the match's game

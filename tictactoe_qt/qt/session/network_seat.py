@@ -32,8 +32,10 @@ from .seats import HumanSeat, Seat
 from ..text import fill
 
 
-class NetworkSeat(Seat):
-    """The seat never says move_ready: the game is the connection's (its Match's), which plays the other player's
+class NetworkSeat(QObject, Seat):
+    """A QObject for its transport and its words (the window's network play); a Seat for the session.
+
+    The seat never says move_ready: the game is the connection's (its Match's), which plays the other player's
     moves on it as they arrive; `moved` tells the window one came."""
 
     moved = Signal(int, int)  # the other player's move, already on the game (the protocol checked it)
@@ -56,7 +58,7 @@ class NetworkSeat(Seat):
         self._line: Callable[[], str] = lambda: self.tr("Connecting…")  # worded when shown: the language may change
         endpoint.setParent(self)
         endpoint.events.connect(self._on_events)
-        self.local_seat = HumanSeat(lambda: self.my_name, self)
+        self.local_seat = HumanSeat(lambda: self.my_name)
 
     @property
     def name(self) -> str:

@@ -8,11 +8,10 @@ computers 1 and 2, or the two people at this computer.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from collections.abc import Callable
-
-from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Player
 from ...core.board_game import BoardGame
@@ -20,9 +19,11 @@ from ...core.levels import AnyLevel
 from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ...core.score import Series, clean_name
 from ...core.table import Preferences
-from .computer_player import ComputerPlayer
+from ...session.scheduler import Scheduler
+from ...session.signal import Signal
+from ...session.translation import translate
 from .demonstration import Demonstration
-from .seats import ComputerSeat, HumanSeat, Seat
+from .seats import ComputerEngine, ComputerSeat, HumanSeat, Seat
 
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 PositionSource = Callable[[], tuple[BoardGame, Series]]
 
 
-class Seating(QObject):
+class Seating:
     """The seats of the game on the board, the seats there are to choose from, and the people's names."""
 
     move_played = Signal(int, int)  # the seat to move (not this keyboard) chose this move; the other seat agreed
@@ -40,22 +41,21 @@ class Seating(QObject):
     def __init__(
         self,
         position: PositionSource,
-        computer: ComputerPlayer,
+        computer: ComputerEngine,
         delay_ms: int,
         default_name: Callable[[int], str],
-        parent: QObject | None = None,
+        scheduler: Scheduler,
     ) -> None:
-        super().__init__(parent)
         self._position = position
         self._default_name = default_name
         # The people's names are kept while a computer or a network player sits in for one of them.
         self.names = [default_name(0), default_name(1)]
-        self._people = (HumanSeat(lambda: self.names[0], self), HumanSeat(lambda: self.names[1], self))
+        self._people = (HumanSeat(lambda: self.names[0]), HumanSeat(lambda: self.names[1]))
         # One computer player (its engine, its place on the search thread) serves every computer seat.
-        self._computer = ComputerSeat(computer, lambda: self.tr("Computer"), delay_ms=delay_ms, parent=self)
-        self.demo = Demonstration(computer, delay_ms, self)
+        self._computer = ComputerSeat(computer, lambda: translate("Seating", "Computer"), delay_ms=delay_ms)
+        self.demo = Demonstration(computer, delay_ms, scheduler)
         for seat in (*self._people, self._computer, *self.demo.seats):
-            seat.move_ready.connect(self._on_move_ready)
+            seat.move_ready.connect(functools.partial(self._on_move_ready, seat))
             seat.failed.connect(self.move_failed)
         self.seats: tuple[Seat, Seat] = self._people
 
@@ -133,12 +133,11 @@ class Seating(QObject):
         for seat in self.seats:
             seat.stop()
 
-    @Slot(int, int)
-    def _on_move_ready(self, row: int, col: int) -> None:
+    def _on_move_ready(self, sender: Seat, row: int, col: int) -> None:
         mover = self.to_move
         # Every change of position stops the seats, so only the seat to move can answer; refusing
         # any other sender costs nothing.
-        if self.sender() is mover and self.opposite(mover).opponent_played(row, col):
+        if sender is mover and self.opposite(mover).opponent_played(row, col):
             self.move_played.emit(row, col)
 
     # --- who sits there ------------------------------------------------------------------------------

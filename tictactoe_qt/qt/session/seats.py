@@ -10,16 +10,44 @@ mode; the controller chooses them in one place.
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from PySide6.QtCore import QObject, Signal, Slot
+from typing import Any, Protocol
 
 from ...core.board_game import BoardGame
 from ...core.kinds import level_on
 from ...core.levels import AnyLevel
-from .computer_player import ComputerPlayer
+from ...session.signal import Signal
 
 
-class Seat(QObject):
+class Connectable(Protocol):
+    """A signal of either kind: the session's own, or a Qt signal of the front end's."""
+
+    def connect(self, handler: Any) -> object: ...
+
+
+class ComputerEngine(Protocol):
+    """The computer player the computer seats share (qt/session/computer_player.py in the window): it answers
+    only its latest request, with move_ready(request id, row, column) or failed(request id, what went wrong)."""
+
+    delay_ms: int
+
+    @property
+    def move_ready(self) -> Connectable: ...
+
+    @property
+    def failed(self) -> Connectable: ...
+
+    @property
+    def current_request(self) -> int: ...
+
+    @property
+    def is_thinking(self) -> bool: ...
+
+    def request(self, game: BoardGame, level: AnyLevel) -> int: ...
+
+    def cancel(self) -> None: ...
+
+
+class Seat:
     """One side of the board. Subclasses override what differs; the defaults are a silent seat."""
 
     move_ready = Signal(int, int)  # row, column: this seat's move, for the position it was told about
@@ -56,8 +84,7 @@ class HumanSeat(Seat):
 
     plays_here = True
 
-    def __init__(self, name: Callable[[], str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, name: Callable[[], str]) -> None:
         self._name = name  # asked each time: the player may rename themselves, or the language change
 
     @property
@@ -74,15 +101,8 @@ class ComputerSeat(Seat):
     """
 
     def __init__(
-        self,
-        player: ComputerPlayer,
-        name: Callable[[], str],
-        *,
-        delay_ms: int,
-        level: AnyLevel = "perfect",
-        parent: QObject | None = None,
+        self, player: ComputerEngine, name: Callable[[], str], *, delay_ms: int, level: AnyLevel = "perfect"
     ) -> None:
-        super().__init__(parent)
         self.level = level
         self.delay_ms = delay_ms  # the least time before its move shows
         self._name = name
@@ -109,13 +129,11 @@ class ComputerSeat(Seat):
         self._player.cancel()
         self._request = None
 
-    @Slot(int, int, int)
     def _on_move_ready(self, request_id: int, row: int, col: int) -> None:
         if request_id == self._request:
             self._request = None
             self.move_ready.emit(row, col)
 
-    @Slot(int, str)
     def _on_failed(self, request_id: int, reason: str) -> None:
         if request_id == self._request:
             self._request = None
