@@ -9,8 +9,8 @@ from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.score import Series
 from tictactoe_qt.qt.session.computer_player import ComputerPlayer
 from tictactoe_qt.qt.session.qt_scheduler import QtScheduler
-from tictactoe_qt.qt.session.seating import Seating
-from tictactoe_qt.qt.session.seats import ComputerSeat, HumanSeat
+from tictactoe_qt.session.seating import Seating
+from tictactoe_qt.session.seats import ComputerSeat, HumanSeat
 
 
 def test_computer_seats_sharing_a_player_each_take_only_their_own_answer(qtbot):

@@ -22,14 +22,14 @@ from ...core.score import Series
 from ...core.table import Preferences
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
-from .in_play import GamesInPlay
-from .local_games import LocalGames
+from ...session.in_play import GamesInPlay
+from ...session.local_games import LocalGames
 from .network_game import NetworkGame
 from .qt_scheduler import QtScheduler
 from ...session import review_words
 from .review_session import ReviewSession, ReviewSubject, review_unavailable
 from .review_view import with_review
-from .seating import Seating
+from ...session.seating import Seating
 from ...session.view_state import ViewState, view_of
 from ...session.words import not_there, search_failed_text, where_to_play, your_seat
 

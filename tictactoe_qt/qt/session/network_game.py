@@ -20,7 +20,7 @@ from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
 from ...session.signal import Signal
-from .in_play import GamesInPlay
+from ...session.in_play import GamesInPlay
 
 if TYPE_CHECKING:
     from .network_seat import NetworkSeat

@@ -28,11 +28,11 @@ from ...net.events import (
     UndoRequested,
 )
 from .network_transport import Endpoint, NetworkHost
-from .seats import HumanSeat, Seat
+from ...session.seats import HumanSeat, RemoteSeat
 from ..text import fill
 
 
-class NetworkSeat(QObject, Seat):
+class NetworkSeat(QObject, RemoteSeat):
     """A QObject for its transport and its words (the window's network play); a Seat for the session.
 
     The seat never says move_ready: the game is the connection's (its Match's), which plays the other player's

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ...core.levels import ALL_LEVELS, AnyLevel
-from ...core.messages import fill
-from ...session.scheduler import Scheduler
-from ...session.signal import Signal
-from ...session.translation import translate
+from ..core.levels import ALL_LEVELS, AnyLevel
+from ..core.messages import fill
+from .scheduler import Scheduler
+from .signal import Signal
+from .translation import translate
 from .seats import ComputerEngine, ComputerSeat
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ...core.board_game import BoardGame
-from ...core.kinds import level_on
-from ...core.levels import AnyLevel
-from ...session.signal import Signal
+from ..core.board_game import BoardGame
+from ..core.kinds import level_on
+from ..core.levels import AnyLevel
+from .signal import Signal
 
 
 class Connectable(Protocol):
@@ -138,3 +138,10 @@ class ComputerSeat(Seat):
         if request_id == self._request:
             self._request = None
             self.failed.emit(reason)
+
+
+class RemoteSeat(Seat):
+    """A player on another computer (the window's is qt/session/network_seat.py), and the seat of the player here
+    who plays them: the seating puts the two opposite each other."""
+
+    local_seat: HumanSeat

@@ -5,13 +5,13 @@ asks which it has; each answers for the table it keeps (core/table.py, core/netw
 
 from __future__ import annotations
 
-from ...core.board_game import BoardGame
-from ...core.network_table import NetworkTable
-from ...core.variants import Variant
-from ...core.modes import Mode
-from ...core.score import Series
-from ...core.table import Table
-from ...session.signal import Signal
+from ..core.board_game import BoardGame
+from ..core.network_table import NetworkTable
+from ..core.variants import Variant
+from ..core.modes import Mode
+from ..core.score import Series
+from ..core.table import Table
+from .signal import Signal
 
 
 class GamesInPlay:

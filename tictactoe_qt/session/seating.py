@@ -9,24 +9,20 @@ computers 1 and 2, or the two people at this computer.
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
 
 from collections.abc import Callable
 
-from ...core import Player
-from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel
-from ...core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
-from ...core.score import Series, clean_name
-from ...core.table import Preferences
-from ...session.scheduler import Scheduler
-from ...session.signal import Signal
-from ...session.translation import translate
+from ..core import Player
+from ..core.board_game import BoardGame
+from ..core.levels import AnyLevel
+from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
+from ..core.score import Series, clean_name
+from ..core.table import Preferences
+from .scheduler import Scheduler
+from .signal import Signal
+from .translation import translate
 from .demonstration import Demonstration
-from .seats import ComputerEngine, ComputerSeat, HumanSeat, Seat
-
-if TYPE_CHECKING:
-    from .network_seat import NetworkSeat
+from .seats import ComputerEngine, ComputerSeat, HumanSeat, RemoteSeat, Seat
 
 # Asked for the game on the board and the scoreboard that says which seat plays which mark.
 PositionSource = Callable[[], tuple[BoardGame, Series]]
@@ -59,7 +55,7 @@ class Seating:
             seat.failed.connect(self.move_failed)
         self.seats: tuple[Seat, Seat] = self._people
 
-    def choose(self, mode: Mode, level: AnyLevel, network_seat: NetworkSeat | None) -> None:
+    def choose(self, mode: Mode, level: AnyLevel, network_seat: RemoteSeat | None) -> None:
         """The one place a mode becomes two seats; a network game puts the local player opposite the wire (whose
         moves reach the board through the network game, not as this seat's move_ready)."""
         if network_seat is not None:

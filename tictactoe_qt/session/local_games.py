@@ -10,15 +10,15 @@ the board through the same few members.
 from __future__ import annotations
 
 
-from ...core import Game, Player
-from ...core.kinds import level_on
-from ...core.levels import ALL_LEVELS, AnyLevel
-from ...core.variants import VARIANTS, Variant
-from ...core.records import AppState, SavedGame
-from ...core.modes import HUMAN_SEAT, Mode
-from ...core.table import Matchup, Preferences, Table
-from ...core.turns import go_to_move, replay_turn, take_back_turn
-from ...session.signal import Signal
+from ..core import Game, Player
+from ..core.kinds import level_on
+from ..core.levels import ALL_LEVELS, AnyLevel
+from ..core.variants import VARIANTS, Variant
+from ..core.records import AppState, SavedGame
+from ..core.modes import HUMAN_SEAT, Mode
+from ..core.table import Matchup, Preferences, Table
+from ..core.turns import go_to_move, replay_turn, take_back_turn
+from .signal import Signal
 from .in_play import GamesInPlay
 from .seating import Seating
 
