@@ -143,7 +143,12 @@ class BoardView(QWidget):
             button.setEnabled(cell.enabled)
             button.name(cell.name)
             button.setToolTip(cell.tooltip)
-        if old is None or old.game_key != state.game_key:
+        hinted = self._new_hint(old, state)
+        if hinted is not None:
+            # The player asked where to play: the keys go there, so Enter plays the hint (from the toolbar too).
+            self.keys.move(hinted, shown=True)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif old is None or old.game_key != state.game_key:
             self.keys.move(self._start_cell(state), shown=self.keys.shown)  # each game's keys start from the centre
         elif self._cursor_left_behind(old, state):
             # On a grid of small boards the keys follow play into the board the player is sent to, to the cell in the
@@ -155,6 +160,13 @@ class BoardView(QWidget):
         else:
             self.keys.describe_cells()
         self.update()
+
+    def _new_hint(self, old: BoardState | None, new: BoardState) -> Cell | None:
+        """The cell a hint just rang, if this position brings one that was not shown before."""
+        for index, cell in enumerate(new.cells):
+            if cell.hint and cell.enabled and not (old is not None and old.size == new.size and old.cells[index].hint):
+                return divmod(index, new.size)
+        return None
 
     def _start_cell(self, state: BoardState) -> Cell:
         """Where the keys start on a game just shown: the centre, or on a grid of small boards where the player is
