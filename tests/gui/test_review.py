@@ -225,6 +225,25 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     del panel
 
 
+def test_try_again_starts_the_keys_off_the_answer_and_undo_takes_the_verdict_away(person, window, qtbot):
+    """Issue 40: after X's a1 only the centre draws for O; the keyboard's cursor, at home there, gave it away.
+    It starts on O's own move instead, and the "Not yet…" line goes with the move Undo takes back."""
+    play(person, "a1 a2 b2 c3 c1 b1 a3")  # O's a2 loses; X wins
+    panel = review(window, qtbot)
+    qtbot.keyClick(panel.list, Qt.Key_N)
+    assert panel.list.currentRow() == 2  # move 2, O's a2
+    qtbot.keyClick(panel.list, Qt.Key_T)
+    board = window.play_area.board
+    assert person.marks() == ".../.../X.." and board.hasFocus()
+    assert board.keys.cell == cell("a2") != cell("b2")
+    qtbot.keyClick(board, Qt.Key_Up)
+    assert board.cursor_cell == cell("a3")
+    qtbot.keyClick(board, Qt.Key_Return)  # another losing move
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Not yet: a3 is"), timeout=5000)
+    qtbot.keyClick(board, Qt.Key_Z, Qt.ControlModifier)
+    assert person.marks() == ".../.../X.." and window.play_area.remark() == ""
+
+
 def test_only_moves_played_here_are_tried_again(window, qtbot):
     # X (the computer) threw a win away at move 3; O (you) at move 2.
     load(window, "c1 a3 c2 c3 b2 a2 a1 b3", mode=Mode.HUMAN_VS_COMPUTER, level="easy", computer=Player.X)

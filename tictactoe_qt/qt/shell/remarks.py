@@ -53,6 +53,7 @@ class Remarks(QObject):
         self._matchup: tuple[Variant, Mode, AnyLevel | None] | None = None
         self._matchup_left: tuple[Variant, Mode, AnyLevel | None] | None = None
         self._remarked = False  # a remark was made since the last view
+        self._remark_moves = 0  # the moves on the board when the last remark was made
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
@@ -111,6 +112,7 @@ class Remarks(QObject):
     def say(self, text: str) -> None:
         """A passing remark: under the headline for a few seconds, and said to screen readers."""
         self._remarked = True
+        self._remark_moves = len(self._controller.game.moves)
         self._play_area.show_remark(text)
         self.announce(text)
 
@@ -187,6 +189,8 @@ class Remarks(QObject):
         off = [named(cell, before) for cell in reversed(before.moves[kept:])]  # last move first, as they came off
         back = [named(cell, board) for cell in board.moves[kept:] if cell not in played]
         if off:
+            if self._remark_moves > len(board.moves):  # the remark was about a move now taken back ("Not yet: …")
+                self._play_area.clear_remark()
             self.announce(fill(self.tr("Taken back: %1"), self.tr("; ").join(off)))
         if back:
             self.announce(fill(self.tr("Played again: %1"), self.tr("; ").join(back)))
