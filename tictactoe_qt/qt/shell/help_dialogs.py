@@ -251,7 +251,7 @@ def how_to_play_html() -> str:
                 "When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) "
                 "goes through it move by move, each move judged with best play from the position it was played in. The values "
                 "are proven by the game's own solver, so the review says a move wins, draws or loses only where "
-                "that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it "
+                "that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it "
                 "(move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.",
             ),
         ),
