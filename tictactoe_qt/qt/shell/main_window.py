@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
     def _show_help(self, which: str) -> None:
         from .help_dialogs import show_help  # noqa: PLC0415 - on first use: start-up does not pay for the help texts
 
-        show_help(self, which)
+        show_help(self, which, self.controller.variant)
 
     @Slot()
     def _confirm_reset_scores(self) -> None:
