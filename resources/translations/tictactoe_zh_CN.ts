@@ -596,6 +596,14 @@ The game on the board is unchanged.</source>
         <translation>游戏</translation>
     </message>
     <message>
+        <source>Playing %1 over the network — Tic-Tac-Toe</source>
+        <translation>正在通过网络与 %1 对局 — 井字棋</translation>
+    </message>
+    <message>
+        <source>Hosting a network game — Tic-Tac-Toe</source>
+        <translation>正在主持网络对局 — 井字棋</translation>
+    </message>
+    <message>
         <source>Set the score between %1 and %2 back to zero on this computer? %2&apos;s game keeps its own count.</source>
         <translation>将本机上 %1 与 %2 的比分清零吗？%2 那边的游戏会保留自己的计分。</translation>
     </message>
