@@ -364,8 +364,8 @@ The game on the board is unchanged.</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
-        <translation>一盘棋结束后，“复盘这盘棋”（在标题下方，或 游戏 ▸ 复盘，Ctrl+R）会逐步回顾整盘棋，按每一步所处的局面以最佳下法评判它。这些结果由游戏自带的求解器证明，所以复盘只在确定无疑时才说某一步会赢、和或输。先给出总结（“你走了 7 步：6 步保住了和局，1 步丢掉了和局（第 5 步）。”），然后是每一步的价值：“和棋”、“X 3 步内获胜”。</translation>
+        <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
+        <translation>一盘棋结束后，“复盘这盘棋”（在标题下方，或 游戏 ▸ 复盘，Ctrl+R）会逐步回顾整盘棋，按每一步所处的局面以最佳下法评判它。这些结果由游戏自带的求解器证明，所以复盘只在确定无疑时才说某一步会赢、和或输。先给出总结（“你走了 7 步：6步保住了和局，1步丢掉了和局（第 5 步）。”），然后是每一步的价值：“和棋”、“X 3 步内获胜”。</translation>
     </message>
     <message>
         <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
@@ -594,6 +594,14 @@ The game on the board is unchanged.</source>
     <message>
         <source>Game</source>
         <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Playing %1 over the network — Tic-Tac-Toe</source>
+        <translation>正在通过网络与 %1 对局 — 井字棋</translation>
+    </message>
+    <message>
+        <source>Hosting a network game — Tic-Tac-Toe</source>
+        <translation>正在主持网络对局 — 井字棋</translation>
     </message>
     <message>
         <source>Set the score between %1 and %2 back to zero on this computer? %2&apos;s game keeps its own count.</source>
@@ -897,6 +905,10 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>The unfinished game at %1 is kept: choose %1 again to go on with it</source>
+        <translation>%1 难度下未下完的棋局已保留：再次选择%1即可接着下</translation>
     </message>
     <message>
         <source>The unfinished game is kept: choose its board and opponent again to go on with it</source>
@@ -1849,40 +1861,56 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1 还没有走棋。</translation>
     </message>
     <message>
-        <source>%1 kept the draw</source>
-        <translation>%1 步保住了和局</translation>
+        <source>it</source>
+        <translation>这一</translation>
+    </message>
+    <message>
+        <source>%1 held the draw</source>
+        <translation>%1步保住了和局</translation>
+    </message>
+    <message>
+        <source>%1 went straight for the win</source>
+        <translation>%1步直奔胜局</translation>
     </message>
     <message>
         <source>%1 lost it (%2)</source>
-        <translation>%1 步丢掉了和局（%2）</translation>
+        <translation>%1步丢掉了和局（%2）</translation>
     </message>
     <message>
         <source>%1 lost the draw (%2)</source>
-        <translation>%1 步丢掉了和局（%2）</translation>
-    </message>
-    <message>
-        <source>%1 kept the win</source>
-        <translation>%1 步保住了胜势</translation>
+        <translation>%1步丢掉了和局（%2）</translation>
     </message>
     <message>
         <source>%1 won more slowly than it could (%2)</source>
-        <translation>%1 步本可赢得更快（%2）</translation>
+        <translation>%1步本可赢得更快（%2）</translation>
     </message>
     <message>
         <source>%1 threw away a win (%2)</source>
-        <translation>%1 步丢掉了胜局（%2）</translation>
+        <translation>%1步丢掉了胜局（%2）</translation>
     </message>
     <message>
         <source>%1 held off the loss as long as possible</source>
-        <translation>%1 步尽可能推迟了失败</translation>
+        <translation>%1步尽可能推迟了失败</translation>
     </message>
     <message>
         <source>%1 lost sooner than it had to (%2)</source>
-        <translation>%1 步让失败提前到来（%2）</translation>
+        <translation>%1步让失败提前到来（%2）</translation>
+    </message>
+    <message>
+        <source>%1, and %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 played 1 move, a best one: %2.</source>
+        <translation>%1 走了 1 步，是最佳着法：%2。</translation>
     </message>
     <message>
         <source>%1 played 1 move: %2.</source>
         <translation>%1 走了 1 步：%2。</translation>
+    </message>
+    <message>
+        <source>%1 played %2 moves, all of them best: %3.</source>
+        <translation>%1 走了 %2 步，步步都是最佳：%3。</translation>
     </message>
     <message>
         <source>%1 played %2 moves: %3.</source>

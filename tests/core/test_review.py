@@ -313,20 +313,27 @@ def test_the_summary_counts_each_players_moves_and_names_the_mistakes():
     assert (o_moves.moves, o_moves.counts["best"], o_moves.counts["draw_thrown_away"]) == (3, 2, 1)
     assert o_moves.changed_result == (4,)
     assert str(summary_sentence(o_moves, "You")) == (
-        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+        "You played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
     assert (
-        str(summary_sentence(review.summary(Player.X), "Ann")) == "Ann played 4 moves: 2 kept the draw, 2 kept the win."
+        str(summary_sentence(review.summary(Player.X), "Ann"))
+        == "Ann played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win."
     )
     draw = review_game(play_names(3, 3, "b2 a1 c3 a3 a2 c2 b3 b1 c1"))
-    assert str(summary_sentence(draw.summary(Player.X), "You")) == "You played 5 moves: 5 kept the draw."
+    assert (
+        str(summary_sentence(draw.summary(Player.X), "You")) == "You played 5 moves, all of them best: 5 held the draw."
+    )
     one = review_game(play_names(3, 3, "b2 b1"))
-    assert str(summary_sentence(one.summary(Player.O), "You")) == "You played 1 move: 1 lost the draw (move 2)."
+    assert str(summary_sentence(one.summary(Player.O), "You")) == "You played 1 move: it lost the draw (move 2)."
+    best_one = review_game(play_names(3, 3, "b2 a1"))
+    assert (
+        str(summary_sentence(best_one.summary(Player.O), "You")) == "You played 1 move, a best one: it held the draw."
+    )
     assert str(summary_sentence(review_game(Game()).summary(Player.X), "You")) == "You played no moves."
     several = review_game(play_names(3, 3, "c1 a3 c2 c3 b2 a2 a1 b3"))
     assert str(summary_sentence(several.summary(Player.X), "X")) == (
-        "X played 4 moves: 1 kept the draw, 1 threw away a win (move 3), 1 held off the loss as long as possible, "
-        "1 lost sooner than it had to (move 5)."
+        "X played 4 moves: 1 held the draw, 1 threw away a win (move 3), 1 held off the loss as long as possible, "
+        "and 1 lost sooner than it had to (move 5)."
     )
 
 
@@ -377,8 +384,8 @@ def test_the_review_lines_give_both_summaries_then_every_move():
     review = review_game(play_names(3, 3, "a3 b2 c1 a1 c3 b3 c2"))
     lines = review_lines(review, {Player.O: "You", Player.X: "Computer"})
     assert [str(text) for _, text in lines[:2]] == [
-        "Computer played 4 moves: 2 kept the draw, 2 kept the win.",
-        "You played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible.",
+        "Computer played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.",
+        "You played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible.",
     ]
     assert sum(1 for indent, _ in lines if indent == 0) == 2 + 7
     assert [indent for indent, _ in lines].count(1) == len(explanation_sentences(review.record(4)))

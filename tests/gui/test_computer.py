@@ -100,6 +100,24 @@ def test_marks_alternate_between_games_against_the_computer(person, window):
     assert moves_on_board(person) == 1
 
 
+def test_after_a_game_you_play_shows_the_mark_the_next_game_gives_you(person, window):
+    """Issue 40: after a game "You play: O" stayed lit while the line under the result said "New Game: you play X"."""
+    person.against_computer(Player.O)
+    settings = window.side_panel.match_settings
+    while not window.controller.game.is_over:
+        person.wait_for_computer()
+        free = [(c.row, c.col) for c in window.play_area.board.cells() if c.isEnabled()]
+        if free:
+            person.click(*free[0])
+    assert window.play_area.next_game_label.text() == "New Game: you play X and start"
+    assert settings.mark_switch.currentText().startswith("X")
+    person.choose(settings.mark_switch.button(1))  # O after all: a new game, the computer starting on X
+    assert not window.controller.game.is_over and person.badge_marks() == (Player.O, Player.X)
+    assert settings.mark_switch.currentText().startswith("O")
+    person.wait_for_computer()
+    assert moves_on_board(person) == 1
+
+
 def play_to_the_end(person, rng) -> Player | None:
     game = person.controller.game
     while not game.is_over:

@@ -57,6 +57,19 @@ def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
     assert not any(person.window.play_area.board.cell_button(r, c).is_hint for r in range(3) for c in range(3))
 
 
+def test_after_a_hint_from_the_toolbar_enter_plays_the_hinted_cell(person, window, qtbot):
+    """Issue 40: the hint's cell gets the keyboard's cursor and the board the keys, wherever the focus was."""
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1))  # X wins at c3 (0, 2) only
+    qtbot.keyClick(window.play_area.board, Qt.Key_Tab)  # the keys go on to the side panel
+    assert not window.play_area.board.hasFocus()
+    qtbot.mouseClick(window.toolbar.widgetForAction(window.game_actions.hint_action), Qt.LeftButton)
+    board = window.play_area.board
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).is_hint, timeout=3000)
+    assert board.hasFocus() and board.cursor_cell == (0, 2)
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)
+    assert person.mark_at(0, 2) is Player.X and person.status == "Player 1 wins!"
+
+
 def test_hint_is_offered_only_on_the_humans_turn(person, qtbot):
     person.against_computer(Player.X)
     person.click(1, 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QToolButton
 
@@ -33,6 +33,23 @@ def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
         assert words in text
     window.game_actions.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one
     assert len(window.findChildren(HowToPlayDialog)) == 1
+
+
+def test_how_to_play_opens_large_at_the_rules_of_the_board_being_played(person, window, qtbot):
+    """Issue 40: it opened at 560 × 560 at the top, the ultimate section a scroll away while playing ultimate."""
+    person.choose(window.side_panel.match_settings.board_switch.button(3))  # Ultimate
+    qtbot.keyClick(window, Qt.Key_F1)  # Help ▸ How to Play
+    dialog = window.findChild(HowToPlayDialog)
+    assert dialog.isVisible()
+    room = dialog.screen().availableGeometry()
+    assert dialog.width() >= 560 and dialog.height() > 560 and dialog.height() <= room.height()
+    text = dialog.text
+    top_line = text.cursorForPosition(text.viewport().rect().topLeft() + QPoint(4, 4)).block().text()
+    assert text.verticalScrollBar().value() > 0 and top_line == "Ultimate: nine boards in one"  # its heading
+    dialog.close()
+    person.choose(window.side_panel.match_settings.board_switch.button(0))  # 3×3: its rules are at the top
+    qtbot.keyClick(window, Qt.Key_F1)
+    assert dialog.isVisible() and text.verticalScrollBar().value() == 0
 
 
 def test_keyboard_shortcuts_lists_every_key_of_every_action(window):

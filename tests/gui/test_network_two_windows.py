@@ -7,6 +7,7 @@ player sees it.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import ipaddress
 import logging
@@ -118,6 +119,20 @@ def test_each_window_calls_its_own_player_you(players):
     assert guest.window.play_area.next_game_label.text() == "New Game: you play X and start"
 
 
+def test_the_two_windows_titles_say_whom_each_plays(players, qtbot):
+    """Issue 40: both copies were "Tic-Tac-Toe" in the task bar."""
+    players.host_game()
+    host, guest = players.host, players.guest
+    assert host.window.windowTitle() == "Hosting a network game — Tic-Tac-Toe"
+    players.join()
+    qtbot.waitUntil(
+        lambda: guest.window.windowTitle() == "Playing Alice over the network — Tic-Tac-Toe", timeout=WAIT_MS
+    )
+    assert host.window.windowTitle() == "Playing Bob over the network — Tic-Tac-Toe"
+    host.window.network.leave_action.trigger()
+    qtbot.waitUntil(lambda: host.window.windowTitle() == "Tic-Tac-Toe", timeout=WAIT_MS)
+
+
 def test_a_new_game_offer_defaults_to_yes_and_its_title_fits(players, qtbot):
     players.host_game()
     players.join()
@@ -146,17 +161,19 @@ def test_a_take_back_request_still_defaults_to_no(players):
 def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_one(players):
     players.host_game()
     shown = players.host.window.side_panel.network_label.text().split("address: ", 1)[1]
-    addresses = [entry.rsplit(":", 1) for entry in shown.split(", ")]
+    addresses = [(host.strip("[]"), port) for host, port in (entry.rsplit(":", 1) for entry in shown.split(", "))]
     assert all(port == str(players.port) for _, port in addresses)
     local = lan_addresses_from_the_kernel()
     if not local:  # a computer on no network at all: it says so
         assert shown == f"127.0.0.1:{players.port}, from this computer only: it is on no network"
         assert "))" not in players.host.window.side_panel.network_label.text()
         return
-    assert {address for address, _ in addresses} == local  # each non-loopback IPv4 address, and no host name
+    # Each non-loopback, non-link-local address, IPv4 and IPv6 (issue 40: an IPv6 one was left out), no host name.
+    assert {address for address, _ in addresses} == local
     players.guest.window.network.join_action.trigger()
     dialog = players.guest.window.network.dialog
-    dialog.address_edit.setText(f"{addresses[0][0]}:{players.port}")
+    joined_by = shown.split(", ")[-1]  # the last shown: the IPv6 one where there is one, which must work too
+    dialog.address_edit.setText(joined_by)
     dialog.code_edit.setText(players.code)
     dialog.name_edit.setText("Bob")
     players.qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
@@ -164,8 +181,8 @@ def test_the_host_shows_addresses_another_computer_can_use_and_a_guest_joins_by_
 
 
 def lan_addresses_from_the_kernel() -> set[str]:
-    """This machine's IPv4 addresses, asked of the kernel interface by interface (not through Qt), loopback
-    and link-local left out."""
+    """This machine's IPv4 and IPv6 addresses, asked of the kernel interface by interface (not through Qt),
+    loopback and link-local left out."""
     found = set()
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         for _, name in socket.if_nameindex():
@@ -179,6 +196,20 @@ def lan_addresses_from_the_kernel() -> set[str]:
                 continue
             address = ipaddress.ip_address(reply[20:24])
             if not address.is_loopback and not address.is_link_local:
+                found.add(str(address))
+    # IPv6, from the kernel's own table: address, interface index, prefix length, scope, flags, interface name.
+    with contextlib.suppress(FileNotFoundError), open("/proc/net/if_inet6", encoding="ascii") as table:
+        for line in table:
+            hex_address, *_, name = line.split()
+            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+                request = struct.pack("256s", name.encode()[:15])
+                flags = struct.unpack("H", fcntl.ioctl(probe.fileno(), SIOCGIFFLAGS, request)[16:18])[0]
+            address = ipaddress.IPv6Address(bytes.fromhex(hex_address))
+            if (
+                flags & IFF_UP_AND_RUNNING == IFF_UP_AND_RUNNING
+                and not address.is_loopback
+                and not address.is_link_local
+            ):
                 found.add(str(address))
     return found
 

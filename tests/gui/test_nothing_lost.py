@@ -38,6 +38,20 @@ def test_each_computer_level_keeps_its_own_game(person, window):
     assert person.marks() == position and person.controller.accepts_clicks
 
 
+def test_changing_only_the_level_says_the_level_brings_the_game_back(person, window):
+    """The player changed neither board nor opponent: the remark names the level that brings the game back."""
+    person.against_computer(Player.X)  # Unbeatable
+    person.click(1, 1)
+    person.wait_for_computer()
+    levels = window.side_panel.match_settings.level_switch
+    person.choose(levels.button(0))  # Easy, clicked
+    remark = window.play_area.remark()
+    assert remark == "The unfinished game at Unbeatable is kept: choose Unbeatable again to go on with it"
+    assert "board" not in remark and "opponent" not in remark
+    person.choose(levels.button(2))  # as the remark says
+    assert person.marks().count(".") == 7 and "back where you left it" in window.play_area.remark()
+
+
 def test_new_game_mid_game_can_be_undone(person, window):
     person.click_all((1, 1), (0, 0), (2, 2))
     window.game_actions.new_game_button.click()

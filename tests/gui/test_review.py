@@ -107,8 +107,8 @@ def test_the_review_is_reached_and_read_by_keyboard(person, window, qtbot):
     assert panel.list.hasFocus() and not window.side_panel.isVisible()
     assert panel.list.currentRow() == 0
     assert read(panel.list, 0)[0] == (
-        "Player 1 played 4 moves: 2 kept the draw, 2 kept the win.\n"
-        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.\n"
+        "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
     assert person.status == "Review: Player 1 wins!"
 
@@ -174,7 +174,7 @@ def test_try_again_puts_the_position_and_the_computer_back_and_says_when_the_mov
     person_view = window.side_panel.score_board
     before = [label.text() for label in (*person_view.win_labels, person_view.draws_label)]
     panel = review(window, qtbot)
-    assert panel.list.item(0).text().startswith("You played 3 moves: 1 kept the draw, 1 lost it (move 4)")
+    assert panel.list.item(0).text().startswith("You played 3 moves: 1 held the draw, 1 lost it (move 4)")
     qtbot.keyClick(panel.list, Qt.Key_N)
     assert panel.try_again_button.isEnabled()
     qtbot.keyClick(panel.list, Qt.Key_T)  # Try Again from Here
@@ -222,6 +222,25 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     review(window, qtbot, done=False)
     assert window.controller.review.done  # its moves were judged already: shown at once
     del panel
+
+
+def test_try_again_starts_the_keys_off_the_answer_and_undo_takes_the_verdict_away(person, window, qtbot):
+    """Issue 40: after X's a1 only the centre draws for O; the keyboard's cursor, at home there, gave it away.
+    It starts on O's own move instead, and the "Not yet…" line goes with the move Undo takes back."""
+    play(person, "a1 a2 b2 c3 c1 b1 a3")  # O's a2 loses; X wins
+    panel = review(window, qtbot)
+    qtbot.keyClick(panel.list, Qt.Key_N)
+    assert panel.list.currentRow() == 2  # move 2, O's a2
+    qtbot.keyClick(panel.list, Qt.Key_T)
+    board = window.play_area.board
+    assert person.marks() == ".../.../X.." and board.hasFocus()
+    assert board.keys.cell == cell("a2") != cell("b2")
+    qtbot.keyClick(board, Qt.Key_Up)
+    assert board.cursor_cell == cell("a3")
+    qtbot.keyClick(board, Qt.Key_Return)  # another losing move
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Not yet: a3 is"), timeout=5000)
+    qtbot.keyClick(board, Qt.Key_Z, Qt.ControlModifier)
+    assert person.marks() == ".../.../X.." and window.play_area.remark() == ""
 
 
 def test_only_moves_played_here_are_tried_again(window, qtbot):
@@ -351,7 +370,7 @@ def test_a_network_game_is_reviewed_but_not_tried_again(qtbot, window, person, p
     assert person.status == "You win!"
     panel = review(window, qtbot, by_keys=False)  # (the host dialog left no window active for the keys)
     summary = panel.list.item(0).text()
-    assert summary.startswith("You played 3 moves: ") and "\nBob played 2 moves: " in summary
+    assert summary.startswith("You played 3 moves, all of them best: ") and "\nBob played 2 moves: " in summary
     window.controller.choose_review_line(2)  # Bob's a2: marked
     assert panel.marked_rows()[:1] == [2]
     assert panel.try_again_button.toolTip() == "Not in a network game: your opponent is not here to play it again"
@@ -405,7 +424,7 @@ def test_the_review_is_in_chinese_and_follows_a_language_switch(person, window, 
         window.game_actions.review_action.text(),
     ]
     assert all(CJK.search(text) for text in shown), shown
-    assert shown[0].startswith("玩家 1 走了 4 步：2 步保住了和局，2 步保住了胜势。\n玩家 2 走了 3 步：")
+    assert shown[0].startswith("玩家 1 走了 4 步，步步都是最佳：2步保住了和局，2步直奔胜局。\n玩家 2 走了 3 步：")
     assert shown[4] == "4. O a1——把和局下成了败局"
     assert window.play_area.status_label.text() == "第 4 步（共 7 步）：O a1"
     assert window.play_area.prediction_label.text() == "把和局下成了败局——最佳是 a2"

@@ -236,14 +236,17 @@ def test_review_judges_every_move_during_and_after_a_game():
     out = result.stdout
     assert "There is no move to review yet." in out
     during, after = out.split("Review of the moves so far")[1], out.split("Review of the game")[1]
-    assert "Ann played 2 moves: 2 kept the draw.\nBob played 2 moves: 1 kept the draw, 1 lost it (move 4)." in during
+    assert (
+        "Ann played 2 moves, all of them best: 2 held the draw.\nBob played 2 moves: 1 held the draw, and 1 lost it (move 4)."
+        in during
+    )
     assert (
         "4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.\n"
         "    a1 let X block at c3, which makes two threats at once (b3 and c2); O can block only one.\n"
         "    Best was a2 (a draw), which threatens to win at c2.\n"
     ) in during
     assert "Ann wins with X!" in out and "Type r for a review of the game" in out
-    assert "Ann played 4 moves: 2 kept the draw, 2 kept the win." in after
+    assert "Ann played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win." in after
     assert "7. X c2 completes a line: X wins." in after
     assert out.rstrip().endswith("Final score: Ann 1, Bob 0, draws 0\nGoodbye.")
 
@@ -252,7 +255,9 @@ def test_review_of_a_game_against_the_computer_names_the_seats():
     result = run_cli(["Ann", "x", "1", "3", "r", "q"], "--level", "perfect", "--seed", "5")
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
-    assert "Ann played 2 moves:" in out and "Computer (Unbeatable) played 2 moves: 2 kept the draw" in out
+    assert (
+        "Ann played 2 moves" in out and "Computer (Unbeatable) played 2 moves, all of them best: 2 held the draw" in out
+    )
 
 
 # --- ultimate tic-tac-toe in the terminal ---------------------------------------------------------------------

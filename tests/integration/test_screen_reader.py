@@ -196,8 +196,8 @@ def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_sum
     assert changes(heard_review["6"], "description")[-1] == ("c2, X", "Player 1 wins! Review the game: Ctrl+R.")
     # The list takes the keys; once the moves are judged its summary is heard (said again as it comes).
     assert focused_items(heard_review["ctrl+r"])[-1][0] == (
-        "Player 1 played 4 moves: 2 kept the draw, 2 kept the win.\n"
-        "Player 2 played 3 moves: 1 kept the draw, 1 lost it (move 4), 1 held off the loss as long as possible."
+        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.\n"
+        "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
 
 

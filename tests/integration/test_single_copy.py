@@ -79,7 +79,7 @@ def test_a_second_start_hands_over_to_the_running_copy_and_changes_nothing(tmp_p
 
 
 def test_a_copy_with_data_and_settings_folders_of_its_own_runs_beside_the_first(tmp_path):
-    """How one computer plays both ends of a network game (the README says so): the second copy gets folders of its own."""
+    """How one computer plays both ends of a network game (docs/engineering.md says so): the second copy gets folders of its own."""
     first = _start_running(tmp_path / "host")
     try:
         second = _start(tmp_path / "guest", "--quit-when-shown")

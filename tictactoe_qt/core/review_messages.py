@@ -299,29 +299,35 @@ def _numbers(numbers: Sequence[int]) -> Message:
 
 
 def summary_sentence(summary: PlayerSummary, subject: Words) -> Message:
-    """'You played 7 moves: 6 kept the draw, 1 lost it (move 5).' `subject` says whose moves they were: "You", a
-    name, or the mark. The parts come in the order a game goes (the draw kept, then lost; a win kept, won more
-    slowly or thrown away; a loss held off), and each marked part names its moves."""
+    """'You played 7 moves: 6 held the draw, and 1 lost it (move 5).' `subject` says whose moves they were: "You", a
+    name, or the mark; a player whose every move was a best one hears so first ("…, all of them best: …"). The
+    parts come in the order a game goes (the draw held, then lost; a win kept, won more slowly or thrown away; a
+    loss held off), and each marked part names its moves."""
     if summary.moves == 0:
         return Message(QT_TRANSLATE_NOOP("core", "%1 played no moves."), subject)
     counts, marked, best = summary.counts, summary.marked, summary.best_by_result
+
+    def shown(count: int) -> Words:
+        # One move is "it": "You played 1 move: it lost the draw (move 2)", not "1 lost the draw".
+        return Message(QT_TRANSLATE_NOOP("core", "it")) if summary.moves == 1 else str(count)
+
     parts: list[Words] = []
     if best["draw"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 kept the draw"), best["draw"]))
+        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 held the draw"), shown(best["draw"])))
     if counts["draw_thrown_away"]:
         template = (
             QT_TRANSLATE_NOOP("core", "%1 lost it (%2)")
             if best["draw"]
             else QT_TRANSLATE_NOOP("core", "%1 lost the draw (%2)")
         )
-        parts.append(Message(template, counts["draw_thrown_away"], _numbers(marked["draw_thrown_away"])))
+        parts.append(Message(template, shown(counts["draw_thrown_away"]), _numbers(marked["draw_thrown_away"])))
     if best["win"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 kept the win"), best["win"]))
+        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 went straight for the win"), shown(best["win"])))
     if counts["slower_win"]:
         parts.append(
             Message(
                 QT_TRANSLATE_NOOP("core", "%1 won more slowly than it could (%2)"),
-                counts["slower_win"],
+                shown(counts["slower_win"]),
                 _numbers(marked["slower_win"]),
             )
         )
@@ -329,25 +335,37 @@ def summary_sentence(summary: PlayerSummary, subject: Words) -> Message:
         parts.append(
             Message(
                 QT_TRANSLATE_NOOP("core", "%1 threw away a win (%2)"),
-                counts["win_thrown_away"],
+                shown(counts["win_thrown_away"]),
                 _numbers(marked["win_thrown_away"]),
             )
         )
     if best["loss"]:
-        parts.append(Message(QT_TRANSLATE_NOOP("core", "%1 held off the loss as long as possible"), best["loss"]))
+        parts.append(
+            Message(QT_TRANSLATE_NOOP("core", "%1 held off the loss as long as possible"), shown(best["loss"]))
+        )
     if counts["faster_loss"]:
         parts.append(
             Message(
                 QT_TRANSLATE_NOOP("core", "%1 lost sooner than it had to (%2)"),
-                counts["faster_loss"],
+                shown(counts["faster_loss"]),
                 _numbers(marked["faster_loss"]),
             )
         )
-    listed: Words = parts[0]
-    for part in parts[1:]:
-        listed = Message(QT_TRANSLATE_NOOP("core", "%1, %2"), listed, part)
+    # Clauses, joined as one says them: "1 held the draw, 1 lost it (move 4), and 1 held off the loss …".
+    listed: Words = parts[-1]
+    if len(parts) >= 2:
+        listed = Message(QT_TRANSLATE_NOOP("core", "%1, and %2"), parts[-2], listed)
+    for part in reversed(parts[:-2]):
+        listed = Message(QT_TRANSLATE_NOOP("core", "%1, %2"), part, listed)
+    all_best = sum(best.values()) == summary.moves
     if summary.moves == 1:
+        if all_best:
+            return Message(QT_TRANSLATE_NOOP("core", "%1 played 1 move, a best one: %2."), subject, listed)
         return Message(QT_TRANSLATE_NOOP("core", "%1 played 1 move: %2."), subject, listed)
+    if all_best:
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1 played %2 moves, all of them best: %3."), subject, summary.moves, listed
+        )
     return Message(QT_TRANSLATE_NOOP("core", "%1 played %2 moves: %3."), subject, summary.moves, listed)
 
 

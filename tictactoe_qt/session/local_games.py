@@ -132,7 +132,8 @@ class LocalGames(GamesInPlay):
     def set_human_mark(self, mark: Player) -> None:
         """Against the computer: the person plays `mark` from a fresh game on (Undo brings the old one back)."""
         mark = Player(mark)
-        if self.series.mark_of(HUMAN_SEAT) is not mark and not self.waiting:
+        # After a game the switch shows the mark promised for the next one: choosing the other starts it so.
+        if (self._promised_mark() or self.series.mark_of(HUMAN_SEAT)) is not mark and not self.waiting:
             self._seating.stop()
             self._replace_game(self._table.new_game(human_mark=mark))
 

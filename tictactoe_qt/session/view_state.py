@@ -293,13 +293,16 @@ def _scores(c: ViewSource) -> ScoreState:
 
 def _choices(c: ViewSource) -> ChoicesState:
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
+    human_mark = c.series.mark_of(HUMAN_SEAT)
+    if c.game.is_over:  # "You play" offers the next game's mark, as the line under the result does ("New Game: …")
+        human_mark = Player.X if 1 - c.series.x_seat == HUMAN_SEAT else Player.O
     # Between two players nothing is chosen, rather than a level or mark that means nothing for them.
     return ChoicesState(
         mode=c.mode,
         variant=c.variant,
         levels=c.variant.levels,
         level=c.level if against_computer else None,
-        human_mark=c.series.mark_of(HUMAN_SEAT) if against_computer else None,
+        human_mark=human_mark if against_computer else None,
         demo_levels=c.demo_levels,
         enabled=c.remote is None,
     )

@@ -29,10 +29,11 @@ OUTBOX_LIMIT = 64 * 1024
 
 
 def lan_addresses() -> list[str]:
-    """The IPv4 addresses another computer on the local network can reach this one by.
+    """The addresses another computer on the local network can reach this one by: IPv4 first, then IPv6 (the
+    host listens on both), so a network where one of them is the way in has it shown.
 
     Read from this computer's own network interfaces, which are up: no loopback, no link-local
-    (169.254.x.x, unroutable). Nothing is looked up or sent; the computer's name is not offered,
+    (169.254.x.x, fe80::, unroutable). Nothing is looked up or sent; the computer's name is not offered,
     as other computers often cannot resolve it.
     """
     flags = QNetworkInterface.InterfaceFlag
@@ -44,13 +45,17 @@ def lan_addresses() -> list[str]:
         for entry in interface.addressEntries():
             ip = entry.ip()
             if (
-                ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                ip.protocol()
+                in (
+                    QAbstractSocket.NetworkLayerProtocol.IPv4Protocol,
+                    QAbstractSocket.NetworkLayerProtocol.IPv6Protocol,
+                )
                 and not ip.isLoopback()
                 and not ip.isLinkLocal()
                 and ip.toString() not in found
             ):
                 found.append(ip.toString())
-    return found
+    return sorted(found, key=lambda address: ":" in address)  # IPv4 first: the shorter, and the one most try
 
 
 class SocketLink(QObject):

@@ -29,7 +29,7 @@ from ... import __version__
 from ...core.ai import Level
 from ...core.board_game import K_IN_A_ROW
 from ...core.levels import UltimateLevel
-from ...core.variants import ULTIMATE_VARIANT, VARIANTS
+from ...core.variants import ULTIMATE_VARIANT, VARIANTS, Variant
 from ...session.review_state import Marker
 from ...session.review_words import marker_tip
 from ...session.view_state import board_state
@@ -40,6 +40,9 @@ from ..widgets.board import BoardView
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
+
+
+ULTIMATE_ANCHOR = "ultimate"  # where ultimate's rules begin in How to Play
 
 
 def board_names() -> list[str]:
@@ -185,6 +188,7 @@ def how_to_play_html() -> str:
         ),
         ("h3", translate("Help", "Computer levels")),
         ("ul", levels),
+        ("html", f'<a name="{ULTIMATE_ANCHOR}"></a>'),  # How to Play opens here while ultimate is played
         ("h3", board_name(ULTIMATE_VARIANT)),
         (
             "p",
@@ -251,7 +255,7 @@ def how_to_play_html() -> str:
                 "When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) "
                 "goes through it move by move, each move judged with best play from the position it was played in. The values "
                 "are proven by the game's own solver, so the review says a move wins, draws or loses only where "
-                "that is certain. A summary comes first (“You played 7 moves: 6 kept the draw, 1 lost it "
+                "that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it "
                 "(move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.",
             ),
         ),
@@ -371,7 +375,23 @@ class HowToPlayDialog(HelpDialog):
             Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         super().__init__(parent, self.text)
+        self._fit_screen()
         self._retranslate()
+
+    def _fit_screen(self) -> None:
+        """Room to read: half the screen's width (a comfortable line, 560 px at least, 860 at most) and most of its
+        height, where the old 560 × 560 showed the rules and little else."""
+        room = self.screen().availableGeometry()
+        width = min(max(560, room.width() // 2), 860, room.width() - 40)
+        height = min(max(560, room.height() * 85 // 100), room.height() - 40)
+        self.resize(width, height)
+
+    def show_section(self, variant: Variant | None) -> None:
+        """Scrolled to the rules of the board being played: ultimate's own section, or the top for the others."""
+        if variant is not None and variant.rule_set != K_IN_A_ROW:
+            self.text.scrollToAnchor(ULTIMATE_ANCHOR)
+        else:
+            self.text.verticalScrollBar().setValue(0)
 
     def _retranslate(self) -> None:
         self.setWindowTitle(translate("Help", "How to Play"))
@@ -430,7 +450,8 @@ def about_html() -> str:
     )
 
 
-def show_help(window: QMainWindow, which: str) -> None:
+def show_help(window: QMainWindow, which: str, variant: Variant | None = None) -> None:
+    """`variant`: the board being played, whose rules How to Play opens at."""
     if which == "about":
         QMessageBox.about(window, translate("Help", "About Tic-Tac-Toe"), about_html())
         return
@@ -438,5 +459,7 @@ def show_help(window: QMainWindow, which: str) -> None:
     if dialog is None:
         dialog = HowToPlayDialog(window) if which == "how_to_play" else ShortcutsDialog(window)
     dialog.show()
+    if isinstance(dialog, HowToPlayDialog):
+        dialog.show_section(variant)  # once shown: the text is laid out at the dialog's size
     dialog.raise_()
     dialog.activateWindow()

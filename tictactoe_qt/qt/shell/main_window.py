@@ -315,6 +315,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _refresh_title(self) -> None:
+        # Two copies on one desktop, host and guest, are told apart in the task bar by whom each plays.
+        remote = self.controller.remote
+        if remote is not None and remote.peer_name:
+            self.setWindowTitle(fill(self.tr("Playing %1 over the network — Tic-Tac-Toe"), remote.peer_name))
+            return
+        if remote is not None and remote.is_host:
+            self.setWindowTitle(self.tr("Hosting a network game — Tic-Tac-Toe"))
+            return
         file = self.files.current_file()
         self.setWindowTitle(fill(self.tr("%1 — Tic-Tac-Toe"), file.name) if file else self.tr("Tic-Tac-Toe"))
 
@@ -328,7 +336,7 @@ class MainWindow(QMainWindow):
     def _show_help(self, which: str) -> None:
         from .help_dialogs import show_help  # noqa: PLC0415 - on first use: start-up does not pay for the help texts
 
-        show_help(self, which)
+        show_help(self, which, self.controller.variant)
 
     @Slot()
     def _confirm_reset_scores(self) -> None:

@@ -235,7 +235,8 @@ class NetworkPlay(QObject):
         addresses = lan_addresses()
         if not addresses:
             return fill(self.tr("%1, from this computer only: it is on no network"), f"127.0.0.1:{port}")
-        return ", ".join(f"{address}:{port}" for address in addresses)  # technical text, alike in every language
+        # Technical text, alike in every language; an IPv6 address in brackets, as the Join dialog takes it.
+        return ", ".join(f"[{address}]:{port}" if ":" in address else f"{address}:{port}" for address in addresses)
 
     def _join(self, dialog: JoinDialog) -> None:
         self._join_as_typed(dialog.typed)

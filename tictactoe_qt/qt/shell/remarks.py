@@ -12,8 +12,9 @@ from ...core import Cell, Player
 from ..session.controller import GameController
 from ...core.levels import AnyLevel
 from ...core.modes import Mode
+from ...core.variants import Variant
 from ...session.view_state import BoardState, ViewState
-from ...session.words import unbeatable_note
+from ...session.words import level_name, unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
 
@@ -47,19 +48,36 @@ class Remarks(QObject):
         self._board_shown: BoardState | None = None
         self._moves_said: list[tuple[int, int]] = []  # moves announced by move_played since the last view
         self._opponent: tuple[Mode, AnyLevel | None] | None = None  # the opponent and level last shown
+        # The board, opponent and level shown now, and the last other ones shown: the game kept when the player
+        # switches is the one left, and what to choose again to go on with it is what differs.
+        self._matchup: tuple[Variant, Mode, AnyLevel | None] | None = None
+        self._matchup_left: tuple[Variant, Mode, AnyLevel | None] | None = None
         self._remarked = False  # a remark was made since the last view
+        self._remark_moves = 0  # the moves on the board when the last remark was made
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
         c.game_replaced.connect(self._tell_game_set_aside)
-        c.game_kept.connect(
-            lambda: self.tell(
-                self.tr("The unfinished game is kept: choose its board and opponent again to go on with it")
-            )
-        )
+        c.game_kept.connect(self._tell_game_kept)
         c.game_resumed.connect(self._tell_game_back)
         c.move_refused.connect(self.say)
         c.mark_kept.connect(self._tell_mark_kept)
+
+    @Slot()
+    def _tell_game_kept(self) -> None:
+        c = self._controller
+        now = c.variant, c.mode, c.level
+        # The view of the switch may or may not have been shown yet (a change is shown once it is whole).
+        left = self._matchup if self._matchup != now else self._matchup_left
+        if left is not None and left[:2] == now[:2] and left[2] is not None:
+            # Only the level changed: each level keeps its own game, which comes back when it is chosen again.
+            self.tell(
+                fill(
+                    self.tr("The unfinished game at %1 is kept: choose %1 again to go on with it"), level_name(left[2])
+                )
+            )
+        else:
+            self.tell(self.tr("The unfinished game is kept: choose its board and opponent again to go on with it"))
 
     def _tell_game_back(self) -> None:
         if self._controller.game.is_over:  # the game a review's Try Again set aside, undone back to
@@ -94,6 +112,7 @@ class Remarks(QObject):
     def say(self, text: str) -> None:
         """A passing remark: under the headline for a few seconds, and said to screen readers."""
         self._remarked = True
+        self._remark_moves = len(self._controller.game.moves)
         self._play_area.show_remark(text)
         self.announce(text)
 
@@ -118,6 +137,9 @@ class Remarks(QObject):
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
                 self.announce(view.prediction)
         opponent = view.choices.mode, view.choices.level
+        matchup = view.choices.variant, view.choices.mode, view.choices.level
+        if matchup != self._matchup:
+            self._matchup_left, self._matchup = self._matchup, matchup
         if (
             self._opponent is not None
             and opponent != self._opponent
@@ -167,6 +189,8 @@ class Remarks(QObject):
         off = [named(cell, before) for cell in reversed(before.moves[kept:])]  # last move first, as they came off
         back = [named(cell, board) for cell in board.moves[kept:] if cell not in played]
         if off:
+            if self._remark_moves > len(board.moves):  # the remark was about a move now taken back ("Not yet: …")
+                self._play_area.clear_remark()
             self.announce(fill(self.tr("Taken back: %1"), self.tr("; ").join(off)))
         if back:
             self.announce(fill(self.tr("Played again: %1"), self.tr("; ").join(back)))

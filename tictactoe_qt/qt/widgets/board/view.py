@@ -139,8 +139,13 @@ class BoardView(QWidget):
             button.setEnabled(cell.enabled)
             button.name(cell.name)
             button.setToolTip(cell.tooltip)
-        if old is None or old.game_key != state.game_key:
-            self.keys.move(self._start_cell(state), shown=self.keys.shown)  # each game's keys start from the centre
+        hinted = self._new_hint(old, state)
+        if hinted is not None:
+            # The player asked where to play: the keys go there, so Enter plays the hint (from the toolbar too).
+            self.keys.move(hinted, shown=True)
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif old is None or old.game_key != state.game_key:
+            self.keys.move(self._start_cell(state, old), shown=self.keys.shown)  # each game's keys start afresh
         elif self._cursor_left_behind(old, state):
             # On a grid of small boards the keys follow play into the board the player is sent to, to the cell in the
             # same place there as where the cursor was: the arrows need not cross the grid to get there.
@@ -152,9 +157,26 @@ class BoardView(QWidget):
             self.keys.describe_cells()
         self.update()
 
-    def _start_cell(self, state: BoardState) -> Cell:
+    def _new_hint(self, old: BoardState | None, new: BoardState) -> Cell | None:
+        """The cell a hint just rang, if this position brings one that was not shown before."""
+        for index, cell in enumerate(new.cells):
+            if cell.hint and cell.enabled and not (old is not None and old.size == new.size and old.cells[index].hint):
+                return divmod(index, new.size)
+        return None
+
+    def _start_cell(self, state: BoardState, old: BoardState | None = None) -> Cell:
         """Where the keys start on a game just shown: the centre, or on a grid of small boards where the player is
-        sent to one (a game opened or resumed part-way), that board's centre."""
+        sent to one (a game opened or resumed part-way), that board's centre. A game that is an earlier position
+        of the one shown (Try Again, from a review's move) starts where that move was played: the centre could be
+        the very answer the player is to find, and this cell gives nothing away."""
+        taken = len(state.moves)
+        if (
+            old is not None
+            and old.size == state.size
+            and 0 < taken < len(old.moves)
+            and old.moves[:taken] == state.moves
+        ):
+            return old.moves[taken]
         if state.blocks > 1 and len(state.lit_blocks) == 1 and any(cell.enabled for cell in state.cells):
             ((row, col),) = state.lit_blocks
             return row * state.block_size + state.block_size // 2, col * state.block_size + state.block_size // 2
