@@ -16,7 +16,7 @@ from tictactoe_qt.core.notation import parse_cell_name
 from tictactoe_qt.core.records import SavedGame
 from tictactoe_qt.core.ultimate import UltimateGame
 from tictactoe_qt.session import review_words
-from tictactoe_qt.qt.session.review_session import review_unavailable
+from tictactoe_qt.session.review_subject import review_unavailable
 from tictactoe_qt.qt.widgets.style import COLORS
 
 from ..core.test_review import HAND_MADE, play_names

@@ -27,7 +27,8 @@ from ...session.local_games import LocalGames
 from .network_game import NetworkGame
 from .qt_scheduler import QtScheduler
 from ...session import review_words
-from .review_session import ReviewSession, ReviewSubject, review_unavailable
+from ...session.review_subject import ReviewSubject, review_unavailable
+from .review_session import ReviewSession
 from .review_view import with_review
 from ...session.seating import Seating
 from ...session.view_state import ViewState, view_of

@@ -16,14 +16,31 @@ from ...core import Game, Player
 from ...core.notation import cell_name
 from ...core.board_game import BoardGame
 from ...session import review_words as says
-from .review_session import review_unavailable
+from ...session.review_subject import ReviewSubject, review_unavailable
 from ...session.review_state import Marker, ReviewItem, ReviewState
 from ...session.view_state import BoardState, ViewState, board_state
 from ...session.words import Sentence
 
 if TYPE_CHECKING:
     from ...core.review import MoveReview
-    from .review_session import ReviewSession, ReviewSubject
+
+
+class ReviewProgress(Protocol):
+    """What the review's view reads of a review under way (qt/session/review_session.py's ReviewSession)."""
+
+    subject: ReviewSubject | None
+    records: list[MoveReview]
+    selected: int  # 0: the summary; n: move n
+    failure: str  # why the review stopped, or ""
+
+    @property
+    def done(self) -> bool: ...
+    @property
+    def working(self) -> bool: ...
+    @property
+    def marked(self) -> tuple[int, ...]: ...
+    def record(self, number: int) -> MoveReview | None: ...
+    def why_not_try_again(self) -> str: ...
 
 
 class ReviewSource(Protocol):
@@ -32,7 +49,7 @@ class ReviewSource(Protocol):
     @property
     def game(self) -> BoardGame: ...
     @property
-    def review(self) -> ReviewSession | None: ...
+    def review(self) -> ReviewProgress | None: ...
     def name_of(self, mark: Player) -> str: ...
 
 
@@ -53,7 +70,7 @@ def _availability(game: BoardGame) -> tuple[bool, str]:
     return problem is None, "" if problem is None else says.unavailable(problem)
 
 
-def _reviewing(view: ViewState, c: ReviewSource, review: ReviewSession, subject: ReviewSubject) -> ViewState:
+def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ViewState:
     game, selected = subject.game, review.selected
     record = review.record(selected)
     items = (
@@ -121,7 +138,7 @@ def _mover(number: int) -> Player:
     return Player.X if number % 2 else Player.O
 
 
-def _summary_item(c: ReviewSource, review: ReviewSession, subject: ReviewSubject) -> ReviewItem:
+def _summary_item(c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ReviewItem:
     if review.done:
         from ...core.review import Review  # noqa: PLC0415 - the review, on first use
 
@@ -137,7 +154,7 @@ def _summary_item(c: ReviewSource, review: ReviewSession, subject: ReviewSubject
     return ReviewItem(text=text, spoken=text, details=says.guidance(), description=says.guidance(), marker="", tip="")
 
 
-def _move_item(review: ReviewSession, subject: ReviewSubject, number: int) -> ReviewItem:
+def _move_item(review: ReviewProgress, subject: ReviewSubject, number: int) -> ReviewItem:
     record = review.record(number)
     if record is None:
         mark, name = _mover(number), cell_name(subject.moves[number - 1], subject.game.size)
@@ -161,7 +178,7 @@ def _move_item(review: ReviewSession, subject: ReviewSubject, number: int) -> Re
     )
 
 
-def _board(review: ReviewSession, subject: ReviewSubject, record: MoveReview | None) -> BoardState:
+def _board(review: ReviewProgress, subject: ReviewSubject, record: MoveReview | None) -> BoardState:
     """The game's end for the summary; a move as it was played, with the best move instead ringed where it was
     marked, in the mover's faint mark. One key for the whole review: going move to move, marks come and go as in
     play."""
