@@ -54,6 +54,8 @@ class ComputerPlayer(Protocol):
 
 @dataclass(frozen=True)
 class Kind:
+    """A kind of game: what the program may ask of it, named by its rule set (BoardGame.rule_set)."""
+
     rule_set: str
     # Its games: (size, win_length), which a kind whose rules fix the board may ignore.
     new_game: Callable[[int, int | None], BoardGame]
@@ -112,7 +114,7 @@ def level_on(level: str, rule_set: str) -> AnyLevel:
     """`level` (of any board) as the rule set's level of the same rank: the strongest stays the strongest, so
     "perfect" on 3×3 is "hard" in ultimate and back again; a level the rule set has is itself."""
     levels = levels_for(rule_set)
-    for ranks in (levels, *(kind.levels for kind in _KINDS.values())):
+    for ranks in (levels, *(kind.levels for kind in kinds())):
         if level in ranks:
             return levels[min(ranks.index(level), len(levels) - 1)]
     raise ValueError(f"unknown level {level!r}")
