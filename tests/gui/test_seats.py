@@ -14,7 +14,7 @@ from tictactoe_qt.session.seats import ComputerSeat, HumanSeat
 
 
 def test_computer_seats_sharing_a_player_each_take_only_their_own_answer(qtbot):
-    player = ComputerPlayer(delay_ms=50, rng=random.Random(1))
+    player = ComputerPlayer(QtScheduler(), delay_ms=50, rng=random.Random(1))
     first = ComputerSeat(player, lambda: "first", delay_ms=50, level="perfect")
     second = ComputerSeat(player, lambda: "second", delay_ms=50, level="perfect")
     answers = []
@@ -35,7 +35,7 @@ def test_computer_seats_sharing_a_player_each_take_only_their_own_answer(qtbot):
 
 
 def test_a_stopped_computer_seat_never_answers(qtbot):
-    player = ComputerPlayer(delay_ms=30)
+    player = ComputerPlayer(QtScheduler(), delay_ms=30)
     seat = ComputerSeat(player, lambda: "computer", delay_ms=30, level="easy")
     answers = []
     seat.move_ready.connect(lambda *move: answers.append(move))
@@ -47,7 +47,7 @@ def test_a_stopped_computer_seat_never_answers(qtbot):
 
 
 def test_a_computer_seat_thinks_at_its_own_level_and_pace(qtbot):
-    player = ComputerPlayer(delay_ms=0)
+    player = ComputerPlayer(QtScheduler(), delay_ms=0)
     seat = ComputerSeat(player, lambda: "computer", delay_ms=120, level="perfect")
     game = Game()
     for cell in [(0, 0), (1, 1), (0, 1)]:  # X threatens the top row: perfect play blocks at (0, 2)
@@ -71,7 +71,11 @@ def test_a_person_here_plays_from_this_keyboard_under_their_current_name(qtbot):
 def test_each_mode_is_a_choice_of_two_seats(qtbot):
     game, series = Game(), Series()
     seating = Seating(
-        lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}", QtScheduler()
+        lambda: (game, series),
+        ComputerPlayer(QtScheduler(), delay_ms=0),
+        0,
+        lambda seat: f"Player {seat + 1}",
+        QtScheduler(),
     )
     seating.choose(Mode.HUMAN_VS_HUMAN, "perfect", None)
     assert [seat.plays_here for seat in seating.seats] == [True, True] and not seating.watching
@@ -88,7 +92,11 @@ def test_each_mode_is_a_choice_of_two_seats(qtbot):
 def test_a_move_counts_only_from_the_seat_whose_turn_it_is(qtbot):
     game, series = Game(), Series()
     seating = Seating(
-        lambda: (game, series), ComputerPlayer(delay_ms=0), 0, lambda seat: f"Player {seat + 1}", QtScheduler()
+        lambda: (game, series),
+        ComputerPlayer(QtScheduler(), delay_ms=0),
+        0,
+        lambda seat: f"Player {seat + 1}",
+        QtScheduler(),
     )
     seating.choose(Mode.COMPUTER_VS_COMPUTER, "perfect", None)
     played = []

@@ -12,7 +12,7 @@ import random
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Cell, Game
 from ...core.board_game import BoardGame
@@ -20,7 +20,8 @@ from ...core.kinds import kind_of
 from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
 from ...session import words
-from .computer_player import SEARCH_PRIORITY, BackgroundSearch, search_thread
+from ...session.scheduler import Scheduler
+from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
     from ...core.ai.advice import Hint
@@ -34,14 +35,13 @@ class Advisor(QObject):
     settings_changed = Signal()  # prediction or analysis switched on or off
     failed = Signal(str)  # a search went wrong (not cancelled): what to tell the player
 
-    def __init__(self, parent: QObject | None = None, *, thread: QThreadPool | None = None) -> None:
+    def __init__(self, scheduler: Scheduler, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game: BoardGame = Game()
         self._humans_turn = False
-        thread = thread if thread is not None else search_thread(self)
 
         def search(purpose: str) -> BackgroundSearch:
-            return BackgroundSearch(self, thread=thread, priority=SEARCH_PRIORITY[purpose])
+            return BackgroundSearch(scheduler, priority=SEARCH_PRIORITY[purpose])
 
         self._hint_finder = search("hint")
         self._hint_finder.answered.connect(self._on_hint)

@@ -1,4 +1,7 @@
-"""Runs searches off the GUI thread, stops them the moment they are unwanted, and hands back answers."""
+"""Runs searches off the session's thread, stops them the moment they are unwanted, and hands back answers.
+
+Plain Python: the worker thread, the hand-over back to the session's thread and the pause before an answer are
+the front end's scheduler (session/scheduler.py; in the window qt/session/qt_scheduler.py)."""
 
 from __future__ import annotations
 
@@ -10,10 +13,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
-
 from ...core.board_game import BoardGame
 from ...core.levels import AnyLevel
+from ...session.scheduler import Scheduler
+from ...session.signal import Signal
 
 if TYPE_CHECKING:
     from ...core.ai import Engine
@@ -49,13 +52,6 @@ def release_searches() -> None:
 Search = Callable[[threading.Event], object]
 
 
-class _SearchSignals(QObject):
-    # request id, whatever the search returned
-    found = Signal(int, object)
-    # request id, what went wrong: the search raised something other than its cancel
-    failed = Signal(int, str)
-
-
 class _Ticket:
     """One request: its id and the flag that tells its search to stop. The GUI thread keeps only
     this, never the task that runs the search."""
@@ -81,8 +77,8 @@ class _SearchTask:
     def __init__(self, ticket: _Ticket, search: Search, owner: BackgroundSearch) -> None:
         self.ticket = ticket
         self._search = search
-        # Held here, not by the receiver: they must outlive a receiver deleted mid-search.
-        self._signals = owner.signals
+        self._deliver = owner.scheduler.deliver
+        self._found, self._failed = owner.found, owner.search_failed
         self._activity = owner.activity
 
     def run(self) -> None:
@@ -100,9 +96,10 @@ class _SearchTask:
                 import logging  # noqa: PLC0415 - only on this path
 
                 logging.getLogger(__name__).exception("a search failed")
-                self._signals.failed.emit(ticket.request_id, f"{type(error).__name__}: {error}")
+                reason = f"{type(error).__name__}: {error}"
+                self._deliver(lambda: self._failed(ticket.request_id, reason))
                 return
-        self._signals.found.emit(ticket.request_id, result)
+        self._deliver(lambda: self._found(ticket.request_id, result))
 
 
 class SearchActivity:
@@ -134,23 +131,9 @@ class SearchActivity:
                     self.stop_latencies_ms.append((time.monotonic() - ticket.cancelled_at) * 1000)
 
 
-def search_thread(parent: QObject | None = None) -> QThreadPool:
-    """The one worker thread a window's searches share.
-
-    Python runs one thread at a time (the GIL), so searches on several threads would not finish
-    sooner together; they would only make the GUI thread wait longer for its turn at every call
-    into Qt (bench/gui_gap.py: with the computer, hint, prediction and analysis on threads of
-    their own, redrawing the board took up to 12 ms). On one thread they run in turn, the most
-    wanted first (each BackgroundSearch's priority), and a superseded request that is still
-    waiting returns at once.
-    """
-    pool = QThreadPool(parent)
-    pool.setMaxThreadCount(1)
-    return pool
-
-
-class BackgroundSearch(QObject):
-    """Runs its searches off the GUI thread and answers with `answered(request_id, result)`.
+class BackgroundSearch:
+    """Runs its searches on the scheduler's worker thread and answers with `answered(request_id, result)` on the
+    session's thread.
 
     Each request supersedes the ones before it: the search in progress is told to stop (it does
     within a few milliseconds) and any answer to an older request is dropped, so a stale result
@@ -161,24 +144,17 @@ class BackgroundSearch(QObject):
     answered = Signal(int, object)
     failed = Signal(int, str)  # request id, what went wrong: that request is over, with no answer
 
-    def __init__(
-        self, parent: QObject | None = None, *, delay_ms: int = 0, thread: QThreadPool | None = None, priority: int = 0
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, scheduler: Scheduler, *, delay_ms: int = 0, priority: int = 0) -> None:
+        self.scheduler = scheduler
         self.delay_ms = delay_ms
         self._engine: Engine | None = None
         self.activity = SearchActivity()
-        self._pool = thread if thread is not None else search_thread(self)
         self._priority = priority  # among searches sharing the thread, the higher runs first
-        self.signals = _SearchSignals(self)
-        self.signals.found.connect(self._on_found)
-        self.signals.failed.connect(self._on_failed)
         self._current_request = 0
         self._ticket: _Ticket | None = None  # the request waiting for its answer
         self._started_at = 0.0
         self._pending: tuple[int, object] | None = None
-        self._delivery = QTimer(self, singleShot=True)
-        self._delivery.timeout.connect(self._deliver)
+        self._delivery = scheduler.timer(0, self._deliver)
 
     @property
     def engine(self) -> Engine:
@@ -220,7 +196,7 @@ class BackgroundSearch(QObject):
     def _launch(self, task: _SearchTask) -> None:
         # A request superseded or cancelled while it was held has its flag set: nothing to run.
         if not task.ticket.cancel_flag.is_set():
-            self._pool.start(task.run, self._priority)
+            self.scheduler.run(task.run, self._priority)
 
     def cancel(self) -> None:
         """Stop the request in progress: the search ends within milliseconds, its answer is dropped."""
@@ -234,25 +210,24 @@ class BackgroundSearch(QObject):
     def shutdown(self, timeout_ms: int = 1000) -> None:
         """Cancel, and wait for the searches still on the thread to stop (called when the window closes)."""
         self.cancel()
-        self._pool.clear()
-        self._pool.waitForDone(timeout_ms)
+        self.scheduler.clear()
+        self.scheduler.wait_for_done(timeout_ms)
 
-    @Slot(int, object)
-    def _on_found(self, request_id: int, result: object) -> None:
+    def found(self, request_id: int, result: object) -> None:
+        """On the session's thread: a search's result (dropped unless it answers the latest request)."""
         if request_id != self._current_request:
             return
         self._pending = (request_id, result)
         elapsed_ms = (time.monotonic() - self._started_at) * 1000
-        self._delivery.start(max(0, round(self.delay_ms - elapsed_ms)))
+        self._delivery.start_in(max(0, round(self.delay_ms - elapsed_ms)))
 
-    @Slot(int, str)
-    def _on_failed(self, request_id: int, reason: str) -> None:
+    def search_failed(self, request_id: int, reason: str) -> None:
+        """On the session's thread: a search raised (dropped unless it answers the latest request)."""
         if request_id != self._current_request:
             return
         self._ticket = None
         self.failed.emit(request_id, reason)
 
-    @Slot()
     def _deliver(self) -> None:
         if self._pending is None or self._pending[0] != self._current_request:
             return
@@ -268,14 +243,9 @@ class ComputerPlayer(BackgroundSearch):
     move_ready = Signal(int, int, int)
 
     def __init__(
-        self,
-        parent: QObject | None = None,
-        *,
-        delay_ms: int = DEFAULT_DELAY_MS,
-        rng: random.Random | None = None,
-        thread: QThreadPool | None = None,
+        self, scheduler: Scheduler, *, delay_ms: int = DEFAULT_DELAY_MS, rng: random.Random | None = None
     ) -> None:
-        super().__init__(parent, delay_ms=delay_ms, thread=thread, priority=SEARCH_PRIORITY["computer"])
+        super().__init__(scheduler, delay_ms=delay_ms, priority=SEARCH_PRIORITY["computer"])
         self._rng = rng or random.Random()
         self.answered.connect(lambda request_id, move: self.move_ready.emit(request_id, *move))
 

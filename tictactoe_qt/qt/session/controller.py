@@ -21,7 +21,7 @@ from ...core.modes import HUMAN_SEAT, Mode
 from ...core.score import Series
 from ...core.table import Preferences
 from .advisor import Advisor
-from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer, search_thread
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from ...session.in_play import GamesInPlay
 from ...session.local_games import LocalGames
 from .network_game import NetworkGame
@@ -85,10 +85,10 @@ class GameController(QObject):
         rng: random.Random | None = None,
     ) -> None:
         super().__init__(parent)
-        self._search_thread = search_thread(self)  # one worker thread for every search, see search_thread()
-        self._computer = ComputerPlayer(self, delay_ms=computer_delay_ms, rng=rng, thread=self._search_thread)
+        self._scheduler = QtScheduler(self)  # timers, and the one worker thread every search takes turns on
+        self._computer = ComputerPlayer(self._scheduler, delay_ms=computer_delay_ms, rng=rng)
         self._seating = Seating(
-            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, QtScheduler(self)
+            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, self._scheduler
         )
         self._seating.move_played.connect(self._play_from_seat)
         self._seating.move_failed.connect(self._computer_failed)
@@ -106,7 +106,7 @@ class GameController(QObject):
         self._local.game_resumed.connect(self.game_resumed)
         self._local.mark_kept.connect(self.mark_kept)
         self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
-        self.advisor = Advisor(self, thread=self._search_thread)  # hint, outcome prediction and move analysis
+        self.advisor = Advisor(self._scheduler, self)  # hint, outcome prediction and move analysis
         for signal in (
             self.advisor.board_advice_changed,
             self.advisor.prediction_changed,
@@ -366,7 +366,7 @@ class GameController(QObject):
             return
         assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
         if self._review is None:
-            self._review = ReviewSession(lambda: self.game, self, thread=self._search_thread)
+            self._review = ReviewSession(lambda: self.game, self._scheduler, self)
             self._review.changed.connect(self._changed)
             self._review.judged.connect(lambda record: self.review_said.emit(review_words.judged(record)))
         if self._review.is_open:
@@ -502,8 +502,8 @@ class GameController(QObject):
         for search in self.background_searches.values():
             search.cancel()
         # They share one thread: with every request cancelled, one wait covers them all.
-        self._search_thread.clear()
-        self._search_thread.waitForDone(1000)
+        self._scheduler.clear()
+        self._scheduler.wait_for_done(1000)
 
     # --- internals -------------------------------------------------------------------------------
 

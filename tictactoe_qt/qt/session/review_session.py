@@ -15,10 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game
 from ...session.review_subject import ReviewSubject
+from ...session.scheduler import Scheduler
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
@@ -44,13 +45,13 @@ class ReviewSession(QObject):
     judged = Signal(object)  # the MoveReview of the first move played after Try Again, while it is on the board
 
     def __init__(
-        self, position: Callable[[], object], parent: QObject | None = None, *, thread: QThreadPool | None = None
+        self, position: Callable[[], object], scheduler: Scheduler, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._position = position
         self.searches = {
-            "review": BackgroundSearch(self, thread=thread, priority=SEARCH_PRIORITY["review"]),
-            "judgement": BackgroundSearch(self, thread=thread, priority=SEARCH_PRIORITY["judgement"]),
+            "review": BackgroundSearch(scheduler, priority=SEARCH_PRIORITY["review"]),
+            "judgement": BackgroundSearch(scheduler, priority=SEARCH_PRIORITY["judgement"]),
         }
         self.searches["review"].answered.connect(self._on_record)
         self.searches["review"].failed.connect(self._on_failed)
