@@ -6,7 +6,7 @@ import random
 
 from tictactoe_qt.core import Game
 from tictactoe_qt.core.ai import predict
-from tictactoe_qt.qt.session.computer_player import BackgroundSearch, ComputerPlayer, hold_searches, release_searches
+from tictactoe_qt.session.computer_player import BackgroundSearch, ComputerPlayer, hold_searches, release_searches
 from tictactoe_qt.qt.session.qt_scheduler import QtScheduler
 
 from ..core.test_book5 import game_off_the_5x5_book

@@ -25,7 +25,7 @@ class Connectable(Protocol):
 
 
 class ComputerEngine(Protocol):
-    """The computer player the computer seats share (qt/session/computer_player.py in the window): it answers
+    """The computer player the computer seats share (computer_player.py): it answers
     only its latest request, with move_ready(request id, row, column) or failed(request id, what went wrong)."""
 
     delay_ms: int

@@ -21,7 +21,7 @@ from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
 from ...session import words
 from ...session.scheduler import Scheduler
-from .computer_player import SEARCH_PRIORITY, BackgroundSearch
+from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
     from ...core.ai.advice import Hint

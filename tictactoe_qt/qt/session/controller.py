@@ -21,7 +21,7 @@ from ...core.modes import HUMAN_SEAT, Mode
 from ...core.score import Series
 from ...core.table import Preferences
 from .advisor import Advisor
-from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
+from ...session.computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from ...session.in_play import GamesInPlay
 from ...session.local_games import LocalGames
 from .network_game import NetworkGame

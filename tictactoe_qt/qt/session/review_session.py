@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ...core import Game
 from ...session.review_subject import ReviewSubject
 from ...session.scheduler import Scheduler
-from .computer_player import SEARCH_PRIORITY, BackgroundSearch
+from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
     from ...core.review import MoveReview
@@ -44,9 +44,7 @@ class ReviewSession(QObject):
     changed = Signal()  # opened or closed, a record came, another line chosen, or the review stopped
     judged = Signal(object)  # the MoveReview of the first move played after Try Again, while it is on the board
 
-    def __init__(
-        self, position: Callable[[], object], scheduler: Scheduler, parent: QObject | None = None
-    ) -> None:
+    def __init__(self, position: Callable[[], object], scheduler: Scheduler, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._position = position
         self.searches = {

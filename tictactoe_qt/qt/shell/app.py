@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ... import __version__
 from ..assets import icon_path
-from ..session.computer_player import hold_searches, release_searches
+from ...session.computer_player import hold_searches, release_searches
 from .main_window import MainWindow
 from .single_copy import SingleCopy, claim_or_hand_over
 from .storage import Storage

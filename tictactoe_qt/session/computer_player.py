@@ -13,13 +13,13 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from ...core.board_game import BoardGame
-from ...core.levels import AnyLevel
-from ...session.scheduler import Scheduler
-from ...session.signal import Signal
+from ..core.board_game import BoardGame
+from ..core.levels import AnyLevel
+from .scheduler import Scheduler
+from .signal import Signal
 
 if TYPE_CHECKING:
-    from ...core.ai import Engine
+    from ..core.ai import Engine
 
 # The reply arrives after at least this long, so the player sees it come rather than flash.
 DEFAULT_DELAY_MS = 450
@@ -82,7 +82,7 @@ class _SearchTask:
         self._activity = owner.activity
 
     def run(self) -> None:
-        from ...core.ai import SearchCancelled  # noqa: PLC0415 - imported by then: the search came from core.ai
+        from ..core.ai import SearchCancelled  # noqa: PLC0415 - imported by then: the search came from core.ai
 
         ticket = self.ticket
         if ticket.cancel_flag.is_set():  # superseded while it waited for the thread: never started
@@ -160,7 +160,7 @@ class BackgroundSearch:
     def engine(self) -> Engine:
         """This search's own solver tables, made when first asked for: the engine is not imported for the first frame."""
         if self._engine is None:
-            from ...core.ai import Engine  # noqa: PLC0415 - see core/levels.py
+            from ..core.ai import Engine  # noqa: PLC0415 - see core/levels.py
 
             self._engine = Engine()
         return self._engine
@@ -258,7 +258,7 @@ class ComputerPlayer(BackgroundSearch):
         position = game.copy()
         # Each search gets its own generator: random.Random is not safe to share across threads.
         search_rng = random.Random(self._rng.getrandbits(64))
-        from ...core.ai import best_move  # noqa: PLC0415 - see core/levels.py
+        from ..core.ai import best_move  # noqa: PLC0415 - see core/levels.py
 
         engine = self.engine
         return self.start(lambda cancel: best_move(position, level, rng=search_rng, engine=engine, cancel=cancel))
