@@ -256,8 +256,7 @@ def test_review_of_a_game_against_the_computer_names_the_seats():
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
     assert (
-        "Ann played 2 moves" in out
-        and "Computer (Unbeatable) played 2 moves, all of them best: 2 held the draw" in out
+        "Ann played 2 moves" in out and "Computer (Unbeatable) played 2 moves, all of them best: 2 held the draw" in out
     )
 
 
