@@ -106,9 +106,8 @@ def test_a_demonstration_starts_afresh_whenever_it_is_chosen(person, qtbot):
     watched = person.controller.game
     person.choose(person.window.side_panel.match_settings.two_players_segment)
     start_demo(person)
-    assert (
-        person.controller.game is not watched and person.controller.demo_running
-    )  # not kept, as docs/engineering.md says
+    # Not kept, as docs/engineering.md says.
+    assert person.controller.game is not watched and person.controller.demo_running
 
 
 def test_stop_and_continue_show_their_icons_in_the_themes_colours(person, qtbot):

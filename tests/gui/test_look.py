@@ -226,6 +226,21 @@ def test_escape_closes_the_drawer_but_not_a_name_being_typed_in_it(person, windo
     assert window.controller.game.moves == ((1, 1),)
 
 
+def test_full_screen_at_full_hd_the_panels_labels_grow_with_the_board_and_it_all_fits(person, window, qtbot):
+    """Issue 40: full screen left the panel's labels small beside a board grown to the screen's height."""
+    panel = window.side_panel
+    score_px = QFontMetrics(panel.score_board.win_labels[0].font()).height()
+    window.resize(1920, 1080)  # the size full screen gives the window on a 1920×1080 screen
+    qtbot.waitUntil(lambda: window.size() == QSize(1920, 1080))
+    QApplication.processEvents()
+    assert QFontMetrics(panel.score_board.win_labels[0].font()).height() >= 1.5 * score_px
+    assert panel.width() >= 1.5 * 272
+    board = window.play_area.board
+    board_right = board.mapTo(window, board.rect().topLeft()).x() + board.board_side()
+    assert board_right < panel.mapTo(window, panel.rect().topLeft()).x()  # side by side, nothing over the board
+    assert panel.sizeHint().height() <= window.height()  # the whole panel in sight, no scroll bar
+
+
 def test_at_full_hd_the_panels_type_grows_and_the_move_list_holds_what_it_shows(person, window, qtbot):
     panel = window.side_panel
     default_px = QFontMetrics(panel.score_board.win_labels[0].font()).height()

@@ -243,6 +243,19 @@ def test_try_again_starts_the_keys_off_the_answer_and_undo_takes_the_verdict_awa
     assert person.marks() == ".../.../X.." and window.play_area.remark() == ""
 
 
+def test_after_a_review_the_keyboard_cursor_is_where_the_player_left_it(person, window, qtbot):
+    """Issue 40: back from a review, the cursor had gone home to the centre."""
+    play(person, MISTAKE)
+    board = window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Down)  # from c2, the last move, to c1
+    assert board.cursor_cell == cell("c1")
+    panel = review(window, qtbot)
+    qtbot.keyClick(panel.list, Qt.Key_N)  # a move of the game shown on the board
+    qtbot.mouseClick(panel.back_button, Qt.LeftButton)
+    assert not panel.isVisible() and board.keys.cell == cell("c1")
+
+
 def test_only_moves_played_here_are_tried_again(window, qtbot):
     # X (the computer) threw a win away at move 3; O (you) at move 2.
     load(window, "c1 a3 c2 c3 b2 a2 a1 b3", mode=Mode.HUMAN_VS_COMPUTER, level="easy", computer=Player.X)

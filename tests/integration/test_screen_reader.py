@@ -211,7 +211,8 @@ def test_each_move_of_the_review_is_read_and_the_mistakes_are_reached_by_a_key(h
 
 
 def test_escape_leaves_the_review_for_the_board(heard_review):
-    assert focused(heard_review["Escape"])[-1].endswith(", O")  # a cell of the game again (the cursor's, b2)
+    # A cell of the game again: the cursor's, where the player left it (c2, the last move), not home at b2 (issue 40).
+    assert focused(heard_review["Escape"])[-1] == "c2, X"
 
 
 def test_in_ultimate_cells_are_named_by_board_and_cell_and_where_you_play_is_heard(heard_in_ultimate):

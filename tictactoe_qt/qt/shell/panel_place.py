@@ -22,9 +22,11 @@ if TYPE_CHECKING:  # built after the first frame (see MainWindow.complete), and 
 
 # Below this width the board would get less than half of the window beside the panel: the panel is a drawer.
 COMPACT_BELOW_WIDTH = 760
-# The panel's type and width grow with the window from this size on (at 1920×1080: 1.35 times), to at most:
-PANEL_SCALE_FROM = QSize(1280, 800)
-PANEL_SCALE_MOST = 1.5
+# The panel's type and width grow with the window from this size on (at 1920×1080: 1.6 times), to at most:
+# full screen at 1920×1080 left the panel's labels small beside a board grown to the screen's height, and a wide
+# empty band between them (issue 40); at 1.6 the panel still fits the screen's height with its move list.
+PANEL_SCALE_FROM = QSize(1200, 675)
+PANEL_SCALE_MOST = 1.6
 _SCROLL_BAR_ROOM = 14  # beside the panel in its scroll area, for a scroll bar in a short window
 
 

@@ -60,6 +60,8 @@ class BoardView(QWidget):
             QRectF
         ] = []  # the small boards', row-major (one, the cells' span, on a k-in-a-row grid)
         self._shown_once = False
+        # Games left: their size and moves (a key may come back for another game), and where the keys were.
+        self._cursors: dict[int, tuple[int, tuple[Cell, ...], Cell]] = {}
         self._build(3)
 
     # --- what tests and the play area read -------------------------------------------------------------
@@ -145,7 +147,14 @@ class BoardView(QWidget):
             self.keys.move(hinted, shown=True)
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         elif old is None or old.game_key != state.game_key:
-            self.keys.move(self._start_cell(state, old), shown=self.keys.shown)  # each game's keys start afresh
+            if old is not None:
+                self._remember_cursor(old)
+            left = self._cursors.get(state.game_key)
+            if left is not None and left[0] == state.size and left[1] and state.moves[: len(left[1])] == left[1]:
+                # A game shown before, back (after a review, another board): the keys where the player left them.
+                self.keys.move(left[2], shown=self.keys.shown)
+            else:
+                self.keys.move(self._start_cell(state, old), shown=self.keys.shown)  # each game's keys start afresh
         elif self._cursor_left_behind(old, state):
             # On a grid of small boards the keys follow play into the board the player is sent to, to the cell in the
             # same place there as where the cursor was: the arrows need not cross the grid to get there.
@@ -156,6 +165,13 @@ class BoardView(QWidget):
         else:
             self.keys.describe_cells()
         self.update()
+
+    def _remember_cursor(self, left: BoardState) -> None:
+        """Where the keys were on a game leaving the board."""
+        self._cursors.pop(left.game_key, None)
+        self._cursors[left.game_key] = (left.size, left.moves, self.keys.cell)
+        while len(self._cursors) > 12:  # the games a player goes back to are the last few: a review's positions, boards
+            del self._cursors[next(iter(self._cursors))]
 
     def _new_hint(self, old: BoardState | None, new: BoardState) -> Cell | None:
         """The cell a hint just rang, if this position brings one that was not shown before."""
