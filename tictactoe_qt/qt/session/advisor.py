@@ -12,7 +12,6 @@ import random
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Cell, Game
 from ...core.board_game import BoardGame
@@ -21,6 +20,7 @@ from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
 from ...core.table import Preferences
 from ...session import words
 from ...session.scheduler import Scheduler
+from ...session.signal import Signal
 from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
@@ -29,14 +29,13 @@ if TYPE_CHECKING:
 _FAILED = "failed"  # the prediction's search went wrong: nothing to show for this position
 
 
-class Advisor(QObject):
+class Advisor:
     board_advice_changed = Signal()  # the hint or the analysis
     prediction_changed = Signal()
     settings_changed = Signal()  # prediction or analysis switched on or off
     failed = Signal(str)  # a search went wrong (not cancelled): what to tell the player
 
-    def __init__(self, scheduler: Scheduler, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, scheduler: Scheduler) -> None:
         self._game: BoardGame = Game()
         self._humans_turn = False
 
@@ -220,17 +219,14 @@ class Advisor(QObject):
             self.board_advice_changed.emit()
         self.failed.emit(words.search_failed_text(purpose, reason))
 
-    @Slot(int, object)
     def _on_hint(self, request_id: int, hint: Hint) -> None:
         self._hint = hint
         self.board_advice_changed.emit()
 
-    @Slot(int, object)
     def _on_prediction(self, request_id: int, prediction: Outlook) -> None:
         self._prediction = prediction
         self.prediction_changed.emit()
 
-    @Slot(int, object)
     def _on_analysis(self, request_id: int, analysis: dict[Cell, MoveOutcome | None]) -> None:
         self._analysis = analysis
         self.board_advice_changed.emit()

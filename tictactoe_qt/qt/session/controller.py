@@ -106,13 +106,13 @@ class GameController(QObject):
         self._local.game_resumed.connect(self.game_resumed)
         self._local.mark_kept.connect(self.mark_kept)
         self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
-        self.advisor = Advisor(self._scheduler, self)  # hint, outcome prediction and move analysis
-        for signal in (
+        self.advisor = Advisor(self._scheduler)  # hint, outcome prediction and move analysis
+        for advice in (
             self.advisor.board_advice_changed,
             self.advisor.prediction_changed,
             self.advisor.settings_changed,
         ):
-            signal.connect(self._changed)
+            advice.connect(self._changed)
         self.advisor.settings_changed.connect(self.state_changed)
         self.advisor.failed.connect(self.search_failed)
         self.players_changed.connect(self._changed)
@@ -366,7 +366,7 @@ class GameController(QObject):
             return
         assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
         if self._review is None:
-            self._review = ReviewSession(lambda: self.game, self._scheduler, self)
+            self._review = ReviewSession(lambda: self.game, self._scheduler)
             self._review.changed.connect(self._changed)
             self._review.judged.connect(lambda record: self.review_said.emit(review_words.judged(record)))
         if self._review.is_open:

@@ -15,11 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
 
 from ...core import Game
 from ...session.review_subject import ReviewSubject
 from ...session.scheduler import Scheduler
+from ...session.signal import Signal
 from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ class _Practice:
     tried: MoveReview  # the move of the game reviewed that it replaces
 
 
-class ReviewSession(QObject):
+class ReviewSession:
     """The review open in the window (or none), and the practice after Try Again.
 
     `position()` gives the game on the board; a move tried again is judged only while it is still there.
@@ -44,8 +44,7 @@ class ReviewSession(QObject):
     changed = Signal()  # opened or closed, a record came, another line chosen, or the review stopped
     judged = Signal(object)  # the MoveReview of the first move played after Try Again, while it is on the board
 
-    def __init__(self, position: Callable[[], object], scheduler: Scheduler, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, position: Callable[[], object], scheduler: Scheduler) -> None:
         self._position = position
         self.searches = {
             "review": BackgroundSearch(scheduler, priority=SEARCH_PRIORITY["review"]),
@@ -175,7 +174,6 @@ class ReviewSession(QObject):
             lambda cancel: review_move(position, cell, engine=engine, cancel=cancel, number=number)
         )
 
-    @Slot(int, object)
     def _on_record(self, _request_id: int, record: MoveReview) -> None:
         # Only the latest request is answered (BackgroundSearch drops the rest): a record of the game under review.
         if self.subject is None or record.number != len(self.records) + 1:
@@ -184,13 +182,11 @@ class ReviewSession(QObject):
         self._judge_next()
         self.changed.emit()
 
-    @Slot(int, str)
     def _on_failed(self, _request_id: int, reason: str) -> None:
         if self.subject is not None:
             self.failure = reason
             self.changed.emit()
 
-    @Slot(int, object)
     def _on_judged(self, _request_id: int, record: MoveReview) -> None:
         practice, game = self._practice, self._position()
         if practice is None or game is not practice.game or not isinstance(game, Game):
