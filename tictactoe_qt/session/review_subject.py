@@ -1,5 +1,5 @@
 """A finished game to review, and who played it; and why a game has no proven review. Plain data the review's
-search (qt/session/review_session.py), its view (review_view.py) and the controller share."""
+search (review_session.py), its view (review_view.py) and the controller share."""
 
 from __future__ import annotations
 

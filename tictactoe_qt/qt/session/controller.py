@@ -20,7 +20,7 @@ from ...core.records import AppState, SavedGame
 from ...core.modes import HUMAN_SEAT, Mode
 from ...core.score import Series
 from ...core.table import Preferences
-from .advisor import Advisor
+from ...session.advisor import Advisor
 from ...session.computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from ...session.in_play import GamesInPlay
 from ...session.local_games import LocalGames
@@ -28,8 +28,8 @@ from .network_game import NetworkGame
 from .qt_scheduler import QtScheduler
 from ...session import review_words
 from ...session.review_subject import ReviewSubject, review_unavailable
-from .review_session import ReviewSession
-from .review_view import with_review
+from ...session.review_session import ReviewSession
+from ...session.review_view import with_review
 from ...session.seating import Seating
 from ...session.view_state import ViewState, view_of
 from ...session.words import not_there, search_failed_text, where_to_play, your_seat

@@ -16,14 +16,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 
-from ...core import Game
-from ...session.review_subject import ReviewSubject
-from ...session.scheduler import Scheduler
-from ...session.signal import Signal
-from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
+from ..core import Game
+from .review_subject import ReviewSubject
+from .scheduler import Scheduler
+from .signal import Signal
+from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
-    from ...core.review import MoveReview
+    from ..core.review import MoveReview
 
 __all__ = ["ReviewSession"]
 
@@ -147,7 +147,7 @@ class ReviewSession:
             return
         if len(game.moves) != practice.start + 1:
             return
-        from ...core.review import position_before, review_move  # noqa: PLC0415 - the review, on first use
+        from ..core.review import position_before, review_move  # noqa: PLC0415 - the review, on first use
 
         position, cell, number = position_before(game, practice.start + 1), game.moves[-1], practice.tried.number
         engine = self.searches["judgement"].engine
@@ -165,7 +165,7 @@ class ReviewSession:
         subject = self.subject
         if subject is None or self.failure or len(self.records) >= len(subject.moves):
             return
-        from ...core.review import position_before, review_move  # noqa: PLC0415 - the review, on first use
+        from ..core.review import position_before, review_move  # noqa: PLC0415 - the review, on first use
 
         number = len(self.records) + 1
         position, cell = position_before(subject.game, number), subject.moves[number - 1]

@@ -12,21 +12,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from ...core import Game, Player
-from ...core.notation import cell_name
-from ...core.board_game import BoardGame
-from ...session import review_words as says
-from ...session.review_subject import ReviewSubject, review_unavailable
-from ...session.review_state import Marker, ReviewItem, ReviewState
-from ...session.view_state import BoardState, ViewState, board_state
-from ...session.words import Sentence
+from ..core import Game, Player
+from ..core.notation import cell_name
+from ..core.board_game import BoardGame
+from . import review_words as says
+from .review_subject import ReviewSubject, review_unavailable
+from .review_state import Marker, ReviewItem, ReviewState
+from .view_state import BoardState, ViewState, board_state
+from .words import Sentence
 
 if TYPE_CHECKING:
-    from ...core.review import MoveReview
+    from ..core.review import MoveReview
 
 
 class ReviewProgress(Protocol):
-    """What the review's view reads of a review under way (qt/session/review_session.py's ReviewSession)."""
+    """What the review's view reads of a review under way (review_session.py's ReviewSession)."""
 
     subject: ReviewSubject | None
     records: list[MoveReview]
@@ -140,7 +140,7 @@ def _mover(number: int) -> Player:
 
 def _summary_item(c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ReviewItem:
     if review.done:
-        from ...core.review import Review  # noqa: PLC0415 - the review, on first use
+        from ..core.review import Review  # noqa: PLC0415 - the review, on first use
 
         whole = Review(subject.game.size, subject.game.win_length, subject.moves, tuple(review.records))
         marks = [subject.you, subject.you.other] if subject.you is not None else [Player.X, Player.O]

@@ -13,18 +13,18 @@ from functools import partial
 from typing import TYPE_CHECKING, cast
 
 
-from ...core import Cell, Game
-from ...core.board_game import BoardGame
-from ...core.kinds import kind_of
-from ...core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
-from ...core.table import Preferences
-from ...session import words
-from ...session.scheduler import Scheduler
-from ...session.signal import Signal
-from ...session.computer_player import SEARCH_PRIORITY, BackgroundSearch
+from ..core import Cell, Game
+from ..core.board_game import BoardGame
+from ..core.kinds import kind_of
+from ..core.levels import SOLVED_VARIANTS, MoveOutcome, Outlook
+from ..core.table import Preferences
+from . import words
+from .scheduler import Scheduler
+from .signal import Signal
+from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
-    from ...core.ai.advice import Hint
+    from ..core.ai.advice import Hint
 
 _FAILED = "failed"  # the prediction's search went wrong: nothing to show for this position
 
@@ -89,7 +89,7 @@ class Advisor:
         compiled search was not built. (Ultimate's estimates are a kind of their own: `estimates`.)"""
         if self.estimates or (self._game.size, self._game.win_length) in SOLVED_VARIANTS:
             return False  # without importing the engine: not on the first frame's path
-        from ...core.ai import is_solved  # noqa: PLC0415 - see core/levels.py
+        from ..core.ai import is_solved  # noqa: PLC0415 - see core/levels.py
 
         return not is_solved(cast(Game, self._game))  # a k-in-a-row Game: not an estimated rule set
 
@@ -119,7 +119,7 @@ class Advisor:
         if not self._predicting or game.is_over:
             return ""
         outlook = "working" if self._predictor.is_busy or self._prediction is None else self._prediction
-        from ...core.ai.advice import advice_for  # noqa: PLC0415 - the engine, on first use: see core/levels.py
+        from ..core.ai.advice import advice_for  # noqa: PLC0415 - the engine, on first use: see core/levels.py
 
         urgent = advice_for(game).urgent(game)
         return words.prediction_text(
@@ -143,7 +143,7 @@ class Advisor:
     def request_hint(self) -> None:
         if not self._humans_turn or self._hint is not None or self._withheld:
             return
-        from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
+        from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
         position, engine = self._game, self._hint_finder.engine
         rng = random.Random(len(position.moves))
@@ -195,7 +195,7 @@ class Advisor:
         self._predictor.cancel()
         self._prediction = None
         if self._predicting and not self._game.is_over:
-            from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
+            from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
             position, engine = self._game, self._predictor.engine
             advice = advice_for(position)
@@ -205,7 +205,7 @@ class Advisor:
         self._analyser.cancel()
         self._analysis = {}
         if self._show_analysis and self._humans_turn and not self._withheld:
-            from ...core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
+            from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
             position, engine = self._game, self._analyser.engine
             advice = advice_for(position)
