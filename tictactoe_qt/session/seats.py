@@ -142,6 +142,49 @@ class ComputerSeat(Seat):
 
 class RemoteSeat(Seat):
     """A player on another computer (the window's is qt/session/network_seat.py), and the seat of the player here
-    who plays them: the seating puts the two opposite each other."""
+    who plays them: the seating puts the two opposite each other.
+
+    The front end's subclass speaks the protocol, and says what happened on the wire with four signals (its own
+    kind of signal, each with connect and disconnect): game_started(game, the local player's mark), took_back(the
+    number of moves), state_changed(), and moved(row, column), a move already on the match's game."""
 
     local_seat: HumanSeat
+    peer_name: str  # "" until the other player has said who they are
+    game_started: Any
+    took_back: Any
+    state_changed: Any
+    moved: Any
+
+    @property
+    def connected(self) -> bool:
+        """A game is on, with somebody at the other end."""
+        raise NotImplementedError
+
+    @property
+    def is_host(self) -> bool:
+        """This computer hosts the game (the other player joined it)."""
+        raise NotImplementedError
+
+    @property
+    def can_request_undo(self) -> bool:
+        raise NotImplementedError
+
+    def request_undo(self) -> None:
+        """Ask the other player to take the local player's last move back."""
+        raise NotImplementedError
+
+    def offer_new_game(self) -> None:
+        """Offer the other player a new game (or agree to theirs)."""
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        """Abandon the network game: the other player is told."""
+        raise NotImplementedError
+
+    def status_line(self) -> str:
+        """What the connection is doing, for the line under the board."""
+        raise NotImplementedError
+
+    def waiting_text(self) -> str | None:
+        """In place of the turn, while there is nobody to play (None when there is)."""
+        raise NotImplementedError

@@ -7,7 +7,7 @@ import functools
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -31,11 +31,10 @@ from ...session.review_subject import ReviewSubject, review_unavailable
 from ...session.review_session import ReviewSession
 from ...session.review_view import with_review
 from ...session.seating import Seating
+from ...session.seats import RemoteSeat
 from ...session.view_state import ViewState, view_of
 from ...session.words import not_there, search_failed_text, where_to_play, your_seat
 
-if TYPE_CHECKING:
-    from .network_seat import NetworkSeat
 
 __all__ = ["GameController"]
 
@@ -151,7 +150,7 @@ class GameController(QObject):
         return self._in_play.scored
 
     @property
-    def remote(self) -> NetworkSeat | None:
+    def remote(self) -> RemoteSeat | None:
         """The network seat while a network game is open."""
         return self._network.seat
 
@@ -472,7 +471,7 @@ class GameController(QObject):
     # --- network games ---------------------------------------------------------------------------
 
     @_one_change
-    def start_network_game(self, seat: NetworkSeat) -> None:
+    def start_network_game(self, seat: RemoteSeat) -> None:
         """Seat a player on another computer opposite the local player; the local game waits as it is."""
         self.end_network_game()
         self._seating.stop()

@@ -1,5 +1,5 @@
 """A game with a player on another computer, as the controller plays it: the NetworkTable it is
-played on (kept apart from the local Table, see core/network_table.py) and the NetworkSeat that
+played on (kept apart from the local Table, see core/network_table.py) and the RemoteSeat that
 speaks for the other player.
 
 There is one game per match: the connection's (its Match's), on which the protocol plays both players' moves
@@ -10,8 +10,6 @@ the controller plays either the same way: here Undo and New Game are requests th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ...core import Player
 from ...core.board_game import BoardGame
 from ...core.network_table import NetworkTable
@@ -19,11 +17,9 @@ from ...core.variants import Variant
 from ...core.records import NetworkSeriesKey
 from ...core.modes import Mode
 from ...core.score import Series
+from ...session.seats import RemoteSeat
 from ...session.signal import Signal
 from ...session.in_play import GamesInPlay
-
-if TYPE_CHECKING:
-    from .network_seat import NetworkSeat
 
 
 class NetworkGame(GamesInPlay):
@@ -39,7 +35,7 @@ class NetworkGame(GamesInPlay):
         table = NetworkTable()  # the network game and the scores per opponent
         super().__init__(table)
         self._network_table = table
-        self.seat: NetworkSeat | None = None  # the player on another computer, while a network game is open
+        self.seat: RemoteSeat | None = None  # the player on another computer, while a network game is open
 
     @property
     def can_undo(self) -> bool:
@@ -64,7 +60,7 @@ class NetworkGame(GamesInPlay):
     def mark_scored_result(self) -> None:
         """Nothing to do: only a local game opened already finished has a result that must not count."""
 
-    def open(self, seat: NetworkSeat, variant: Variant) -> None:
+    def open(self, seat: RemoteSeat, variant: Variant) -> None:
         """An empty board of `variant` until the other player arrives and the host's game begins."""
         self._network_table.open(variant)
         self.seat = seat
@@ -83,7 +79,7 @@ class NetworkGame(GamesInPlay):
     def restore(self, all_series: dict[NetworkSeriesKey, Series]) -> None:
         self._network_table.restore(all_series)
 
-    def _connect(self, seat: NetworkSeat, connect: bool) -> None:
+    def _connect(self, seat: RemoteSeat, connect: bool) -> None:
         for signal, slot in (
             (seat.game_started, self._begin),
             (seat.took_back, self._take_back),
