@@ -24,7 +24,7 @@ from ...session.advisor import Advisor
 from ...session.computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
 from ...session.in_play import GamesInPlay
 from ...session.local_games import LocalGames
-from .network_game import NetworkGame
+from ...session.network_game import NetworkGame
 from .qt_scheduler import QtScheduler
 from ...session import review_words
 from ...session.review_subject import ReviewSubject, review_unavailable

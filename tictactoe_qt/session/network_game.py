@@ -10,16 +10,16 @@ the controller plays either the same way: here Undo and New Game are requests th
 
 from __future__ import annotations
 
-from ...core import Player
-from ...core.board_game import BoardGame
-from ...core.network_table import NetworkTable
-from ...core.variants import Variant
-from ...core.records import NetworkSeriesKey
-from ...core.modes import Mode
-from ...core.score import Series
-from ...session.seats import RemoteSeat
-from ...session.signal import Signal
-from ...session.in_play import GamesInPlay
+from ..core import Player
+from ..core.board_game import BoardGame
+from ..core.network_table import NetworkTable
+from ..core.variants import Variant
+from ..core.records import NetworkSeriesKey
+from ..core.modes import Mode
+from ..core.score import Series
+from .seats import RemoteSeat
+from .signal import Signal
+from .in_play import GamesInPlay
 
 
 class NetworkGame(GamesInPlay):
