@@ -128,6 +128,8 @@ class BoardView(QWidget):
 
     def show_board(self, state: BoardState) -> None:
         old = self.state if self._shown_once else None
+        if old is not None and old.game_key != state.game_key:
+            self._remember_cursor(old)  # before a board of another size is built, while the keys are still old's
         if state.size != self.state.size:
             self._build(state.size)
         regrouped = state.block_size != self.state.block_size
@@ -147,10 +149,14 @@ class BoardView(QWidget):
             self.keys.move(hinted, shown=True)
             self.setFocus(Qt.FocusReason.OtherFocusReason)
         elif old is None or old.game_key != state.game_key:
-            if old is not None:
-                self._remember_cursor(old)
             left = self._cursors.get(state.game_key)
-            if left is not None and left[0] == state.size and left[1] and state.moves[: len(left[1])] == left[1]:
+            if (
+                left is not None
+                and left[0] == state.size
+                and left[1]
+                and state.moves[: len(left[1])] == left[1]
+                and all(0 <= n < state.size for n in left[2])
+            ):
                 # A game shown before, back (after a review, another board): the keys where the player left them.
                 self.keys.move(left[2], shown=self.keys.shown)
             else:
