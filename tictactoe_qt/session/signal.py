@@ -14,7 +14,7 @@ front end's scheduler (scheduler.py), never through a signal.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, overload
+from typing import Any, cast, overload
 
 __all__ = ["BoundSignal", "Signal"]
 
@@ -49,12 +49,12 @@ def _callable(handler: Any) -> Callable[..., Any]:
     # BoundSignal, so that the same object is found again by disconnect.
     if isinstance(handler, BoundSignal):
         return handler
-    emit = getattr(handler, "emit", None)
+    emit: Callable[..., Any] | None = getattr(handler, "emit", None)
     if emit is not None:
-        return emit  # type: ignore[no-any-return]
+        return emit
     if not callable(handler):
         raise TypeError(f"{handler!r} is neither callable nor a signal")
-    return handler  # type: ignore[no-any-return]
+    return cast("Callable[..., Any]", handler)
 
 
 class Signal:
