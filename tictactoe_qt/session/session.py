@@ -1,0 +1,550 @@
+"""The game session: turns a player's commands into core calls, gives the seat to move its turn, and after each
+change hands the front end one description of what to show (view_state.py). Plain Python, for every front end: the
+window adapts it with qt/session/controller.py (a QObject, its scheduler Qt's), and its words come through
+translation.py."""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, TypeVar, cast
+
+from ..core import Game, Player
+from ..core.board_game import BoardGame
+from ..core.kinds import level_on
+from ..core.levels import AnyLevel
+from ..core.variants import Variant
+from ..core.records import AppState, SavedGame
+from ..core.modes import HUMAN_SEAT, Mode
+from ..core.score import Series
+from ..core.table import Preferences
+from .advisor import Advisor
+from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
+from .in_play import GamesInPlay
+from .local_games import LocalGames
+from .network_game import NetworkGame
+from .scheduler import Scheduler
+from .signal import Signal
+from .translation import translate
+from . import review_words
+from .review_subject import ReviewSubject, review_unavailable
+from .review_session import ReviewSession
+from .review_view import with_review
+from .seating import Seating
+from .seats import RemoteSeat
+from .view_state import ViewState, view_of
+from .words import not_there, search_failed_text, where_to_play, your_seat
+
+
+__all__ = ["Session"]
+
+Method = TypeVar("Method", bound=Callable[..., Any])
+
+
+def _one_change(method: Method) -> Method:
+    """A command or event after which the window gets one new view, however many parts of it the change touched."""
+
+    @functools.wraps(method)
+    def changing(self: Session, *args: Any, **kwargs: Any) -> Any:
+        with self.one_change():
+            return method(self, *args, **kwargs)
+
+    return cast(Method, changing)
+
+
+class Session:
+    """Holds the game, its seats and the scores; views only draw what it reports.
+
+    Each side of the board is a seat (seats.py); the mode is a choice of two (Seating.choose).
+    The controller plays whichever game is on the board, the local one (LocalGames) or a network
+    game (NetworkGame), through the same few members (GamesInPlay); it gives the seat to move its
+    turn after every change and plays the move a seat answers with (a person's comes through play()).
+    """
+
+    view_changed = Signal(object)  # the ViewState to show now: once for each change, however many parts it touched
+    players_changed = Signal()  # names, marks, mode or level: another game or matchup is on the board
+    position_changed = Signal()  # a move, Undo, Redo or another game: what was said about the last position is old
+    state_changed = Signal()  # anything a restart should bring back
+    # row, column, and whether it came from this mouse and keyboard (else from the computer or the wire)
+    move_played = Signal(int, int, bool)
+    game_replaced = Signal()  # an unfinished game made way for another; Undo brings it back
+    game_kept = Signal()  # switching away kept the unfinished game for when the player comes back
+    game_resumed = Signal()  # an unfinished game came back on the board
+    mark_kept = Signal(Player)  # see LocalGames.mark_kept
+    search_failed = Signal(str)  # a search went wrong: what to tell the player (the board no longer waits on it)
+    move_refused = Signal(str)  # a move the rules do not allow here (ultimate's other boards): why, in words
+    # About the review: why a finished game has none, or a move tried again after one (%1: Undo's keys).
+    review_said = Signal(str)
+
+    def __init__(
+        self, scheduler: Scheduler, *, computer_delay_ms: int = DEFAULT_DELAY_MS, rng: random.Random | None = None
+    ) -> None:
+        self._scheduler = scheduler  # timers, and the one worker thread every search takes turns on
+        self._computer = ComputerPlayer(self._scheduler, delay_ms=computer_delay_ms, rng=rng)
+        self._seating = Seating(
+            lambda: (self.game, self.series), self._computer, computer_delay_ms, self.default_name, self._scheduler
+        )
+        self._seating.move_played.connect(self._play_from_seat)
+        self._seating.move_failed.connect(self._computer_failed)
+        self._demo = self._seating.demo
+        self._demo.next_game_due.connect(self.new_game)
+        for signal in (self.players_changed, self.state_changed):
+            self._demo.levels_changed.connect(signal)
+        self._local = LocalGames(self._seating)
+        self._network = NetworkGame()
+        for games in (self._local, self._network):
+            games.game_changed.connect(self._show_new_game)
+            games.position_changed.connect(self._after_move)
+        self._local.game_replaced.connect(self.game_replaced)
+        self._local.game_kept.connect(self.game_kept)
+        self._local.game_resumed.connect(self.game_resumed)
+        self._local.mark_kept.connect(self.mark_kept)
+        self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
+        self.advisor = Advisor(self._scheduler)  # hint, outcome prediction and move analysis
+        for advice in (
+            self.advisor.board_advice_changed,
+            self.advisor.prediction_changed,
+            self.advisor.settings_changed,
+        ):
+            advice.connect(self._changed)
+        self.advisor.settings_changed.connect(self.state_changed)
+        self.advisor.failed.connect(self.search_failed)
+        self.players_changed.connect(self._changed)
+        self._batch = 0  # commands under way: the view is handed out once, when the outermost ends
+        self._stale = False
+        self._review: ReviewSession | None = None  # made for the first review
+        self.view: ViewState = with_review(view_of(self), self)
+        self.advisor.position_changed(self.game, self.accepts_clicks)
+
+    # --- what views read -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> BoardGame:
+        return self._in_play.game
+
+    @property
+    def mode(self) -> Mode:
+        """The opponent; a network game is two people playing, as at one computer."""
+        return self._in_play.mode
+
+    @property
+    def level(self) -> AnyLevel:
+        return self._local.level
+
+    @property
+    def series(self) -> Series:
+        return self._in_play.series
+
+    @property
+    def variant(self) -> Variant:
+        """The board: its rule set, size and how many in a row win (equal to (size, win_length) for k-in-a-row)."""
+        return self._in_play.variant
+
+    @property
+    def current_game_scored(self) -> bool:
+        return self._in_play.scored
+
+    @property
+    def remote(self) -> RemoteSeat | None:
+        """The network seat while a network game is open."""
+        return self._network.seat
+
+    @property
+    def waiting_for_network(self) -> bool:
+        """A network game with nobody at the other end yet, or any more."""
+        return self.remote is not None and self.remote.waiting_text() is not None
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._seating.is_thinking
+
+    @property
+    def computer_mark(self) -> Player | None:
+        """Against the computer, the mark it plays (None in the other modes)."""
+        seat = self._seating.lone_computer
+        return None if seat is None else self.series.mark_of(seat)
+
+    def is_computer(self, seat: int) -> bool:
+        return self._seating.is_computer(seat)
+
+    def seat_level(self, seat: int) -> AnyLevel:
+        """The level a computer seat plays this board at."""
+        return level_on(self._seating.level_of(seat) or self.level, self.game.rule_set)
+
+    @property
+    def demo_running(self) -> bool:
+        return self._seating.watching and self._demo.running
+
+    @property
+    def demo_levels(self) -> tuple[AnyLevel, AnyLevel]:
+        """The demonstration's levels, as this board's (levels.level_on)."""
+        first, second = self._demo.levels
+        return level_on(first, self.game.rule_set), level_on(second, self.game.rule_set)
+
+    @property
+    def accepts_clicks(self) -> bool:
+        return self._seating.takes_clicks
+
+    @property
+    def can_undo(self) -> bool:
+        """A move to take back (over the network: to ask for), or a game New Game replaced to bring back."""
+        return self._in_play.can_undo
+
+    @property
+    def can_bring_back_replaced_game(self) -> bool:
+        return self._in_play.can_bring_back
+
+    @property
+    def can_redo(self) -> bool:
+        return self.game.can_redo and self.can_travel
+
+    @property
+    def can_travel(self) -> bool:
+        """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
+        return self._in_play.can_travel
+
+    @property
+    def review(self) -> ReviewSession | None:
+        """The review of the finished game on the board, once one was asked for (open while `review.is_open`)."""
+        return self._review
+
+    def default_name(self, seat: int) -> str:
+        return translate("GameController", "Player %n", "", seat + 1)  # the context the window has always used
+
+    def seat_name(self, seat: int) -> str:
+        return self._seating.seats[seat].name
+
+    def name_of(self, mark: Player) -> str:
+        return self.seat_name(self.series.seat_of(mark))
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The names the people here chose, kept while a computer or a network player sits in."""
+        return self._seating.names[0], self._seating.names[1]
+
+    # --- commands --------------------------------------------------------------------------------
+
+    @_one_change
+    def play(self, row: int, col: int) -> bool:
+        """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
+        if not self.accepts_clicks or self.game.cell(row, col) is not None:
+            return False
+        if (row, col) not in self.game.legal_moves():  # outside the boards ultimate lets the player play in
+            where = where_to_play(self)
+            if where:
+                self.move_refused.emit(not_there(where))
+            return False
+        if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
+            return False  # the wire would not take it
+        self._in_play.human_moved()
+        self._in_play.play(row, col)
+        self._after_move()
+        self.move_played.emit(row, col, True)
+        if self._review is not None:
+            self._review.moved(self.game)  # the move tried again after a review is judged
+        return True
+
+    def request_hint(self) -> None:
+        """Find the best move for the human to move; the board shows it when it is found."""
+        self.advisor.request_hint()
+
+    @_one_change
+    def new_game(self) -> None:
+        self._in_play.new_game()
+
+    @_one_change
+    def stop_demo(self) -> None:
+        """Stop the computers where they are; continue_demo() or New Game starts them again."""
+        if self.demo_running:
+            self._demo.stop()
+            self._after_move()
+
+    @_one_change
+    def continue_demo(self) -> None:
+        """The stopped computers play on from the board as it is (the next game, if this one is over)."""
+        if self._seating.watching and not self._demo.running:
+            self._demo.running = True
+            self._after_move()
+
+    @_one_change
+    def set_demo_level(self, seat: int, level: AnyLevel) -> None:
+        self._demo.set_level(seat, level)
+
+    @_one_change
+    def undo(self) -> None:
+        self._in_play.undo()
+
+    # Redo, the move list and the settings belong to the local games, which ignore them during a network game.
+
+    @_one_change
+    def redo(self) -> None:
+        self._local.redo()
+
+    @_one_change
+    def go_to_move(self, count: int) -> None:
+        self._local.go_to_move(count)
+
+    @_one_change
+    def set_mode(self, mode: Mode) -> None:
+        self._local.set_mode(mode)
+
+    @_one_change
+    def set_level(self, level: AnyLevel) -> None:
+        self._local.set_level(level)
+
+    @_one_change
+    def set_variant(self, variant: Variant | tuple[int, int]) -> None:
+        self._local.set_variant(variant)
+
+    @_one_change
+    def set_human_mark(self, mark: Player) -> None:
+        self._local.set_human_mark(mark)
+
+    @_one_change
+    def set_name(self, seat: int, name: str) -> None:
+        # Always reported, even when unchanged, so an edit left blank shows the name kept.
+        self._seating.rename(seat, name)
+        self._names_changed()
+
+    @_one_change
+    def rename_default_players(self, old_default_names: list[str]) -> None:
+        """After a language switch: a player still called by the old language's default name gets the new one."""
+        self._seating.rename_defaults(old_default_names)
+        self._names_changed()
+
+    @contextmanager
+    def one_change(self) -> Iterator[None]:
+        """Whatever happens inside is handed to the views as one change (a language switch renames the default
+        players after re-wording the window: one view, in the new words throughout)."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self._publish()
+
+    @_one_change
+    def refresh_view(self) -> None:
+        """Describe everything again: the words changed (a language switch), not the game."""
+        self._changed()
+
+    @_one_change
+    def reset_scores(self) -> None:
+        self.series.reset()
+        self._in_play.mark_scored_result()
+        self._changed()
+        self.state_changed.emit()
+
+    # --- the review ------------------------------------------------------------------------------
+
+    @_one_change
+    def review_game(self) -> None:
+        """Review the finished game on the board (review_session.py): the window shows the review instead of the
+        game until close_review(), or until the game on the board changes."""
+        game = self.game
+        if not game.is_over or not game.moves:
+            return
+        problem = review_unavailable(game)
+        if problem is not None:  # ultimate, or 5×5 without the compiled search: said, as the menu entry cannot
+            self.review_said.emit(review_words.unavailable(problem))
+            return
+        assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
+        if self._review is None:
+            self._review = ReviewSession(lambda: self.game, self._scheduler)
+            self._review.changed.connect(self._changed)
+            self._review.judged.connect(lambda record: self.review_said.emit(review_words.judged(record)))
+        if self._review.is_open:
+            return
+        you = your_seat(self)
+        self._demo.cancel_next_game()  # a demonstration waits while its game is reviewed
+        self._review.open(
+            ReviewSubject(
+                game.copy(),
+                game,
+                frozenset(mark for mark in Player if self._seating.plays_here(mark)),
+                None if you is None else self.series.mark_of(you),
+                self.remote is not None,
+            )
+        )
+
+    @_one_change
+    def close_review(self) -> None:
+        if self._review is not None and self._review.is_open:
+            self._review.close()
+            self._seating.give_turn()  # a demonstration's next game comes after its pause, as after any game
+
+    @_one_change
+    def choose_review_line(self, index: int) -> None:
+        """0: the review's summary; n: move n of the game reviewed."""
+        if self._review is not None:
+            self._review.select(index)
+
+    @_one_change
+    def next_mistake(self) -> None:
+        if self._review is not None:
+            self._review.next_mistake()
+
+    @_one_change
+    def try_again(self) -> None:
+        """Put the position before the chosen marked move back on the board, with the same players and opponent,
+        to play it again. The game reviewed is set aside with its result counted (Undo from the position brings
+        it back), the new game is never scored, and the first move played there is judged (review_said)."""
+        review = self._review
+        if review is None or review.subject is None or review.why_not_try_again() or self.remote is not None:
+            return
+        record = review.record(review.selected)
+        assert record is not None  # a marked move, judged
+        from ..core.review import position_before  # noqa: PLC0415 - loaded by the review already
+
+        position = position_before(review.subject.game, record.number)
+        review.close()
+        self._local.try_again(position)
+        review.practise(self.game, record)
+        self.review_said.emit(review_words.trying_again(record))
+
+    # --- saving and resuming ---------------------------------------------------------------------
+
+    def preferences(self) -> Preferences:
+        """The player's choices as the settings keep them: board, opponent, levels, mark, names and advice."""
+        return Preferences(
+            variant=self.variant,
+            mode=self.mode,
+            level=self.level,
+            human_mark=self.series.mark_of(HUMAN_SEAT),
+            names=(self.names[0], self.names[1]),
+            demo_levels=(self.demo_levels[0], self.demo_levels[1]),
+            prediction=self.advisor.shows_prediction,
+            analysis=self.advisor.shows_analysis,
+        )
+
+    def snapshot(self) -> AppState:
+        """Everything a restart needs: every series of scores and the local games (never a network game)."""
+        state = self._local.snapshot()
+        state.network_series = self._network.snapshot()
+        return state
+
+    @_one_change
+    def resume(self, preferences: Preferences, state: AppState | None) -> None:
+        """Start-up in one step: the saved preferences, then the saved game or a fresh one.
+
+        Going through the setters would set up a throwaway game per setting, and start the
+        computer and the advisor searching on each.
+        """
+        self._seating.use_preferences(preferences)
+        self.advisor.use_preferences(preferences)
+        if state is not None:
+            self._network.restore(state.network_series)
+        self._local.start(preferences, state)
+
+    @_one_change
+    def restore(self, state: AppState) -> None:
+        self._network.restore(state.network_series)
+        self._local.restore(state)
+
+    def saved_game(self) -> SavedGame:
+        names = {mark: self.name_of(mark) for mark in Player}
+        return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
+
+    @_one_change
+    def load_saved_game(self, saved: SavedGame) -> None:
+        """Replace the game on screen by a loaded one, with its opponent and players (not during a network game)."""
+        self._local.load(saved, self._seating.names)
+
+    # --- network games ---------------------------------------------------------------------------
+
+    @_one_change
+    def start_network_game(self, seat: RemoteSeat) -> None:
+        """Seat a player on another computer opposite the local player; the local game waits as it is."""
+        self.end_network_game()
+        self._seating.stop()
+        self._demo.cancel_next_game()
+        self._network.open(seat, self.variant)
+        self._local.waiting = True
+        self._show_new_game()
+
+    @_one_change
+    def end_network_game(self) -> None:
+        """Back to the local game as it was before the network game."""
+        if self.remote is not None:
+            self._network.close()
+            self._local.waiting = False
+            self._show_new_game()
+
+    @property
+    def background_searches(self) -> dict[str, BackgroundSearch]:
+        """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
+        review = self._review.searches if self._review is not None else {}
+        return {"computer": self._computer, **self.advisor.searches, **review}
+
+    def shutdown(self) -> None:
+        """Stop every search before the window goes: nothing may arrive after this."""
+        if self.remote is not None:
+            self.remote.leave()
+        for search in self.background_searches.values():
+            search.cancel()
+        # They share one thread: with every request cancelled, one wait covers them all.
+        self._scheduler.clear()
+        self._scheduler.wait_for_done(1000)
+
+    # --- internals -------------------------------------------------------------------------------
+
+    @property
+    def _in_play(self) -> GamesInPlay:
+        """The network game while one is open; the local game waits untouched meanwhile."""
+        return self._network if self.remote is not None else self._local
+
+    def _names_changed(self) -> None:
+        self.players_changed.emit()
+        self.state_changed.emit()
+
+    def _changed(self) -> None:
+        """Something the window shows changed: it gets the new view now, or once the command under way ends."""
+        self._stale = True
+        if not self._batch:
+            self._publish()
+
+    def _publish(self) -> None:
+        self._stale = False
+        self.view = with_review(view_of(self), self)
+        self.view_changed.emit(self.view)
+
+    @_one_change
+    def _show_new_game(self) -> None:
+        """A different game is on the board (or the same after a restart), perhaps with other seats."""
+        self._seating.choose(self.mode, self.level, self.remote)
+        self.players_changed.emit()
+        self._after_move()
+
+    @_one_change
+    def _after_move(self) -> None:
+        review = self._review
+        if review is not None and review.subject is not None and not review.subject.on_the_board(self.game):
+            review.close()  # the game reviewed has left the board (a move taken back, another game)
+        self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
+        self._seating.give_turn()
+        self.advisor.position_changed(self.game, self.accepts_clicks)
+        self._changed()
+        self.position_changed.emit()
+        self.state_changed.emit()
+
+    @_one_change
+    def _computer_failed(self, reason: str) -> None:
+        """The computer will not move in this position: the board stops waiting for it, and the player is told."""
+        self._changed()
+        self.search_failed.emit(search_failed_text("computer", reason))
+
+    @_one_change
+    def _play_from_seat(self, row: int, col: int) -> None:
+        """A move from the seat to move when it is not this mouse and keyboard: the computer's, or the wire's."""
+        self._in_play.play(row, col)
+        self._after_move()
+        self.move_played.emit(row, col, False)
+
+    @_one_change
+    def _moved_on_the_wire(self, row: int, col: int) -> None:
+        """The other player's move arrived, already on the network game: show it."""
+        self._after_move()
+        self.move_played.emit(row, col, False)
