@@ -359,3 +359,19 @@ def test_a_folder_or_address_holding_a_unicode_line_separator_keeps_every_prefer
     assert person.window.side_panel.match_settings.computer_segment.isChecked()
     assert person.window.storage.last_folder() == f"/home/zoe/odd{separator}folder"
     assert person.window.storage.network_choices()["address"] == f"host{separator}name:5000"
+
+
+def test_a_game_shown_in_review_when_the_game_quit_opens_in_review_again(install, qtbot):
+    """Left from the review (issue 40): a reviewed game came back after a restart as the finished game, not in review."""
+    person = install.start()
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # X wins the top row
+    person.window.game_actions.review_action.trigger()
+    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=5000)
+    person = install.restart(person)
+    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=5000)
+    assert person.controller.review is not None and person.controller.review.is_open
+    assert person.marks() == "XXX/OO./..."
+    person.controller.close_review()  # Back to the Game: the next start shows the game, not its review
+    person = install.restart(person)
+    qtbot.wait(100)
+    assert person.controller.view.review is None and person.marks() == "XXX/OO./..."

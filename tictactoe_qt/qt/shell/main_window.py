@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
             self.game_menu.insertAction(self.game_actions.save_action, action)
         self.game_menu.insertSeparator(self.game_actions.save_action)
         self._connect_side_panel(panel)
+        if self.storage is not None and self.storage.reviewing_at_start:
+            self.controller.review_game()  # as it was when the game quit (the review loads after the first frame)
         self.show_view(self.controller.view)
 
     @property
@@ -277,6 +279,8 @@ class MainWindow(QMainWindow):
             self._side_panel.show_view(view)
             self._show_review(view.review)
         self.game_actions.show(view.actions, self.is_complete)
+        if self.storage is not None and self.is_complete:  # (before, the review cannot have been opened)
+            self.storage.save_reviewing(view.review is not None)
         self.appearance.tint_shown_icons()
         self._fit_toolbar()
         self._refresh_title()

@@ -33,7 +33,7 @@ from ...core.saving import is_temporary_of, write_atomically
 from ...core.table import Preferences
 from ..session.controller import GameController
 from ..text import fill, translated
-from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look, read_network_choices
+from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look, read_network_choices, switch
 from .translations import LANGUAGES
 
 APP_FOLDER = "tictactoe-qt"
@@ -42,6 +42,7 @@ STATE_FILE = "state.json"
 _ORPHAN_AGE_S = 60
 BACKUP_FOLDER = "backups"
 KEPT_BACKUPS = 20
+REVIEWING_KEY = "review/open"  # "true" while the game on the board is shown in review (anything else: not)
 # What back_up_state names its copies: state-<timestamp>.json, and -2, -3… after it within one second (_free_name).
 _BACKUP_NAME = re.compile(r"state-\d{8}-\d{6}\.json(-\d+)?")
 
@@ -148,6 +149,7 @@ class Storage(QObject):
         self._controller: GameController | None = None
         self.theme = "system"  # View ▸ Theme and View ▸ Reduce Motion, once the settings are read
         self.reduce_motion = False
+        self.reviewing_at_start = False  # the game on the board was shown in review when the game last quit
         self._failing: dict[str, str] = {}  # what cannot be saved now ("state", "settings"): what the player was told
         # Why the state file could not be read, when the reason was not its content (no permission to read it):
         # it is left alone, never set aside and never saved over.
@@ -170,6 +172,8 @@ class Storage(QObject):
         self._controller = controller
         self._remove_orphaned_temporary_files()
         controller.resume(self._load_preferences(), self._load_state())
+        # Read before the window shows its first view, which has no review open yet and is saved as such.
+        self.reviewing_at_start = switch(self.settings.value(REVIEWING_KEY)) is True
         controller.state_changed.connect(self._save_timer.start)
 
     def _remove_orphaned_temporary_files(self) -> None:
@@ -311,6 +315,13 @@ class Storage(QObject):
         for key, value in changed.items():
             self.settings.setValue(key, value)
         if changed or "settings" in self._failing:
+            self._sync()
+
+    def save_reviewing(self, reviewing: bool) -> None:
+        """Whether the finished game on the board is shown in review, for the next start to open it so again."""
+        value = "true" if reviewing else "false"
+        if self.settings.value(REVIEWING_KEY) != value:
+            self.settings.setValue(REVIEWING_KEY, value)
             self._sync()
 
     def saved_language(self) -> str:
