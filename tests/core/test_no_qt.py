@@ -4,17 +4,11 @@ import subprocess
 import sys
 import textwrap
 
+from .without_qt import BLOCK_QT
+
 
 def test_core_imports_and_plays_with_pyside6_blocked():
-    script = textwrap.dedent("""
-        import sys
-
-        class BlockQt:
-            def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("PySide6", "shiboken6"):
-                    raise ImportError(f"{name} is blocked for this test")
-
-        sys.meta_path.insert(0, BlockQt())
+    script = BLOCK_QT + textwrap.dedent("""
         try:
             import PySide6
         except ImportError:

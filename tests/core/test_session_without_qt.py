@@ -5,17 +5,11 @@ import subprocess
 import sys
 import textwrap
 
+from .without_qt import BLOCK_QT
+
 
 def test_a_game_against_the_computer_is_played_undone_and_reviewed_through_the_session_without_qt():
-    script = textwrap.dedent("""
-        import sys
-
-        class BlockQt:
-            def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("PySide6", "shiboken6"):
-                    raise ImportError(f"{name} is blocked for this test")
-
-        sys.meta_path.insert(0, BlockQt())
+    script = BLOCK_QT + textwrap.dedent("""
 
         import random
         from tictactoe_qt.core import Player

@@ -3,7 +3,6 @@ start never hands over to a copy that is on its way out."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 
@@ -12,6 +11,7 @@ from PySide6.QtNetwork import QLocalServer
 from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.qt.shell.single_copy import SingleCopy, socket_name
+from tests.saved_games import two_players_game
 
 
 SECOND_COPY = (
@@ -59,23 +59,7 @@ def test_a_second_start_with_a_saved_game_hands_the_file_to_the_running_window(p
     """A double-click on a saved game while the game runs: the running window opens it, the second copy ends."""
     person.click(0, 0)  # an unfinished game on the board, which opening a file keeps as Open does
     saved = tmp_path / "évening\nnamed oddly.tictactoe.json"
-    saved.write_text(
-        json.dumps(
-            {
-                "format": "tictactoe-qt/game",
-                "version": 1,
-                "size": 3,
-                "win_length": 3,
-                "moves": [[1, 1], [2, 2]],
-                "undone": [],
-                "mode": "human",
-                "level": "perfect",
-                "players": {"X": "Ann", "O": "Bob"},
-                "computer": None,
-            }
-        ),
-        encoding="utf-8",
-    )
+    saved.write_text(two_players_game((1, 1), (2, 2)), encoding="utf-8")
     running = SingleCopy(tmp_path / "data")
     assert running.claim()
     running.answer_second_starts(window, window.files.open_path)

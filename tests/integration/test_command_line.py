@@ -8,6 +8,7 @@ import select
 import subprocess
 import sys
 import time
+from tests.saved_games import two_players_game
 
 
 def _run(tmp_path, *args):
@@ -172,23 +173,7 @@ def test_a_saved_game_named_on_the_command_line_opens_in_the_window(tmp_path):
     """As a file manager starts the game for a double-clicked saved game (Exec=tictactoe-qt %f); before, the
     argument parser refused any file name with status 2."""
     saved = tmp_path / "Ann against Bob.tictactoe.json"
-    saved.write_text(
-        json.dumps(
-            {
-                "format": "tictactoe-qt/game",
-                "version": 1,
-                "size": 3,
-                "win_length": 3,
-                "moves": [[1, 1], [0, 0], [2, 2]],
-                "undone": [],
-                "mode": "human",
-                "level": "perfect",
-                "players": {"X": "Ann", "O": "Bob"},
-                "computer": None,
-            }
-        ),
-        encoding="utf-8",
-    )
+    saved.write_text(two_players_game((1, 1), (0, 0), (2, 2)), encoding="utf-8")
     env = dict(
         os.environ,
         XDG_DATA_HOME=str(tmp_path / "data"),
