@@ -1366,6 +1366,22 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1，建议的一步</translation>
     </message>
     <message>
+        <source>%1 wins %2</source>
+        <translation>%1 赢得 %2</translation>
+    </message>
+    <message>
+        <source>%1 is full: a draw</source>
+        <translation>%1 已下满：平局</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s board</source>
+        <translation>%1，%2 的棋盘</translation>
+    </message>
+    <message>
+        <source>%1, drawn board</source>
+        <translation>%1，平局的棋盘</translation>
+    </message>
+    <message>
         <source>Board %1: now the digit of the cell</source>
         <translation>小棋盘 %1：再按格子的数字</translation>
     </message>
