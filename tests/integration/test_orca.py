@@ -203,3 +203,33 @@ def test_with_the_advice_on_orca_says_each_reply_and_each_board_decided_once(ult
     for name, result in decided:
         words = f"{result.value} wins {name}" if isinstance(result, Player) else f"{name} is full: a draw"
         assert text.count(words) == 1, (words, said)
+
+
+@pytest.fixture(scope="module")
+def speech_in_the_review(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory, "review")
+
+
+SUMMARY = (
+    "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.",
+    "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible.",
+)
+
+
+def test_orca_says_the_reviews_headline_and_summary_when_it_opens_and_on_its_row(speech_in_the_review):
+    said = speech_in_the_review
+    opened = said.index(next(line for line in said if "Player 1 wins!" in line)) + 1
+    text = "\n".join(said[opened:])
+    position = 0
+    for wanted in (
+        "Review: Player 1 wins!",  # Ctrl+R: the headline, what is marked, and the summary
+        "1 move marked",
+        SUMMARY[0],
+        SUMMARY[1],
+        "1. X a3: best (a draw).",  # Down: the first move
+        SUMMARY[0],  # Up: the summary's row says the summary
+        "Choose a marked move to try it again",  # T there: why nothing is tried
+    ):
+        found = text.find(wanted, position)
+        assert found >= 0, (wanted, said)
+        position = found + len(wanted)

@@ -194,9 +194,11 @@ def focused_items(events: list[dict[str, str]]) -> list[tuple[str, str]]:
 
 def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_summary(heard_review):
     assert changes(heard_review["6"], "description")[-1] == ("c2, X", "Player 1 wins! Review the game: Ctrl+R.")
-    # The list takes the keys; once the moves are judged its summary is heard (said again as it comes).
+    # The list takes the keys; once the moves are judged its summary is heard (said again as it comes), after the
+    # headline and what is marked, as one line (Orca reads a name only to its first line break).
     assert focused_items(heard_review["ctrl+r"])[-1][0] == (
-        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.\n"
+        "Review: Player 1 wins! 1 move marked. "
+        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win. "
         "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
 
