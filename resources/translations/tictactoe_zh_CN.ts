@@ -1382,6 +1382,18 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1，平局的棋盘</translation>
     </message>
     <message>
+        <source>Edge of the board</source>
+        <translation>已到棋盘边缘</translation>
+    </message>
+    <message>
+        <source>Move analysis on: each empty cell says where it leads</source>
+        <translation>走法分析已开启：每个空格都会说明下在那里的结果</translation>
+    </message>
+    <message>
+        <source>Move analysis off</source>
+        <translation>走法分析已关闭</translation>
+    </message>
+    <message>
         <source>Board %1: now the digit of the cell</source>
         <translation>小棋盘 %1：再按格子的数字</translation>
     </message>

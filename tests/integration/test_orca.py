@@ -37,7 +37,7 @@ HEARD_IN_ORDER = [
     "a1, O push button grayed.",
     "Player 1's turn (X).",
     "c3, X push button grayed.",
-    "Player 1 wins! Review the game: Ctrl+R.",  # the result, and the review offered
+    "Player 1 wins! New Game: Player 2 plays X and starts. Review the game: Ctrl+R.",  # the result, the next, the review
     "c3, empty",
     "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
 ]

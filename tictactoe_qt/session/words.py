@@ -292,6 +292,17 @@ def decided_board_note(name: str, result: Player | str) -> str:
     return fill(translate("Words", "%1, drawn board"), name)
 
 
+def edge_of_board() -> str:
+    """An arrow key pressed at the board's edge: the cursor stays, and a screen reader hears why."""
+    return translate("Words", "Edge of the board")
+
+
+def analysis_switched(on: bool) -> str:
+    if on:
+        return translate("Words", "Move analysis on: each empty cell says where it leads")
+    return translate("Words", "Move analysis off")
+
+
 def press_enter_here() -> str:
     return translate("Words", "Press Enter to play here")
 

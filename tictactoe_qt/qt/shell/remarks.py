@@ -14,7 +14,7 @@ from ...core.levels import AnyLevel
 from ...core.modes import Mode
 from ...core.variants import Variant
 from ...session.view_state import BoardState, ViewState
-from ...session.words import board_decided_text, level_name, unbeatable_note
+from ...session.words import analysis_switched, board_decided_text, level_name, unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
 
@@ -147,6 +147,8 @@ class Remarks(QObject):
         if status != self._said_status or view.where != self._said_where:
             if status != self._said_status:
                 self.announce(status)
+                if view.game_over and view.next_game:  # the line under the result: who starts the next game
+                    self.announce(view.next_game)
                 if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
                     self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
             if view.where:  # ultimate: where the player to move is sent, said with every new turn
@@ -181,6 +183,11 @@ class Remarks(QObject):
             else:
                 self.tell(fill(self.tr("Hint: %1 looks best (the search's estimate, not a proof)"), view.hint_name))
         self._announced_hint = view.hint
+
+    @Slot(bool)
+    def tell_analysis_switched(self, on: bool) -> None:
+        """The player switched the move analysis: confirmed, as a sighted player sees the cells change."""
+        self.say(analysis_switched(on))
 
     @Slot()
     def _tell_game_set_aside(self) -> None:
