@@ -167,6 +167,11 @@ class KeyboardCursor(QObject):
             button.describe(self._description(button))
 
     def _description(self, button: CellButton) -> str:
-        if (button.row, button.col) == self.cell and self._news:
+        # Only the cursor's cell has words beyond its name: Enter plays there, not on the others. Each change of a
+        # description is an event, and a move enables and disables a board's worth of cells; Orca 43 drops every
+        # description change once more than 50 events wait (its flood guard), the news of the turn with them.
+        if (button.row, button.col) != self.cell:
+            return ""
+        if self._news:
             return self._news
         return press_enter_here() if button.isEnabled() else ""
