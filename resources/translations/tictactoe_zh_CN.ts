@@ -203,11 +203,9 @@
 </context>
 <context>
     <name>GameController</name>
-    <message numerus="yes">
-        <source>Player %n</source>
-        <translation>
-            <numerusform>玩家 %n</numerusform>
-        </translation>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1362,34 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>%1, suggested move</source>
         <translation>%1，建议的一步</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 赢得 %2</translation>
+    </message>
+    <message>
+        <source>%1 is full: a draw</source>
+        <translation>%1 已下满：平局</translation>
+    </message>
+    <message>
+        <source>%1, %2&apos;s board</source>
+        <translation>%1，%2 的棋盘</translation>
+    </message>
+    <message>
+        <source>%1, drawn board</source>
+        <translation>%1，平局的棋盘</translation>
+    </message>
+    <message>
+        <source>Edge of the board</source>
+        <translation>已到棋盘边缘</translation>
+    </message>
+    <message>
+        <source>Move analysis on: each empty cell says where it leads</source>
+        <translation>走法分析已开启：每个空格都会说明下在那里的结果</translation>
+    </message>
+    <message>
+        <source>Move analysis off</source>
+        <translation>走法分析已关闭</translation>
     </message>
     <message>
         <source>Board %1: now the digit of the cell</source>

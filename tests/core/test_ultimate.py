@@ -478,12 +478,15 @@ def test_keypad_two_digits_when_the_board_is_free_one_when_sent():
 def test_keypad_keys_name_every_legal_move_and_read_back():
     rng = random.Random(4)
     game = UltimateGame()
+    one_board_left = 0  # positions where the player may choose but only one board is open: one digit plays there
     while not game.is_over:
+        one_board_left += game.sent_to is None and len(game.allowed_boards) == 1
         for move in game.legal_moves():
             keys = game.keypad_keys(move)
-            assert len(keys) == (1 if game.sent_to is not None else 2)
+            assert len(keys) == (1 if len(game.allowed_boards) == 1 else 2)  # sent to a board, or only one open
             assert game.keypad_move(keys) == move
         game.play(*rng.choice(game.legal_moves()))
+    assert one_board_left, "the seed should reach a free choice with one board left"
 
 
 def test_both_kinds_of_game_are_made_by_rule_set_name():

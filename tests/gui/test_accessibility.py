@@ -34,7 +34,7 @@ def test_the_accessible_tree_names_every_cell_after_a_few_moves(person):
     assert "b2, X" in names and "c3, O" in names and "a1, X" in names
     assert "a3, empty" in names
     empty = next(cell for cell in cells if cell.text(QAccessible.Name) == "a3, empty")
-    assert empty.text(QAccessible.Description) == "Press Enter to play here"
+    assert empty.text(QAccessible.Description) == ""  # Enter plays where the keys' cursor is, not here
 
 
 def test_turns_results_and_the_computers_moves_are_announced(person, announcements):
@@ -118,3 +118,28 @@ def test_chinese_news_gets_no_stray_full_stop(person, window, back_to_english, q
     board = window.play_area.board
     qtbot.waitUntil(lambda: "！" in board.cell_button(*board.keys.cell).accessibleDescription())
     assert not board.cell_button(*board.keys.cell).accessibleDescription().endswith("！.")
+
+
+def test_an_arrow_at_the_edge_of_the_board_says_so(person, qtbot):
+    board = person.window.play_area.board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key_Up)  # from the centre to b3, on the top edge
+    qtbot.keyClick(board, Qt.Key_Up)
+    assert board.keys.cell == (0, 1)
+    assert board.cell_button(0, 1).accessibleDescription() == "Edge of the board"
+    qtbot.keyClick(board, Qt.Key_Left)  # moving on: the new cell says what Enter does
+    assert board.cell_button(0, 0).accessibleDescription() == "Press Enter to play here"
+
+
+def test_switching_the_move_analysis_is_confirmed(person, announcements):
+    person.window.game_actions.analysis_action.trigger()
+    assert "Move analysis on: each empty cell says where it leads" in announcements
+    person.window.game_actions.analysis_action.trigger()
+    assert announcements[-1] == "Move analysis off"
+
+
+def test_the_line_under_a_draw_is_said_after_the_result(person, announcements):
+    person.click_all((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))  # a draw
+    assert person.status == "Draw"
+    said = announcements[announcements.index("Draw") :]
+    assert said[:2] == ["Draw", "New Game: Player 2 plays X and starts"]

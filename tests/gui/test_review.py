@@ -106,14 +106,19 @@ def test_the_review_is_reached_and_read_by_keyboard(person, window, qtbot):
     panel = review(window, qtbot)
     assert panel.list.hasFocus() and not window.side_panel.isVisible()
     assert panel.list.currentRow() == 0
+    # The summary's line is read with the headline and what is marked above it, as one line.
     assert read(panel.list, 0)[0] == (
-        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.\n"
+        "Review: Player 1 wins! 1 move marked. "
+        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win. "
         "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
     assert person.status == "Review: Player 1 wins!"
+    qtbot.keyClick(panel.list, Qt.Key_T)  # nothing to try from the summary: why not is said on its line
+    assert read(panel.list, 0)[1] == "Choose a marked move to try it again"
 
     qtbot.keyClick(panel.list, Qt.Key_Down)
     assert read(panel.list, 1)[0] == "1. X a3: best (a draw)."
+    assert read(panel.list, 0)[1].startswith("Choose a move to see it on the board")  # left: its own words again
     assert person.status == "Move 1 of 7: X a3" and person.marks() == "X../.../..."
 
     qtbot.keyClick(panel.list, Qt.Key_N)  # Next Mistake

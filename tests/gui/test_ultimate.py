@@ -183,7 +183,8 @@ def test_a_whole_game_by_keypad_digits_alone(person, qtbot):
     told_a_board = False
     while not referee.result:
         target = rng.choice(sorted(referee.legal))
-        digits = keypad_digits(target, referee.free_choice)
+        open_boards = {(row // 3, col // 3) for row, col in referee.legal}
+        digits = keypad_digits(target, len(open_boards) > 1)  # one digit where only one board is open
         for index, digit in enumerate(digits):
             qtbot.keyClick(board, KEYPAD[digit])
             if index == 0 and len(digits) == 2:  # the board chosen: nothing played yet, the keys on its centre
@@ -455,3 +456,56 @@ def test_a_move_outside_the_board_sent_to_is_refused_in_words_by_mouse_and_by_ke
     assert play_area.remark() == "Not there. Player 2 plays in B2"
     person.click(3, 3)  # B2 a3: where the rules allow
     assert person.controller.game.moves == ((4, 4), (3, 3)) and play_area.remark() == ""
+
+
+def test_with_every_advisor_on_each_reply_and_each_board_decided_is_told_once_with_the_prediction_after_it(
+    person, qtbot, monkeypatch
+):
+    """A screen reader (Orca 43) says a cell's description as it stands when it gets to it: news told on the board
+    and replaced a moment later by the prediction's was never heard. Each turn's news and the prediction after it
+    are told as one description, and the last one told before the player's next key carries the reply."""
+    choose_ultimate(person)
+    person.against_computer(Player.X)
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(0)  # Easy
+    person.window.game_actions.prediction_action.trigger()
+    person.window.game_actions.analysis_action.trigger()
+    # The wait for the prediction has a cap, for a search slower than a player would wait; here every one is waited.
+    person.window.remarks._hold.setInterval(60_000)
+    board = person.window.play_area.board
+    board.setFocus()
+    turns: list[list[str]] = [[]]  # what was told on the board after each key
+    real_tell = board.keys.tell
+    monkeypatch.setattr(board.keys, "tell", lambda text: (turns[-1].append(text), real_tell(text)))
+    controller, rng = person.controller, random.Random(3)
+
+    def settled() -> bool:
+        return not (
+            controller.is_thinking or person.window.remarks._unsaid or not controller.advisor.prediction_settled
+        )
+
+    qtbot.waitUntil(settled, timeout=10_000)
+    while not controller.game.is_over:
+        target = rng.choice(sorted(controller.game.legal_moves()))
+        keys = next(keys for keys, cell in board.state.keypad.items() if cell == target)
+        turns.append([])
+        for digit in keys:
+            qtbot.keyClick(board, KEYPAD[int(digit)])
+        qtbot.waitUntil(settled, timeout=10_000)
+    game = controller.game
+    told = " ".join(" ".join(turn) for turn in turns)
+    replies = [game.move_name(cell) for cell in game.moves[1::2]]  # the computer's, O's
+    assert replies and all(told.count(f"Computer played {name}.") == 1 for name in replies), told
+    decided = [(board_name((index // 3, index % 3)), result) for index, result in enumerate(game.block_results)]
+    decided = [(name, result) for name, result in decided if result is not None]
+    for name, result in decided:
+        said = f"{result.value} wins {name}." if isinstance(result, Player) else f"{name} is full: a draw."
+        assert told.count(said) == 1, (said, told)
+    for turn in turns:  # nothing told after the reply in its turn, but what carries it (the prediction told with it)
+        if any("Computer played" in text for text in turn):
+            assert "Computer played" in turn[-1], turn
+            assert "favoured" not in turn[-1] or turn[-1].index("Computer played") < turn[-1].index("favoured"), turn
+    # A cell of a decided board says whose board it is.
+    (name, result), *_ = decided
+    column, row = "ABC".index(name[0]), 3 - int(name[1])
+    cell = board.cell_button(row * 3, column * 3)
+    assert cell.accessibleName().endswith(f"{result.value}'s board" if isinstance(result, Player) else "drawn board")

@@ -6,6 +6,7 @@
 # Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
 # Level switch and an arrow to the next level. "ultimate": the ultimate game the test put in FOLDER/data (against
 # the computer, 28 moves in), where keypad 1 plays A3 a1 and the computer's forced reply sends the player to A3.
+# "review": a two-player game won, reviewed by keyboard. "ultimate-advice": that game played on by keypad with the prediction and the analysis on.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
 # own HOME and runtime folder, so the player's Orca settings are not in play. Orca refuses to start while another
 # Orca of the same user runs anywhere on the machine (it asks pgrep), so runs queue on one lock file: two
@@ -44,6 +45,18 @@ if [ "$scenario" = computer ]; then
     keys=(5 ctrl+z ctrl+shift+z Tab Tab Tab Tab Tab Tab Tab Right)
 elif [ "$scenario" = ultimate ]; then
     keys=(1)
+elif [ "$scenario" = review ]; then
+    # A two-player game won by X (Player 2's a1, move 4, is the mistake), then its review by keyboard: Ctrl+R opens
+    # it on the summary, Down reads move 1, Up the summary again, T there (nothing to try) and Escape.
+    keys=(7 5 3 1 9 8 6 ctrl+r Down Up t Escape)
+elif [ "$scenario" = ultimate-advice ]; then
+    # The same game with the prediction and the analysis on, played on by keypad digits 1 to 9 over and over: a
+    # digit plays where it may, picks a board where the player may choose one, and does nothing elsewhere. The
+    # test counts what Orca said against the game the state file holds at the end.
+    mkdir -p "$folder/config/tictactoe-qt"
+    printf '[view]\nprediction=true\nanalysis=true\n' >"$folder/config/tictactoe-qt/tictactoe-qt.ini"
+    keys=()
+    for _ in 1 2 3 4; do keys+=(1 2 3 4 5 6 7 8 9); done
 fi
 XDG_CONFIG_HOME="$folder/config" XDG_DATA_HOME="$folder/data" "$python" -m tictactoe_qt >"$folder/game.out" 2>&1 &
 game=$!
@@ -53,7 +66,10 @@ for _ in $(seq 150); do
     sleep 0.2
 done
 sleep 3
-for key in "${keys[@]}"; do xdotool key "$key"; sleep 2; done
+pause=2
+# With the advice on, a move's news waits for the prediction: room for the reply and its news before the next key.
+[ "$scenario" = ultimate-advice ] && pause=3
+for key in "${keys[@]}"; do xdotool key "$key"; sleep "$pause"; done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4
 # Orca first (every Orca of this user is this run's, as the lock and the check above hold): it flushes its log as

@@ -37,7 +37,7 @@ HEARD_IN_ORDER = [
     "a1, O push button grayed.",
     "Player 1's turn (X).",
     "c3, X push button grayed.",
-    "Player 1 wins! Review the game: Ctrl+R.",  # the result, and the review offered
+    "Player 1 wins! New Game: Player 2 plays X and starts. Review the game: Ctrl+R.",  # the result, the next, the review
     "c3, empty",
     "Taken back: c3, X. Player 1's turn (X).",  # Undo: the winning move comes off its cell, said
 ]
@@ -135,7 +135,10 @@ def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_t
         if position < len(heard_in_order) and heard_in_order[position] in line:
             position += 1
     assert position == len(heard_in_order), (heard_in_order[position:], said)
-    repeated = [line for line, after in zip(said, said[1:], strict=False) if line == after]
+    # From the first move on: at start-up the turn's news waits for the prediction, and Orca, still behind with the
+    # window's first events, may read it as it presents the focus and again as the change (issue 41).
+    played = said.index(next(line for line in said if line.startswith("b2, X")))
+    repeated = [line for line, after in zip(said[played:], said[played + 1 :], strict=False) if line == after]
     assert repeated == []
 
 
@@ -158,3 +161,81 @@ def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
     # Not checked: the reply's line is sometimes said twice running. Orca reads the focused cell's description as it
     # presents the focus (slower among 81 cells than 9); when the reply changes the description meanwhile, it says
     # the new words there and again as the change. In 4 runs here it came twice in 2.
+
+
+@pytest.fixture(scope="module")
+def ultimate_with_advice(tmp_path_factory) -> tuple[list[str], object, object]:
+    """The ultimate game above played on by keypad with the prediction and the analysis on: what Orca said, the game
+    as it was resumed, and the game as the state file holds it at the end."""
+    from tictactoe_qt.core.records import parse_state
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    from .test_screen_reader import ULTIMATE_MOVES, ultimate_state_folder
+
+    folders: list[Path] = []
+
+    def prepare(folder: Path) -> None:
+        folders.append(ultimate_state_folder(folder))
+
+    said = orca_heard(tmp_path_factory, "ultimate-advice", prepare)
+    state = folders[0] / "data" / "tictactoe-qt" / "state.json"
+    start = ULTIMATE_VARIANT.new_game()
+    for cell in ULTIMATE_MOVES:
+        start.play(*cell)
+    return said, start, parse_state(state.read_bytes()).game
+
+
+def test_with_the_advice_on_orca_says_every_reply_and_every_board_the_computer_decided(ultimate_with_advice):
+    from tictactoe_qt.core import Player
+    from tictactoe_qt.core.notation import board_name
+
+    said, start, end = ultimate_with_advice
+    text = "\n".join(said)
+    replies = [end.move_name(cell) for cell in end.moves[len(start.moves) + 1 :: 2]]  # the computer's, O's
+    assert len(replies) >= 5, said  # the keys played on
+    # Never swallowed (before issue 41's fix 7 of 12 replies were never said: the prediction's words replaced them).
+    # Not counted here as exactly once: Orca 43 says a turn's news twice when it presents the focus on the cell after
+    # the news is on it (it lags behind the cells' events with the analysis on), once in a while out of order; the
+    # window's test holds that each is told exactly once (test_ultimate.py).
+    heard = {name: len(re.findall(rf"Computer played {name}\b", text)) for name in replies}
+    assert all(heard.values()), (heard, said)
+    # The boards the computer's replies won (a board the player's own move decides is told amid a flood of the
+    # cells' events, and Orca 43 drops description changes while more than 50 events wait: the cell's name says
+    # whose board it is, and the window's test holds that it is told).
+    won = [
+        board_name(divmod(index, 3))
+        for index, (before, result) in enumerate(zip(start.block_results, end.block_results, strict=True))
+        if before is None and result is Player.O
+    ]
+    assert won, said
+    assert all(f"O wins {name}" in text for name in won), (won, said)
+
+
+@pytest.fixture(scope="module")
+def speech_in_the_review(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory, "review")
+
+
+SUMMARY = (
+    "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.",
+    "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible.",
+)
+
+
+def test_orca_says_the_reviews_headline_and_summary_when_it_opens_and_on_its_row(speech_in_the_review):
+    said = speech_in_the_review
+    opened = said.index(next(line for line in said if "Player 1 wins!" in line)) + 1
+    text = "\n".join(said[opened:])
+    position = 0
+    for wanted in (
+        "Review: Player 1 wins!",  # Ctrl+R: the headline, what is marked, and the summary
+        "1 move marked",
+        SUMMARY[0],
+        SUMMARY[1],
+        "1. X a3: best (a draw).",  # Down: the first move
+        SUMMARY[0],  # Up: the summary's row says the summary
+        "Choose a marked move to try it again",  # T there: why nothing is tried
+    ):
+        found = text.find(wanted, position)
+        assert found >= 0, (wanted, said)
+        position = found + len(wanted)

@@ -167,7 +167,10 @@ def test_a_move_made_with_a_digit_moves_the_focus_to_its_cell_after_it_is_played
 
 def test_the_result_and_an_undo_are_heard(heard):
     assert focused(heard["9"]) == ["c3, X"]
-    assert changes(heard["9"], "description")[-1] == ("c3, X", "Player 1 wins! Review the game: Ctrl+R.")
+    assert changes(heard["9"], "description")[-1] == (
+        "c3, X",
+        "Player 1 wins! New Game: Player 2 plays X and starts. Review the game: Ctrl+R.",
+    )
     assert ("c3, empty", "c3, empty") in changes(heard["ctrl+z"], "name")  # the move taken back, on its cell
     assert changes(heard["ctrl+z"], "description")[-1] == ("c3, empty", "Taken back: c3, X. Player 1's turn (X).")
 
@@ -180,7 +183,7 @@ def test_each_news_is_told_once(heard):
 
 def test_the_announcements_for_newer_screen_readers_are_kept(heard):
     said = [event["data"] for event in heard["9"] if event["type"] == "object:announcement"]
-    assert said == ["Player 1 wins!", "Review the game: Ctrl+R"]
+    assert said == ["Player 1 wins!", "New Game: Player 2 plays X and starts", "Review the game: Ctrl+R"]
 
 
 def focused_items(events: list[dict[str, str]]) -> list[tuple[str, str]]:
@@ -193,10 +196,15 @@ def focused_items(events: list[dict[str, str]]) -> list[tuple[str, str]]:
 
 
 def test_the_review_is_offered_with_the_result_and_opened_by_keyboard_on_its_summary(heard_review):
-    assert changes(heard_review["6"], "description")[-1] == ("c2, X", "Player 1 wins! Review the game: Ctrl+R.")
-    # The list takes the keys; once the moves are judged its summary is heard (said again as it comes).
+    assert changes(heard_review["6"], "description")[-1] == (
+        "c2, X",
+        "Player 1 wins! New Game: Player 2 plays X and starts. Review the game: Ctrl+R.",
+    )
+    # The list takes the keys; once the moves are judged its summary is heard (said again as it comes), after the
+    # headline and what is marked, as one line (Orca reads a name only to its first line break).
     assert focused_items(heard_review["ctrl+r"])[-1][0] == (
-        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win.\n"
+        "Review: Player 1 wins! 1 move marked. "
+        "Player 1 played 4 moves, all of them best: 2 held the draw, and 2 went straight for the win. "
         "Player 2 played 3 moves: 1 held the draw, 1 lost it (move 4), and 1 held off the loss as long as possible."
     )
 
@@ -221,6 +229,7 @@ def test_in_ultimate_cells_are_named_by_board_and_cell_and_where_you_play_is_hea
     assert changes(heard_in_ultimate["start"], "description")[-1] == ("A3 b2, empty", "Your turn (X). You play in A3.")
     assert focused(heard_in_ultimate["1"])[:1] == ["A3 a1, X"]  # the keypad digit played in the board sent to
     told = [value for name, value in changes(heard_in_ultimate["1"], "description") if name == "A3 a1, X"]
-    assert "Computer played A1 a3. Your turn (X). You play in A3." in told, told
+    # The reply fills A1 without a line: the board decided is said after the move that decided it.
+    assert "Computer played A1 a3. A1 is full: a draw. Your turn (X). You play in A3." in told, told
     said = [event["data"] for event in heard_in_ultimate["1"] if event["type"] == "object:announcement"]
-    assert said[-3:] == ["Computer played A1 a3", "Your turn (X)", "You play in A3"]
+    assert said[-4:] == ["Computer played A1 a3", "A1 is full: a draw", "Your turn (X)", "You play in A3"]

@@ -244,17 +244,24 @@ class UltimateGame(MoveHistory):
         """Two digits (board, then cell) when the player may choose the board, one when sent to one; 0 once over."""
         if self.is_over:
             return 0
-        return 1 if self.sent_to is not None else 2
+        return 1 if self._keypad_board is not None else 2
 
     def keypad_move(self, keys: str) -> Cell:
         """The cell keypad digits name now: two (board, cell) when the player may choose the board, one
-        (the cell) when sent to one; digits as on a numeric keypad, 7 8 9 the top row."""
-        return parse_ultimate_keypad(keys, self.sent_to)
+        (the cell) when sent to one or when only one is open; digits as on a numeric keypad, 7 8 9 the top row."""
+        return parse_ultimate_keypad(keys, self._keypad_board)
 
     def keypad_keys(self, cell: Cell) -> str:
         """The digits that play `cell` now (see keypad_move)."""
         self._check_on_grid(*cell)
-        return ultimate_keypad_keys(cell, self.sent_to)
+        return ultimate_keypad_keys(cell, self._keypad_board)
+
+    @property
+    def _keypad_board(self) -> Cell | None:
+        """The board one digit plays in: the one the player is sent to, or the only one left open (the words say
+        "You play in A2" then, and a board digit first would be one digit more for no choice)."""
+        boards = self.allowed_boards
+        return boards[0] if len(boards) == 1 else None
 
     # --- internals -------------------------------------------------------------------------------
 

@@ -74,7 +74,7 @@ def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject
     game, selected = subject.game, review.selected
     record = review.record(selected)
     items = (
-        _summary_item(c, review, subject),
+        _spoken_with_headline(_summary_item(c, review, subject), view, review),
         *(_move_item(review, subject, n) for n in range(1, len(subject.moves) + 1)),
     )
     progress = (
@@ -136,6 +136,15 @@ def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject
 
 def _mover(number: int) -> Player:
     return Player.X if number % 2 else Player.O
+
+
+def _spoken_with_headline(item: ReviewItem, view: ViewState, review: ReviewProgress) -> ReviewItem:
+    """The summary's line as a screen reader reads it, when the review opens and when the line is reached: the
+    headline and what is marked (shown above the list), then the summary, as one line (Orca reads a name only to its
+    first line break)."""
+    headline = Sentence(says.summary_headline(), (view.status.text(),)).text()
+    marked = says.marked_count(len(review.marked)) if review.done else ""
+    return replace(item, spoken=says.sentences(headline, marked, *item.text.split("\n")))
 
 
 def _summary_item(c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ReviewItem:

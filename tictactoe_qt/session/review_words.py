@@ -77,6 +77,12 @@ def guidance() -> str:
     )
 
 
+def sentences(*parts: str) -> str:
+    """Words said one after another as sentences: each ends in a full stop unless it ends in a mark of its own."""
+    ends = (".", "!", "?", "…", "。", "！", "？")
+    return " ".join(part if part.endswith(ends) else f"{part}." for part in parts if part)
+
+
 def marked_count(count: int) -> str:
     if count == 0:
         return translate("Review", "No move marked: every move was a best one")

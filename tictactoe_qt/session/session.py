@@ -28,6 +28,7 @@ from .network_game import NetworkGame
 from .scheduler import Scheduler
 from .signal import Signal
 from .translation import translate
+from ..core.messages import fill
 from . import review_words
 from .review_subject import ReviewSubject, review_unavailable
 from .review_session import ReviewSession
@@ -211,7 +212,7 @@ class Session:
         return self._review
 
     def default_name(self, seat: int) -> str:
-        return translate("GameController", "Player %n", "", seat + 1)  # the context the window has always used
+        return fill(translate("GameController", "Player %1"), seat + 1)  # the context the window has always used
 
     def seat_name(self, seat: int) -> str:
         return self._seating.seats[seat].name

@@ -227,6 +227,7 @@ def board_state(
     for block_row, block_col in game.winning_blocks or ():  # the cells of the small boards that won
         line.update((block_row * block + row, block_col * block + col) for row in range(block) for col in range(block))
     legal = set(game.legal_moves())
+    results = game.block_results if block < size else ()  # ultimate's small boards: a decided one says whose it is
     cells = []
     for row in range(size):
         for col in range(size):
@@ -234,6 +235,10 @@ def board_state(
             mark = game.cell(row, col)
             analysed = mark is None and cell in analysis
             outcome = analysis.get(cell) if analysed else None
+            name = words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint)
+            result = results[(row // block) * (size // block) + col // block] if results else None
+            if result is not None:
+                name = words.decided_board_note(name, result)
             cells.append(
                 CellView(
                     mark=mark,
@@ -245,7 +250,7 @@ def board_state(
                     outcome=outcome,
                     label=words.outcome_text(outcome, short=True) if analysed else "",
                     tooltip=words.outcome_tooltip(outcome) if analysed else "",
-                    name=words.cell_description(game.move_name(cell), mark, outcome, analysed, cell == hint),
+                    name=name,
                     place=game.move_name(cell),
                 )
             )

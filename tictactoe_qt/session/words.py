@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..core import Player
+from ..core import Cell, Player
 from ..core.levels import AnyLevel, MoveOutcome, Outlook
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ..core.network_table import LOCAL_SEAT
@@ -275,6 +275,32 @@ def cell_description(name: str, mark: Player | None, outcome: MoveOutcome | None
     if analysed and mark is None:
         description = fill(translate("Words", "%1, %2"), description, outcome_text(outcome, short=False))
     return fill(translate("Words", "%1, suggested move"), description) if hint else description
+
+
+def board_decided_text(board: Cell, result: Player | str) -> str:
+    """A small board of ultimate just won or drawn, said after the move that decided it: "O wins C1", "B1 is full:
+    a draw"."""
+    if isinstance(result, Player):
+        return fill(translate("Words", "%1 wins %2"), result.value, notation_board_name(board))
+    return fill(translate("Words", "%1 is full: a draw"), notation_board_name(board))
+
+
+def decided_board_note(name: str, result: Player | str) -> str:
+    """A cell's name on a small board already won or drawn (ultimate): whose board it is, "C1 a1, empty, O's board"."""
+    if isinstance(result, Player):
+        return fill(translate("Words", "%1, %2's board"), name, result.value)
+    return fill(translate("Words", "%1, drawn board"), name)
+
+
+def edge_of_board() -> str:
+    """An arrow key pressed at the board's edge: the cursor stays, and a screen reader hears why."""
+    return translate("Words", "Edge of the board")
+
+
+def analysis_switched(on: bool) -> str:
+    if on:
+        return translate("Words", "Move analysis on: each empty cell says where it leads")
+    return translate("Words", "Move analysis off")
 
 
 def press_enter_here() -> str:

@@ -102,6 +102,9 @@ class MainWindow(QMainWindow):
         )
         self.files.remark.connect(self.remarks.say)
         c.review_said.connect(self.remarks.tell)
+        self.game_actions.analysis_action.triggered.connect(
+            self.remarks.tell_analysis_switched
+        )  # the player's, not a load
         self.play_area.board.cell_clicked.connect(c.play)  # a click goes straight to the session
         c.view_changed.connect(self.show_view)
         notices = self.play_area.notice_bar

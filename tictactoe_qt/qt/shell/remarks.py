@@ -14,11 +14,12 @@ from ...core.levels import AnyLevel
 from ...core.modes import Mode
 from ...core.variants import Variant
 from ...session.view_state import BoardState, ViewState
-from ...session.words import level_name, unbeatable_note
+from ...session.words import analysis_switched, board_decided_text, level_name, unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
 
 
+PREDICTION_WAIT_MS = 1500  # the longest a move's news waits for the prediction to be told with it
 SENTENCE_ENDS = (".", "!", "?", "…", "。", "！", "？")  # a remark ending in one of these gets no full stop added
 
 
@@ -41,6 +42,14 @@ class Remarks(QObject):
         self._review_keys = review_keys
         self._speaker, self._board = play_area.status_label, play_area.board
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
+        # While the prediction is worked out for a new position, the news waits for it and is told with it, in one
+        # description: Orca says only the words a cell has when it gets to them, so the prediction told a moment
+        # later would replace the reply ("Computer played …") before it was said. Not longer than this, though.
+        self._awaiting_prediction = False
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.setInterval(PREDICTION_WAIT_MS)
+        self._hold.timeout.connect(self._tell_now)
         self._announced_hint: Cell | None = None
         self._said_status = ""
         self._said_where = ""
@@ -101,6 +110,17 @@ class Remarks(QObject):
 
     @Slot()
     def _tell_on_the_board(self) -> None:
+        if self._awaiting_prediction:  # told with the prediction when it comes (show_view), or when the wait ends
+            if not self._hold.isActive():
+                self._hold.start()
+            return
+        self._tell_now()
+
+    @Slot()
+    def _tell_now(self) -> None:
+        self._hold.stop()
+        if not self._unsaid:
+            return
         said, self._unsaid = self._unsaid, []
         self._board.tell(" ".join(text if text.endswith(SENTENCE_ENDS) else f"{text}." for text in said))
 
@@ -127,6 +147,8 @@ class Remarks(QObject):
         if status != self._said_status or view.where != self._said_where:
             if status != self._said_status:
                 self.announce(status)
+                if view.game_over and view.next_game:  # the line under the result: who starts the next game
+                    self.announce(view.next_game)
                 if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
                     self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
             if view.where:  # ultimate: where the player to move is sent, said with every new turn
@@ -136,6 +158,13 @@ class Remarks(QObject):
             self._said_prediction = view.prediction
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
                 self.announce(view.prediction)
+        awaited, self._awaiting_prediction = (
+            self._awaiting_prediction,
+            bool(view.prediction) and not (view.prediction_settled or view.game_over),
+        )
+        if awaited and not self._awaiting_prediction and self._hold.isActive():
+            # The news held for the prediction goes with it, once the board has shown this view (the keys' cell).
+            QTimer.singleShot(0, self._board, self._tell_on_the_board)
         opponent = view.choices.mode, view.choices.level
         matchup = view.choices.variant, view.choices.mode, view.choices.level
         if matchup != self._matchup:
@@ -154,6 +183,11 @@ class Remarks(QObject):
             else:
                 self.tell(fill(self.tr("Hint: %1 looks best (the search's estimate, not a proof)"), view.hint_name))
         self._announced_hint = view.hint
+
+    @Slot(bool)
+    def tell_analysis_switched(self, on: bool) -> None:
+        """The player switched the move analysis: confirmed, as a sighted player sees the cells change."""
+        self.say(analysis_switched(on))
 
     @Slot()
     def _tell_game_set_aside(self) -> None:
@@ -198,9 +232,15 @@ class Remarks(QObject):
     @Slot(int, int, bool)
     def _move_played(self, row: int, col: int, from_here: bool) -> None:
         self._moves_said.append((row, col))
+        game = self._controller.game
         if from_here:
             self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
-            return
-        game = self._controller.game
-        mover = self._controller.name_of(game.current_player.other)
-        self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))
+        else:
+            mover = self._controller.name_of(game.current_player.other)
+            self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))
+        block = game.block_size
+        if block < game.size:  # ultimate: a board can be decided only by the move just played in it
+            board = (row // block, col // block)
+            result = game.block_results[board[0] * (game.size // block) + board[1]]
+            if result is not None:  # the move that decided it is said first (the player's own: its cell, focused)
+                self.announce(board_decided_text(board, result))

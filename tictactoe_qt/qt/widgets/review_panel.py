@@ -12,7 +12,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QFont, QIcon, QKeyEvent, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -34,7 +34,7 @@ from .panel_column import PanelColumn
 from .style import COLORS
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QResizeEvent
+    from PySide6.QtGui import QResizeEvent
 
 ICON_SIDE = 16
 
@@ -89,6 +89,14 @@ class _LinesList(QListWidget):
     """The review's lines, as tall as they are where there is room (the explanation below takes the rest), and
     scrolled where there is not."""
 
+    try_again_pressed = Signal()  # T, which reaches the list only while Try Again's shortcut is off
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_T and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.try_again_pressed.emit()  # not the list's search by first letter: the player asked to try again
+        else:
+            super().keyPressEvent(event)
+
     def sizeHint(self) -> QSize:
         # The lines as the list has laid them out, wrapped at its width (a delegate's own hint does not wrap).
         return QSize(super().sizeHint().width(), self.contentsSize().height() + 2 * self.frameWidth())
@@ -130,6 +138,8 @@ class ReviewPanel(Retranslatable, QWidget):
         self.list.setIconSize(QSize(ICON_SIDE, ICON_SIDE))
         self.list.setSpacing(1)
         self.list.currentRowChanged.connect(lambda row: self.line_chosen.emit(row) if row >= 0 else None)
+        self.list.try_again_pressed.connect(self._say_why_not_try_again)
+        self._told_why_on: int | None = None  # the line whose description says why it cannot be tried again
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
         self.details.setFrameShape(QTextBrowser.Shape.NoFrame)
@@ -199,6 +209,10 @@ class ReviewPanel(Retranslatable, QWidget):
                         self._describe(self.list.item(row), now)
             if self.list.currentRow() != state.selected:
                 self.list.setCurrentRow(state.selected)
+        told = self._told_why_on
+        if told is not None and told != state.selected and told < len(state.items):  # left: its own words again
+            self._told_why_on = None
+            self._describe(self.list.item(told), state.items[told])
         self.list.fit()  # lines came or changed: another height
         if shown is not None and shown.selected == state.selected and not _settled(shown) and _settled(state):
             self._say_chosen_line()
@@ -221,6 +235,19 @@ class ReviewPanel(Retranslatable, QWidget):
             event = QAccessibleEvent(self.list, QAccessible.Event.Focus)
             event.setChild(self.list.currentRow())
             QAccessible.updateAccessibility(event)
+
+    def _say_why_not_try_again(self) -> None:
+        """T where the chosen line cannot be tried again (its shortcut is off): why not becomes the line's
+        description while it is chosen, which a screen reader says (the button's tooltip says it to the mouse)."""
+        item, why = self.list.currentItem(), self.try_again_button.toolTip()
+        if item is None or self.try_again_button.isEnabled() or not why:
+            return
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # noqa: PLC0415 - as in keys.py
+
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, why)
+        self._told_why_on = self.list.currentRow()
+        if QAccessible.isActive():  # newer screen readers, which hear announcements
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.list, why))
 
     def _describe(self, widget_item: QListWidgetItem, item: ReviewItem) -> QListWidgetItem:
         widget_item.setText(item.text)

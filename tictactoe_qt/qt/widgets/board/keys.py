@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 
 from ....core import Cell
 from ....core.notation import board_name
-from ....session.words import board_chosen_text, press_enter_here
+from ....session.words import board_chosen_text, edge_of_board, press_enter_here
 
 if TYPE_CHECKING:
     from .cells import CellButton
@@ -91,7 +91,11 @@ class KeyboardCursor(QObject):
             # The first press moves too, from where the cursor was or, on a new board, from the centre: a player
             # counts "Right" from there (New Game, Right, Enter plays c2); it shows the cursor where it lands.
             (row, col), (step_row, step_col), last = self.cell, _STEPS[key], self.size - 1
-            self.move((min(max(row + step_row, 0), last), min(max(col + step_col, 0), last)), shown=True)
+            cell = (min(max(row + step_row, 0), last), min(max(col + step_col, 0), last))
+            if cell == self.cell and self.shown:
+                self.tell(edge_of_board())  # the cursor stays: said, not silence a player could take for a move
+            else:
+                self.move(cell, shown=True)
         elif key in _PLAY_KEYS and self.shown:
             self._play(self.cell)
         else:
@@ -163,6 +167,11 @@ class KeyboardCursor(QObject):
             button.describe(self._description(button))
 
     def _description(self, button: CellButton) -> str:
-        if (button.row, button.col) == self.cell and self._news:
+        # Only the cursor's cell has words beyond its name: Enter plays there, not on the others. Each change of a
+        # description is an event, and a move enables and disables a board's worth of cells; Orca 43 drops every
+        # description change once more than 50 events wait (its flood guard), the news of the turn with them.
+        if (button.row, button.col) != self.cell:
+            return ""
+        if self._news:
             return self._news
         return press_enter_here() if button.isEnabled() else ""
