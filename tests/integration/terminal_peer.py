@@ -40,8 +40,9 @@ class TerminalPeer:
     def guest(cls, port: int, name: str = "Bob", code: str = CODE) -> TerminalPeer:
         return cls("--join", f"127.0.0.1:{port}", "--code", code, name=name)
 
-    def wait_for(self, text: str, timeout: float = 15) -> str:
-        """Everything printed up to and including `text` (which must appear within `timeout` seconds)."""
+    def wait_for(self, text: str, timeout: float = 30) -> str:
+        """Everything printed up to and including `text` (which must appear within `timeout` seconds: a bound against a
+        hang, wide enough for a process starting on a loaded machine, where 15 s once ran out)."""
         deadline = time.monotonic() + timeout
         while text not in self.unread:
             ready, _, _ = select.select([self.process.stdout], [], [], max(0.0, deadline - time.monotonic()))

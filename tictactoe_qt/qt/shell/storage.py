@@ -319,9 +319,10 @@ class Storage(QObject):
 
     def save_reviewing(self, reviewing: bool) -> None:
         """Whether the finished game on the board is shown in review, for the next start to open it so again."""
-        value = "true" if reviewing else "false"
-        if self.settings.value(REVIEWING_KEY) != value:
-            self.settings.setValue(REVIEWING_KEY, value)
+        # Written only when it changes (a missing key reads as "not in review"): a start that opens no review
+        # writes nothing, so a second start handed over to this copy finds the files as they were.
+        if (switch(self.settings.value(REVIEWING_KEY)) is True) != reviewing:
+            self.settings.setValue(REVIEWING_KEY, "true" if reviewing else "false")
             self._sync()
 
     def saved_language(self) -> str:
