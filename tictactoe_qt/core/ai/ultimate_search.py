@@ -24,11 +24,19 @@ Public API:
         to PYTHON_TIME_LIMIT seconds a move and plays weaker: "hard" is then about "medium". The window should
         say so (engine_name() is "compiled" or "python").
 
-The search is Monte Carlo tree search with UCT: playouts of uniformly random moves to the end of the game,
-a tree grown by one node's children each time a leaf is reached again, and proven results (MCTS-Solver):
-a move that wins at once is always played, a move that lets the opponent win at once is never played while
-another is left. The levels differ only in playouts per move (LEVEL_SETTINGS); bench/ultimate_levels.py
-measured them against each other and against a random player (docs/design.md has the table).
+The search is Monte Carlo tree search with UCT: playouts to the end of the game, a tree grown by one node's
+children each time a leaf is reached again, and proven results (MCTS-Solver): a move that wins at once is
+always played, a move that lets the opponent win at once is never played while another is left, and wins and
+losses proven deeper in the tree rise to the root (a root proven won stops the search). "easy" and "medium"
+play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a second (time_limit; its playouts
+are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
+prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
+against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
+fallback ignores `playouts` and `bias` and plays uniformly random playouts, as before. bench/ultimate_levels.py
+measured the levels against each other and a random player, bench/ultimate_strength.py "hard" against the
+previous "hard" and a public engine (docs/performance.md has the tables). The tree is not kept between moves:
+each search owns its state, as below, and a tree kept by a caller would be state shared between the computer's
+move and the advice searching the same position at once.
 
 Every search owns its state (the tree lives for the call), so searches on several threads share nothing.
 Each obeys a cancel flag (control.CancelFlag; threading.Event is one) and raises SearchCancelled within a

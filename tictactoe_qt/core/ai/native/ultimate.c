@@ -2,8 +2,9 @@
  *
  * Each small board is two 9-bit masks (X's cells, O's), cells row-major within it; the big board is one
  * 9-bit mask of boards won per player and one of boards closed (won or full). An iteration walks the tree
- * by UCT from the root, grows it by one node's children where a node is reached a second time, plays
- * uniformly random moves from there to the end of the game, and adds the result to every node on the way:
+ * by UCT from the root, grows it by one node's children where a node is reached a second time (or once
+ * visited expand_visits times), plays moves from there to the end of the game (uniformly random, or smart:
+ * below), and adds the result to every node on the way:
  * 1 a win, 0.5 a draw, 0 a loss, for the player who made the node's move.
  *
  * Proven results (MCTS-Solver): a child whose move wins the game at once is marked as a win for its mover
@@ -13,6 +14,12 @@
  * children are all expanded before the first playout (given room for them: at most 82 + 81 * 81 nodes), a
  * move that lets the opponent win at once is never played when another does not. Draws are left to the
  * playouts.
+ *
+ * Two things the easier levels leave off (ult_params.flags, ult_params.bias; Hard sets both, measured with
+ * bench/ultimate_strength.py): smart playouts, which take a small board's win (one that wins the game first),
+ * else block the opponent's line in the board played, else prefer a cell that sends the opponent neither to a
+ * free choice nor to a board it can win at once (smart_move); and a progressive bias in the selection, which
+ * lowers a move that gives the opponent a free choice by bias / (visits + 1) and tries such moves last.
  */
 #include "ultimate.h"
 

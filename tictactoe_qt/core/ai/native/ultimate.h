@@ -67,8 +67,8 @@ typedef struct {
     int32_t stopped;           /* the poll function said stop */
 } ult_result;
 
-/* Asked every 256 playouts (well under a millisecond) whether to stop; nonzero stops the search, which then
- * reports what it found so far. */
+/* Asked every 256 playouts (under a millisecond; about one with smart playouts) whether to stop; nonzero stops
+ * the search, which then reports what it found so far. */
 typedef int (*ult_poll_fn)(void);
 
 /* Searches the position; 0 and *out filled, or one of the errors above (then *out means nothing). `poll` may
