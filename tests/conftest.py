@@ -97,6 +97,6 @@ def pytest_runtest_call(item):
     item.user_properties.append(("cpu_s", round(spent, 3)))  # in --junitxml beside the wall time, for marking
     if spent > SLOW_CPU_S and not any(item.get_closest_marker(name) for name in ("slow", "integration")):
         pytest.fail(
-            f"{item.nodeid} took {spent:.2f} s of CPU (over {SLOW_CPU_S} s): add it to SLOW in tests/conftest.py"
+            f"{item.nodeid} took {spent:.2f} s of CPU (over {SLOW_CPU_S} s): add it to tests/slow.txt"
         )
     return result

@@ -13,6 +13,7 @@ import functools
 import random
 import threading
 import time
+from dataclasses import replace
 
 import pytest
 
@@ -336,10 +337,10 @@ def test_solve_obeys_its_cancel_flag():
 # --- the compiled search checks what it is given ---------------------------------------------------------
 
 
-def call_compiled(cells: list[int], target: int, iterations: int = 10, max_nodes: int = 4096) -> int:
+def call_compiled(cells: list[int], target: int, iterations: int = 10, max_nodes: int = 4096, bias: float = 0.0) -> int:
     engine = us._compiled()
     assert engine is not None
-    params = us._Params(iterations, max_nodes, 1, 0.8)
+    params = us._Params(iterations, max_nodes, 1, 0.8, 0, 0, bias)
     result = us._Result()
     return engine._search(
         (ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), us._POLL(lambda: 0), ctypes.byref(result)
@@ -431,3 +432,109 @@ def test_the_c_source_compiles_cleanly_under_strict_warnings(tmp_path):
         text=True,
     )
     assert result.returncode == 0, result.stderr
+
+
+# --- Hard's search: smart playouts, progressive bias, proofs in the tree (issue 37) ----------------------
+
+HARD_FIXED = replace(us.LEVEL_SETTINGS["hard"], iterations=20_000, time_limit=None)  # no clock: repeatable
+
+
+def test_hard_plays_the_smart_search_the_easier_levels_do_not():
+    hard = us.LEVEL_SETTINGS["hard"]
+    assert hard.playouts == us.SMART_PLAYOUTS and hard.bias > 0 and hard.time_limit is not None
+    assert hard.time_limit <= 1.5 and hard.max_nodes <= us.MAX_NODES  # about a second a move, the same ceiling
+    for level in ("easy", "medium"):
+        assert us.LEVEL_SETTINGS[level].playouts == 0 and us.LEVEL_SETTINGS[level].bias == 0
+
+
+def test_smart_playouts_play_only_legal_moves_and_repeat_with_a_seed():
+    rng = random.Random(31)
+    settings = replace(HARD_FIXED, iterations=2_000, max_nodes=8192)
+    for _ in range(6):
+        game = UltimateGame()
+        while not game.is_over:
+            seed = rng.getrandbits(64)
+            estimate = us.search(game, settings, seed=seed, compiled=True)
+            assert estimate.best_move in game.legal_moves()
+            assert sorted(m.move for m in estimate.moves) == game.legal_moves()
+            assert estimate.nodes <= settings.max_nodes
+            if len(game.moves) % 20 == 0:
+                assert us.search(game, settings, seed=seed, compiled=True) == estimate
+            game.play(*estimate.best_move)
+
+
+def test_hard_takes_the_small_board_that_wins_the_game():
+    for game in WIN_IN_ONE:
+        estimate = us.search(game, HARD_FIXED, seed=3, compiled=True)
+        assert estimate.best_move in brute_wins_now(game), game.moves
+        assert estimate.proven_winner is game.current_player
+
+
+def test_hard_blocks_the_small_board_that_would_lose_the_game():
+    for game in MUST_BLOCK:
+        move = us.search(game, HARD_FIXED, seed=3, compiled=True).best_move
+        assert move not in brute_loses_in_one(game), game.moves
+
+
+def forced_wins_beyond_one_move(count: int, seed: int) -> list[tuple[UltimateGame, us.Proven]]:
+    """Late positions of random games that the player to move wins by force, but not at once."""
+    rng, found = random.Random(seed), []
+    while len(found) < count:
+        game = random_game(rng, rng.randrange(40, 65))
+        if us.winning_moves(game):
+            continue
+        proven = us.solve(game, 20_000)
+        if proven is not None and proven.winner is game.current_player:
+            found.append((game, proven))
+    return found
+
+
+def test_the_tree_proves_forced_wins_the_exact_solver_finds_and_plays_one():
+    for game, proven in forced_wins_beyond_one_move(6, seed=37):
+        estimate = us.search(game, replace(HARD_FIXED, iterations=200_000), seed=4, compiled=True)
+        assert estimate.proven_winner is game.current_player, game.moves
+        assert proven.move_values[estimate.best_move] > 0, game.moves
+        assert estimate.x_score == (1.0 if game.current_player is Player.X else 0.0)
+        for move in estimate.moves:  # what the tree proves, the exact solver agrees with
+            if move.proven is not None:
+                assert (proven.move_values[move.move] > 0) == (move.proven == "win")
+
+
+def test_hard_cancelled_from_another_thread_stops_at_once(side):
+    """The level's own settings (a second's clock): the flag stops it long before the clock would."""
+    flag = threading.Event()
+    outcome: dict[str, object] = {}
+
+    def run() -> None:
+        try:
+            us.best_move(random_game(random.Random(5), 9), "hard", cancel=flag)
+            outcome["finished"] = True
+        except SearchCancelled:
+            outcome["stopped_at"] = time.perf_counter()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    time.sleep(0.05)
+    set_at = time.perf_counter()
+    flag.set()
+    thread.join(timeout=5)
+    assert not thread.is_alive() and "stopped_at" in outcome
+    assert outcome["stopped_at"] - set_at < 0.25
+
+
+def test_hard_answers_a_forced_move_without_searching():
+    rng = random.Random(8)
+    while True:
+        game = random_game(rng, rng.randrange(30, 70))
+        if len(game.legal_moves()) == 1:
+            break
+    flag = FlagSetAfter(reads=0)  # any search would stop at its first look
+    assert us.best_move(game, "hard", cancel=flag) == game.legal_moves()[0]
+
+
+def test_searches_refuse_a_negative_bias_and_unknown_playouts(side):
+    for settings in (us.SearchSettings(iterations=10, bias=-1.0), us.SearchSettings(iterations=10, playouts=8)):
+        with pytest.raises(ValueError, match="bias|playouts"):
+            us.search(UltimateGame(), settings)
+    if side == "compiled":
+        assert call_compiled([0] * 81, -1, bias=-1.0) == -6  # and the C refuses it itself

@@ -2,8 +2,9 @@
  *
  * Each small board is two 9-bit masks (X's cells, O's), cells row-major within it; the big board is one
  * 9-bit mask of boards won per player and one of boards closed (won or full). An iteration walks the tree
- * by UCT from the root, grows it by one node's children where a node is reached a second time, plays
- * uniformly random moves from there to the end of the game, and adds the result to every node on the way:
+ * by UCT from the root, grows it by one node's children where a node is reached a second time (or once
+ * visited expand_visits times), plays moves from there to the end of the game (uniformly random, or smart:
+ * below), and adds the result to every node on the way:
  * 1 a win, 0.5 a draw, 0 a loss, for the player who made the node's move.
  *
  * Proven results (MCTS-Solver): a child whose move wins the game at once is marked as a win for its mover
@@ -13,6 +14,12 @@
  * children are all expanded before the first playout (given room for them: at most 82 + 81 * 81 nodes), a
  * move that lets the opponent win at once is never played when another does not. Draws are left to the
  * playouts.
+ *
+ * Two things the easier levels leave off (ult_params.flags, ult_params.bias; Hard sets both, measured with
+ * bench/ultimate_strength.py): smart playouts, which take a small board's win (one that wins the game first),
+ * else block the opponent's line in the board played, else prefer a cell that sends the opponent neither to a
+ * free choice nor to a board it can win at once (smart_move); and a progressive bias in the selection, which
+ * lowers a move that gives the opponent a free choice by bias / (visits + 1) and tries such moves last.
  */
 #include "ultimate.h"
 
@@ -36,6 +43,53 @@ static const uint64_t WIN_BITS[8] = {
 };
 
 static int has_line(unsigned mask) { return (int)(WIN_BITS[mask >> 6] >> (mask & 63u) & 1u); }
+
+/* COMPLETES[m]: the cells outside the 9-bit mask m that would give it a line of three (0 where m has one). */
+static const uint16_t COMPLETES[512] = {
+    0x000, 0x000, 0x000, 0x004, 0x000, 0x002, 0x001, 0x000, 0x000, 0x040, 0x000, 0x044,
+    0x000, 0x042, 0x001, 0x000, 0x000, 0x100, 0x080, 0x184, 0x040, 0x142, 0x0c1, 0x000,
+    0x020, 0x160, 0x0a0, 0x1e4, 0x060, 0x162, 0x0e1, 0x000, 0x000, 0x000, 0x000, 0x004,
+    0x100, 0x102, 0x101, 0x000, 0x010, 0x050, 0x010, 0x054, 0x110, 0x152, 0x111, 0x000,
+    0x008, 0x108, 0x088, 0x18c, 0x148, 0x14a, 0x1c9, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x008, 0x000, 0x00c, 0x010, 0x01a, 0x011, 0x000,
+    0x001, 0x000, 0x001, 0x000, 0x011, 0x000, 0x011, 0x000, 0x004, 0x10c, 0x084, 0x18c,
+    0x000, 0x000, 0x000, 0x000, 0x025, 0x000, 0x0a5, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x008, 0x000, 0x00c, 0x110, 0x11a, 0x111, 0x000, 0x011, 0x000, 0x011, 0x000,
+    0x111, 0x000, 0x111, 0x000, 0x00c, 0x10c, 0x08c, 0x18c, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x010, 0x014,
+    0x000, 0x002, 0x011, 0x000, 0x000, 0x040, 0x010, 0x054, 0x000, 0x042, 0x011, 0x000,
+    0x002, 0x102, 0x000, 0x000, 0x042, 0x142, 0x000, 0x000, 0x022, 0x162, 0x000, 0x000,
+    0x062, 0x162, 0x000, 0x000, 0x000, 0x000, 0x010, 0x014, 0x100, 0x102, 0x111, 0x000,
+    0x010, 0x050, 0x010, 0x054, 0x110, 0x152, 0x111, 0x000, 0x00a, 0x10a, 0x000, 0x000,
+    0x14a, 0x14a, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x100, 0x108, 0x110, 0x11c, 0x110, 0x11a, 0x111, 0x000, 0x101, 0x000, 0x111, 0x000,
+    0x111, 0x000, 0x111, 0x000, 0x106, 0x10e, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x127, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x100, 0x108, 0x110, 0x11c,
+    0x110, 0x11a, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000, 0x111, 0x000,
+    0x10e, 0x10e, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x010, 0x000, 0x014, 0x020, 0x032, 0x021, 0x000,
+    0x000, 0x050, 0x000, 0x054, 0x020, 0x072, 0x021, 0x000, 0x001, 0x000, 0x081, 0x000,
+    0x061, 0x000, 0x0e1, 0x000, 0x021, 0x000, 0x0a1, 0x000, 0x061, 0x000, 0x0e1, 0x000,
+    0x004, 0x014, 0x004, 0x014, 0x000, 0x000, 0x000, 0x000, 0x014, 0x054, 0x014, 0x054,
+    0x000, 0x000, 0x000, 0x000, 0x00d, 0x000, 0x08d, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x080, 0x098, 0x080, 0x09c,
+    0x0b0, 0x0ba, 0x0b1, 0x000, 0x081, 0x000, 0x081, 0x000, 0x0b1, 0x000, 0x0b1, 0x000,
+    0x085, 0x000, 0x085, 0x000, 0x000, 0x000, 0x000, 0x000, 0x0a5, 0x000, 0x0a5, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x084, 0x09c, 0x084, 0x09c, 0x000, 0x000, 0x000, 0x000,
+    0x095, 0x000, 0x095, 0x000, 0x000, 0x000, 0x000, 0x000, 0x08d, 0x000, 0x08d, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x040, 0x050, 0x050, 0x054, 0x060, 0x072, 0x071, 0x000, 0x040, 0x050, 0x050, 0x054,
+    0x060, 0x072, 0x071, 0x000, 0x043, 0x000, 0x000, 0x000, 0x063, 0x000, 0x000, 0x000,
+    0x063, 0x000, 0x000, 0x000, 0x063, 0x000, 0x000, 0x000, 0x044, 0x054, 0x054, 0x054,
+    0x000, 0x000, 0x000, 0x000, 0x054, 0x054, 0x054, 0x054, 0x000, 0x000, 0x000, 0x000,
+    0x04f, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+    0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000, 0x000,
+};
 
 enum { ONGOING, X_WON, O_WON, DRAWN };
 
@@ -129,6 +183,56 @@ static int playout(State s, Rng *rng) {
     return s.result;
 }
 
+/* The boards the player to move must not send the opponent to in a smart playout: closed ones (a free choice)
+ * and those where the opponent could complete a line at once. */
+static unsigned unsafe_boards(const State *s, unsigned opponent) {
+    unsigned unsafe = s->closed;
+    for (int b = 0; b < 9; b++)
+        if (!(unsafe >> b & 1u) && (COMPLETES[s->cells[opponent][b]] & empties(s, b))) unsafe |= 1u << b;
+    return unsafe;
+}
+
+/* A smart playout's move for the player to move (board * 9 + cell): a small board's win (one that wins the game
+ * first), else a block of the opponent's line in the board played, else a cell that sends the opponent to a
+ * board that is open and that it cannot win at once, else any; chosen at random among equals. */
+static int smart_move(const State *s, Rng *rng, unsigned policy) {
+    unsigned side = s->side, opponent = side ^ 1u;
+    uint8_t wins[ULT_MAX_MOVES], good[ULT_MAX_MOVES], any[ULT_MAX_MOVES];
+    int win_count = 0, good_count = 0, any_count = 0;
+    unsigned unsafe = unsafe_boards(s, opponent);
+    for (int board = 0; board < 9; board++) {
+        if (s->target >= 0 ? board != s->target : (s->closed >> board & 1u)) continue;
+        unsigned free = empties(s, board), mine = s->cells[side][board];
+        unsigned winning = COMPLETES[mine] & free;
+        if (winning && (policy & ULT_TAKE_WINS)) {
+            if (has_line(s->won[side] | 1u << board)) return board * 9 + lowest_bit(winning);
+            for (; winning; winning &= winning - 1) wins[win_count++] = (uint8_t)(board * 9 + lowest_bit(winning));
+            continue;
+        }
+        if (win_count) continue;
+        unsigned blocking = s->target >= 0 && (policy & ULT_BLOCK) ? COMPLETES[s->cells[opponent][board]] & free : 0u;
+        unsigned choice = blocking ? blocking : free;
+        /* This move may close its own board (filling it): then the cell sending back there frees the choice. */
+        unsigned unsafe_here = (free & (free - 1u)) == 0 ? unsafe | 1u << board : unsafe;
+        for (unsigned c = choice; c; c &= c - 1) {
+            int cell = lowest_bit(c);
+            if ((unsafe_here >> cell & 1u) && (policy & ULT_SAFE_SENDS)) any[any_count++] = (uint8_t)(board * 9 + cell);
+            else good[good_count++] = (uint8_t)(board * 9 + cell);
+        }
+    }
+    if (win_count) return wins[random_below(rng, (unsigned)win_count)];
+    if (good_count) return good[random_below(rng, (unsigned)good_count)];
+    return any[random_below(rng, (unsigned)any_count)];
+}
+
+static int smart_playout(State s, Rng *rng, unsigned policy) {
+    while (s.result == ONGOING) {
+        int move = smart_move(&s, rng, policy);
+        play(&s, move / 9, move % 9);
+    }
+    return s.result;
+}
+
 typedef struct {
     uint32_t first;  /* index of the first child (children are consecutive); meaningful when count > 0 */
     uint32_t visits;
@@ -192,18 +296,38 @@ static void propagate(Tree *tree, const uint32_t *path, int depth) {
     }
 }
 
+/* The progressive bias's view of a move: -1 when it sends the opponent to a free choice of board (to a board
+ * that is closed, or to its own board when this move closes it), else 0. Giving the choice away early is what
+ * strong players avoid; measured (bench/ultimate_strength.py, docs/performance.md), a penalty for it beat a
+ * bias that also rewarded winning a small board and punished sending to a board the opponent can win. */
+static double move_bias(const State *s, int move) {
+    int board = move / 9, cell = move % 9;
+    if (s->closed >> cell & 1u) return -1.0;
+    if (cell != board) return 0.0;
+    unsigned free = empties(s, board), mine = s->cells[s->side][board] | 1u << cell;
+    return (free & (free - 1u)) == 0 || has_line(mine) ? -1.0 : 0.0;
+}
+
 /* UCT's choice among the children of a node that is not proven: a winning child at once, never a losing one,
- * an unvisited one before any visited (they were shuffled when made). */
-static uint32_t select_child(const Tree *tree, const Node *node, double exploration) {
-    double log_visits = log((double)node->visits + 1.0), best_value = -1.0;
+ * an unvisited one before any visited (they were shuffled when made). With a progressive bias (bias > 0; s is
+ * the node's position) each child's value gains bias * move_bias / (visits + 1), and the unvisited children
+ * that do not give the opponent a free choice are tried first. */
+static uint32_t select_child(const Tree *tree, const Node *node, double exploration, const State *s, double bias) {
+    double log_visits = log((double)node->visits + 1.0), best_value = -1e300;
     uint32_t best = node->first;
     for (uint32_t i = node->first; i < node->first + node->count; i++) {
         const Node *child = &tree->nodes[i];
         if (child->proven == 1) return i;
         if (child->proven == -1) continue;
-        if (child->visits == 0) return i;
-        double visits = (double)child->visits;
-        double value = (double)child->score / visits + exploration * sqrt(log_visits / visits);
+        double value;
+        if (child->visits == 0) {
+            if (bias <= 0.0) return i;
+            value = 1e6 + move_bias(s, child->move);
+        } else {
+            double visits = (double)child->visits;
+            value = (double)child->score / visits + exploration * sqrt(log_visits / visits);
+            if (bias > 0.0) value += bias * move_bias(s, child->move) / (visits + 1.0);
+        }
         if (value > best_value) {
             best_value = value;
             best = i;
@@ -245,7 +369,7 @@ static int read_position(const uint8_t cells[81], int target, State *s) {
 
 int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
     if (!cells || !params || !out || params->iterations == 0 || params->max_nodes < ULT_MIN_NODES ||
-        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0))
+        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0) || !(params->bias >= 0.0))
         return ULT_BAD_PARAMS;
     State root;
     int error = read_position(cells, target, &root);
@@ -268,6 +392,8 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
         propagate(&tree, path, 1);
     }
     unsigned root_side = root.side;
+    unsigned smart = params->flags & ULT_SMART_PLAYOUTS;
+    uint32_t expand_visits = params->expand_visits > 1 ? params->expand_visits : 1;
     uint32_t it = 0;
     for (; it < params->iterations && !tree.nodes[0].proven; it++) {
         if (poll && it && !(it & POLL_MASK) && poll()) {
@@ -290,15 +416,15 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
                 break;
             }
             if (node->count == 0) {
-                if ((node->visits > 0 || depth == 0) && expand(&tree, n, &s)) {
+                if ((node->visits >= expand_visits || depth == 0) && expand(&tree, n, &s)) {
                     if (node->proven) propagate(&tree, path, depth);
                     continue;
                 }
-                int result = playout(s, &tree.rng);
+                int result = smart ? smart_playout(s, &tree.rng, smart) : playout(s, &tree.rng);
                 reward_x = result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5;
                 break;
             }
-            n = select_child(&tree, node, params->exploration);
+            n = select_child(&tree, node, params->exploration, &s, params->bias);
             play(&s, tree.nodes[n].move / 9, tree.nodes[n].move % 9);
             path[++depth] = n;
         }

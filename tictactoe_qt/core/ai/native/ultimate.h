@@ -34,11 +34,22 @@
 #define ULT_BAD_PARAMS -6     /* a null pointer, or max_nodes outside its bounds, or no iteration */
 #define ULT_WON_BOARD_MARKS -7 /* a small board with lines of both players: no game reaches it */
 
+/* Flags of ult_params.flags (0: the plain search with uniformly random playouts the easier levels play). */
+#define ULT_TAKE_WINS 1u  /* a playout takes a small board's win where it can (one that wins the game first) */
+#define ULT_BLOCK 2u      /* else it blocks the opponent's line in the board it plays */
+#define ULT_SAFE_SENDS 4u /* and prefers a cell that sends the opponent neither to a free choice nor to a board
+                           * the opponent can win at once */
+#define ULT_SMART_PLAYOUTS (ULT_TAKE_WINS | ULT_BLOCK | ULT_SAFE_SENDS)
+
 typedef struct {
     uint32_t iterations;  /* playouts to run: the level's strength */
     uint32_t max_nodes;   /* the tree's ceiling, ULT_MIN_NODES to ULT_MAX_NODES */
     uint64_t seed;        /* the same seed, position and iterations give the same search */
     double exploration;   /* UCT's constant c in  mean + c * sqrt(ln N / n) */
+    uint32_t flags;       /* ULT_SMART_PLAYOUTS, or 0 */
+    uint32_t expand_visits; /* a leaf grows its children once visited this often (0 counts as 1) */
+    double bias;          /* progressive bias: 0 none, else the weight of how a move looks (wins a small board,
+                           * blocks one; sends to a free choice or a board the opponent wins) over visits + 1 */
 } ult_params;
 
 /* Root moves are grid indices (row * 9 + col). Scores are sums of rewards for the player to move at the root:
@@ -56,8 +67,8 @@ typedef struct {
     int32_t stopped;           /* the poll function said stop */
 } ult_result;
 
-/* Asked every 256 playouts (well under a millisecond) whether to stop; nonzero stops the search, which then
- * reports what it found so far. */
+/* Asked every 256 playouts (under a millisecond; about one with smart playouts) whether to stop; nonzero stops
+ * the search, which then reports what it found so far. */
 typedef int (*ult_poll_fn)(void);
 
 /* Searches the position; 0 and *out filled, or one of the errors above (then *out means nothing). `poll` may
