@@ -113,7 +113,7 @@ class Side:
         if name == "previous-hard":
             base = PREVIOUS_HARD
         elif name in us.LEVEL_SETTINGS:
-            base = us.LEVEL_SETTINGS[name]  # type: ignore[index]
+            base = us.LEVEL_SETTINGS[name]
             if name != "hard":
                 return base
         elif name.startswith("mcts:"):

@@ -96,7 +96,5 @@ def pytest_runtest_call(item):
     spent = time.process_time() - started
     item.user_properties.append(("cpu_s", round(spent, 3)))  # in --junitxml beside the wall time, for marking
     if spent > SLOW_CPU_S and not any(item.get_closest_marker(name) for name in ("slow", "integration")):
-        pytest.fail(
-            f"{item.nodeid} took {spent:.2f} s of CPU (over {SLOW_CPU_S} s): add it to tests/slow.txt"
-        )
+        pytest.fail(f"{item.nodeid} took {spent:.2f} s of CPU (over {SLOW_CPU_S} s): add it to tests/slow.txt")
     return result
