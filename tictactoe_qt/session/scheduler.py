@@ -23,9 +23,6 @@ class Timer(Protocol):
 
     def stop(self) -> None: ...
 
-    @property
-    def is_active(self) -> bool: ...
-
 
 class Scheduler(Protocol):
     def timer(self, interval_ms: int, callback: Callable[[], None]) -> Timer:

@@ -30,10 +30,6 @@ class QtTimer:
     def stop(self) -> None:
         self._timer.stop()
 
-    @property
-    def is_active(self) -> bool:
-        return self._timer.isActive()
-
 
 class _Delivery(QObject):
     """Lives on the GUI thread: a callable emitted from the worker is called there (a queued connection)."""
