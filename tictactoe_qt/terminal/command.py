@@ -10,11 +10,12 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from typing import cast
 
 from ..console import carry_any_text
 from ..core.board_game import K_IN_A_ROW, RULE_SETS
 from ..core.kinds import kind_named
-from ..core.levels import ALL_LEVELS
+from ..core.levels import ALL_LEVELS, AnyLevel
 from ..core.variants import VARIANTS, variant_for
 from .local import LEVEL_ALIASES, Quit, TerminalGame
 from .text import HELP_PHRASES, fit_to_terminal
@@ -74,7 +75,8 @@ def main(argv: list[str] | None = None, ask: Callable[[str], str] = input, say: 
         from .network_run import run_network_game  # noqa: PLC0415
 
         return run_network_game(args, say)
-    level = LEVEL_ALIASES.get(args.level, args.level) if args.level else None
+    # argparse allowed only the levels and "unbeatable"
+    level = cast(AnyLevel, LEVEL_ALIASES.get(args.level, args.level)) if args.level else None
     variant = variant_for(args.rules, args.size)  # ultimate has one board: --size is for k-in-a-row
     session = TerminalGame(ask, say, variant=variant, level=level, rng=random.Random(args.seed))
     say("Tic-Tac-Toe" if variant == VARIANTS[0] else f"Tic-Tac-Toe: {session.board_words()}")
