@@ -172,7 +172,8 @@ def write_saved_game(home: Path) -> None:
     """A game in progress and some scores, where the game looks for them (as after a few games)."""
     sys.path.insert(0, str(ROOT))
     from tictactoe_qt.core import Game
-    from tictactoe_qt.core.records import AppState, state_json, series_key
+    from tictactoe_qt.core.records import AppState, state_json
+    from tictactoe_qt.core.score import series_key
     from tictactoe_qt.core.modes import Mode
     from tictactoe_qt.core.score import Series
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.core import Player
-from tictactoe_qt.core.records import series_key
+from tictactoe_qt.core.score import series_key
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.qt.session.controller import GameController
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 from .board_game import BoardGame
 from .game import Player
 from .variants import Variant
-from .records import NetworkSeriesKey
+from .score import NetworkSeriesKey
 from .score import Series
 
 LOCAL_SEAT, REMOTE_SEAT = 0, 1  # seat 0 is the player at this computer

@@ -30,7 +30,7 @@ from .levels import AnyLevel
 from .messages import QT_TRANSLATE_NOOP, MessageError, nested_deeper_than, quoted
 from .modes import Mode
 from .notation import board_name
-from .score import MAX_NAME_LENGTH, Series, clean_name
+from .score import MAX_NAME_LENGTH, NetworkSeriesKey, Series, SeriesKey, clean_name
 from .ultimate import WrongBoardError
 from .variants import VARIANTS, Variant
 
@@ -42,9 +42,6 @@ VERSION = 1
 MAX_NESTING = 8
 # No honest file comes near this; a bigger one is refused before it is parsed.
 MAX_FILE_BYTES = 256 * 1024
-
-SeriesKey = tuple[Variant, Mode, "AnyLevel | None"]
-NetworkSeriesKey = tuple[Variant, str]  # the board and the opponent's name
 
 
 class RecordError(MessageError):
@@ -78,11 +75,6 @@ class AppState:
     unfinished: dict[SeriesKey, BoardGame] = field(default_factory=dict)
     # Scores of network games, one series per board and opponent name (seat 0: the player here).
     network_series: dict[NetworkSeriesKey, Series] = field(default_factory=dict)
-
-
-def series_key(variant: Variant | tuple[int, int], mode: Mode, level: AnyLevel) -> SeriesKey:
-    """Scores are kept apart per board and matchup: one series for two players, one per computer level."""
-    return (Variant.coerce(variant), mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
 
 
 # --- writing -------------------------------------------------------------------------------------

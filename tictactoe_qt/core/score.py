@@ -10,8 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .game import Player
+from .levels import AnyLevel
+from .modes import Mode
+from .variants import Variant
 
 MAX_NAME_LENGTH = 40
+
+SeriesKey = tuple[Variant, Mode, "AnyLevel | None"]
+NetworkSeriesKey = tuple[Variant, str]  # the board and the opponent's name
+
+
+def series_key(variant: Variant | tuple[int, int], mode: Mode, level: AnyLevel) -> SeriesKey:
+    """Scores are kept apart per board and matchup: one series for two players, one per computer level."""
+    return (Variant.coerce(variant), mode, level if mode is Mode.HUMAN_VS_COMPUTER else None)
 
 
 def clean_name(name: str) -> str:

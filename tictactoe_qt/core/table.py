@@ -20,9 +20,9 @@ from .game import Game, Player
 from .kinds import level_on
 from .levels import AnyLevel
 from .variants import VARIANTS, Variant
-from .records import AppState, SavedGame, SeriesKey, series_key
+from .records import AppState, SavedGame
 from .modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
-from .score import Series
+from .score import Series, SeriesKey, series_key
 from .shelf import GameShelf, ReplacedGame, worth_keeping
 
 # Board, opponent and level: what a game is played on. Games and scores are kept per matchup.

@@ -14,7 +14,7 @@ from ..core import Player
 from ..core.board_game import BoardGame
 from ..core.network_table import NetworkTable
 from ..core.variants import Variant
-from ..core.records import NetworkSeriesKey
+from ..core.score import NetworkSeriesKey
 from ..core.modes import Mode
 from ..core.score import Series
 from .seats import RemoteSeat
