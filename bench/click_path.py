@@ -71,7 +71,7 @@ def main() -> None:
         controller.set_mode(Mode.HUMAN_VS_COMPUTER)
         click_and_trace(window, (1, 1))  # warm: first-use imports and caches
         controller.new_game()
-        QTest.qWait(50)
+        QTest.qWait(1000)  # New Game's own save done: only the click's work is traced
         files = click_and_trace(window, (0, 0))
         outside = sorted(name for name in files if not name.startswith("qt/widgets/"))
         print(

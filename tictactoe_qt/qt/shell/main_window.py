@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self._side_panel: SidePanel | None = None
         self._review_panel: ReviewPanel | None = None  # made for the first review, in the side panel's place
         self._network: NetworkPlay | None = None
+        self._review_saved: bool | None = None  # what the settings last heard: whether a review is open
         self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
         self.game_actions = GameActions(
@@ -282,8 +283,11 @@ class MainWindow(QMainWindow):
             self._side_panel.show_view(view)
             self._show_review(view.review)
         self.game_actions.show(view.actions, self.is_complete)
-        if self.storage is not None and self.is_complete:  # (before, the review cannot have been opened)
-            self.storage.save_reviewing(view.review is not None)
+        reviewing = view.review is not None
+        # Only when it changes (before the window is complete, the review cannot have been opened): not at every move.
+        if self.storage is not None and self.is_complete and reviewing != self._review_saved:
+            self.storage.save_reviewing(reviewing)
+            self._review_saved = reviewing
         self.appearance.tint_shown_icons()
         self._fit_toolbar()
         self._refresh_title()

@@ -40,6 +40,7 @@ APP_FOLDER = "tictactoe-qt"
 STATE_FILE = "state.json"
 # A process killed mid-save leaves its temporary file behind (core/saving.py names it); one this old is nobody's.
 _ORPHAN_AGE_S = 60
+SAVE_DELAY_MS = 250  # from a change to its save: after a reply of the computer, before a person plays again
 BACKUP_FOLDER = "backups"
 KEPT_BACKUPS = 20
 REVIEWING_KEY = "review/open"  # "true" while the game on the board is shown in review (anything else: not)
@@ -154,7 +155,9 @@ class Storage(QObject):
         # Why the state file could not be read, when the reason was not its content (no permission to read it):
         # it is left alone, never set aside and never saved over.
         self._unreadable_state: str | None = None
-        self._save_timer = QTimer(self, singleShot=True, interval=0)
+        # A change is saved a moment later, with the changes that follow it within that moment: a click's save (an
+        # fsync of the state file) comes after the computer's reply is on the board, never between the two.
+        self._save_timer = QTimer(self, singleShot=True, interval=SAVE_DELAY_MS)
         self._save_timer.timeout.connect(self.save_now)
 
     @property
@@ -174,7 +177,7 @@ class Storage(QObject):
         controller.resume(self._load_preferences(), self._load_state())
         # Read before the window shows its first view, which has no review open yet and is saved as such.
         self.reviewing_at_start = switch(self.settings.value(REVIEWING_KEY)) is True
-        controller.state_changed.connect(self._save_timer.start)
+        controller.state_changed.connect(self._save_soon)
 
     def _remove_orphaned_temporary_files(self) -> None:
         # Only the saver's own, and only old ones: a second copy of the game may be saving right now.
@@ -252,6 +255,10 @@ class Storage(QObject):
         )
 
     # --- saving -----------------------------------------------------------------------------------
+
+    def _save_soon(self) -> None:
+        if not self._save_timer.isActive():  # counted from the first change: play that never pauses is saved too
+            self._save_timer.start()
 
     @Slot()
     def save_now(self) -> None:
