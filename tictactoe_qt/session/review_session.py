@@ -101,6 +101,15 @@ class ReviewSession:
             return "network"
         return "" if record.player in subject.people else "computer"
 
+    def position_to_try_again(self) -> tuple[Game, MoveReview] | None:
+        """The position before the chosen move, and the move's record, when it may be played again (else None)."""
+        subject, record = self.subject, self.record(self.selected)
+        if subject is None or record is None or self.why_not_try_again():
+            return None
+        from ..core.review import position_before  # noqa: PLC0415 - loaded by the review already
+
+        return position_before(subject.game, record.number), record
+
     # --- commands ------------------------------------------------------------------------------------------
 
     def open(self, subject: ReviewSubject) -> None:

@@ -7,36 +7,30 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any, TypeVar, cast
 
-from ..core import Game, Player
-from ..core.board_game import BoardGame
-from ..core.kinds import level_on
+from ..core import Player
 from ..core.levels import AnyLevel
 from ..core.variants import Variant
 from ..core.records import AppState, SavedGame
-from ..core.modes import HUMAN_SEAT, Mode
-from ..core.score import Series
+from ..core.modes import Mode
 from ..core.table import Preferences
 from .advisor import Advisor
-from .computer_player import DEFAULT_DELAY_MS, BackgroundSearch, ComputerPlayer
-from .in_play import GamesInPlay
+from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
 from .local_games import LocalGames
 from .network_game import NetworkGame
 from .scheduler import Scheduler
 from .signal import Signal
-from .translation import translate
-from ..core.messages import fill
-from . import review_words
-from .review_subject import ReviewSubject, review_unavailable
-from .review_session import ReviewSession
 from .review_view import with_review
+from .session_review import SessionReview
 from .seating import Seating
 from .seats import RemoteSeat
+from .session_reading import SessionReading
+from .view_publisher import ViewPublisher
 from .view_state import ViewState, view_of
-from .words import not_there, search_failed_text, where_to_play, your_seat
+from .words import not_there, search_failed_text, where_to_play
 
 
 __all__ = ["Session"]
@@ -55,7 +49,7 @@ def _one_change(method: Method) -> Method:
     return cast(Method, changing)
 
 
-class Session:
+class Session(SessionReading):
     """Holds the game, its seats and the scores; views only draw what it reports.
 
     Each side of the board is a seat (seats.py); the mode is a choice of two (Seating.choose).
@@ -113,117 +107,14 @@ class Session:
         self.advisor.settings_changed.connect(self.state_changed)
         self.advisor.failed.connect(self.search_failed)
         self.players_changed.connect(self._changed)
-        self._batch = 0  # commands under way: the view is handed out once, when the outermost ends
-        self._stale = False
-        self._review: ReviewSession | None = None  # made for the first review
-        self.view: ViewState = with_review(view_of(self), self)
+        self._reviews = SessionReview(
+            self._scheduler, lambda: self.game, self._review_subject, self._changed, self.review_said.emit
+        )
+        self._views = ViewPublisher(lambda: with_review(view_of(self), self), self.view_changed.emit)
+        # Whatever happens inside is handed to the views as one change (a language switch renames the default
+        # players after re-wording the window: one view, in the new words throughout).
+        self.one_change: Callable[[], AbstractContextManager[None]] = self._views.one_change
         self.advisor.position_changed(self.game, self.accepts_clicks)
-
-    # --- what views read -------------------------------------------------------------------------
-
-    @property
-    def game(self) -> BoardGame:
-        return self._in_play.game
-
-    @property
-    def mode(self) -> Mode:
-        """The opponent; a network game is two people playing, as at one computer."""
-        return self._in_play.mode
-
-    @property
-    def level(self) -> AnyLevel:
-        return self._local.level
-
-    @property
-    def series(self) -> Series:
-        return self._in_play.series
-
-    @property
-    def variant(self) -> Variant:
-        """The board: its rule set, size and how many in a row win (equal to (size, win_length) for k-in-a-row)."""
-        return self._in_play.variant
-
-    @property
-    def current_game_scored(self) -> bool:
-        return self._in_play.scored
-
-    @property
-    def remote(self) -> RemoteSeat | None:
-        """The network seat while a network game is open."""
-        return self._network.seat
-
-    @property
-    def waiting_for_network(self) -> bool:
-        """A network game with nobody at the other end yet, or any more."""
-        return self.remote is not None and self.remote.waiting_text() is not None
-
-    @property
-    def is_thinking(self) -> bool:
-        return self._seating.is_thinking
-
-    @property
-    def computer_mark(self) -> Player | None:
-        """Against the computer, the mark it plays (None in the other modes)."""
-        seat = self._seating.lone_computer
-        return None if seat is None else self.series.mark_of(seat)
-
-    def is_computer(self, seat: int) -> bool:
-        return self._seating.is_computer(seat)
-
-    def seat_level(self, seat: int) -> AnyLevel:
-        """The level a computer seat plays this board at."""
-        return level_on(self._seating.level_of(seat) or self.level, self.game.rule_set)
-
-    @property
-    def demo_running(self) -> bool:
-        return self._seating.watching and self._demo.running
-
-    @property
-    def demo_levels(self) -> tuple[AnyLevel, AnyLevel]:
-        """The demonstration's levels, as this board's (levels.level_on)."""
-        first, second = self._demo.levels
-        return level_on(first, self.game.rule_set), level_on(second, self.game.rule_set)
-
-    @property
-    def accepts_clicks(self) -> bool:
-        return self._seating.takes_clicks
-
-    @property
-    def can_undo(self) -> bool:
-        """A move to take back (over the network: to ask for), or a game New Game replaced to bring back."""
-        return self._in_play.can_undo
-
-    @property
-    def can_bring_back_replaced_game(self) -> bool:
-        return self._in_play.can_bring_back
-
-    @property
-    def can_redo(self) -> bool:
-        return self.game.can_redo and self.can_travel
-
-    @property
-    def can_travel(self) -> bool:
-        """Whether Redo and the move list may take the game back and forth (not while a computer plays)."""
-        return self._in_play.can_travel
-
-    @property
-    def review(self) -> ReviewSession | None:
-        """The review of the finished game on the board, once one was asked for (open while `review.is_open`)."""
-        return self._review
-
-    def default_name(self, seat: int) -> str:
-        return fill(translate("GameController", "Player %1"), seat + 1)  # the context the window has always used
-
-    def seat_name(self, seat: int) -> str:
-        return self._seating.seats[seat].name
-
-    def name_of(self, mark: Player) -> str:
-        return self.seat_name(self.series.seat_of(mark))
-
-    @property
-    def names(self) -> tuple[str, str]:
-        """The names the people here chose, kept while a computer or a network player sits in."""
-        return self._seating.names[0], self._seating.names[1]
 
     # --- commands --------------------------------------------------------------------------------
 
@@ -243,8 +134,7 @@ class Session:
         self._in_play.play(row, col)
         self._after_move()
         self.move_played.emit(row, col, True)
-        if self._review is not None:
-            self._review.moved(self.game)  # the move tried again after a review is judged
+        self._reviews.moved()
         return True
 
     def request_hint(self) -> None:
@@ -315,18 +205,6 @@ class Session:
         self._seating.rename_defaults(old_default_names)
         self._names_changed()
 
-    @contextmanager
-    def one_change(self) -> Iterator[None]:
-        """Whatever happens inside is handed to the views as one change (a language switch renames the default
-        players after re-wording the window: one view, in the new words throughout)."""
-        self._batch += 1
-        try:
-            yield
-        finally:
-            self._batch -= 1
-            if not self._batch and self._stale:
-                self._publish()
-
     @_one_change
     def refresh_view(self) -> None:
         """Describe everything again: the words changed (a language switch), not the game."""
@@ -339,101 +217,42 @@ class Session:
         self._changed()
         self.state_changed.emit()
 
-    # --- the review ------------------------------------------------------------------------------
+    # --- the review (session_review.py) ---------------------------------------------------------
 
     @_one_change
     def review_game(self) -> None:
         """Review the finished game on the board (review_session.py): the window shows the review instead of the
         game until close_review(), or until the game on the board changes."""
-        game = self.game
-        if not game.is_over or not game.moves:
-            return
-        problem = review_unavailable(game)
-        if problem is not None:  # ultimate, or 5×5 without the compiled search: said, as the menu entry cannot
-            self.review_said.emit(review_words.unavailable(problem))
-            return
-        assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
-        if self._review is None:
-            self._review = ReviewSession(lambda: self.game, self._scheduler)
-            self._review.changed.connect(self._changed)
-            self._review.judged.connect(lambda record: self.review_said.emit(review_words.judged(record)))
-        if self._review.is_open:
-            return
-        you = your_seat(self)
-        self._demo.cancel_next_game()  # a demonstration waits while its game is reviewed
-        self._review.open(
-            ReviewSubject(
-                game.copy(),
-                game,
-                frozenset(mark for mark in Player if self._seating.plays_here(mark)),
-                None if you is None else self.series.mark_of(you),
-                self.remote is not None,
-            )
-        )
+        self._reviews.open(before_opening=self._demo.cancel_next_game)  # a demonstration waits while it is open
 
     @_one_change
     def close_review(self) -> None:
-        if self._review is not None and self._review.is_open:
-            self._review.close()
+        if self._reviews.close():
             self._seating.give_turn()  # a demonstration's next game comes after its pause, as after any game
 
     @_one_change
     def choose_review_line(self, index: int) -> None:
         """0: the review's summary; n: move n of the game reviewed."""
-        if self._review is not None:
-            self._review.select(index)
+        self._reviews.choose_line(index)
 
     @_one_change
     def next_mistake(self) -> None:
-        if self._review is not None:
-            self._review.next_mistake()
+        self._reviews.next_mistake()
 
     @_one_change
     def try_again(self) -> None:
         """Put the position before the chosen marked move back on the board, with the same players and opponent,
         to play it again. The game reviewed is set aside with its result counted (Undo from the position brings
         it back), the new game is never scored, and the first move played there is judged (review_said)."""
-        review = self._review
-        if review is None or review.subject is None or review.why_not_try_again() or self.remote is not None:
-            return
-        record = review.record(review.selected)
-        assert record is not None  # a marked move, judged
-        from ..core.review import position_before  # noqa: PLC0415 - loaded by the review already
-
-        position = position_before(review.subject.game, record.number)
-        review.close()
-        self._local.try_again(position)
-        review.practise(self.game, record)
-        self.review_said.emit(review_words.trying_again(record))
+        if self.remote is None:
+            self._reviews.try_again(self._local.try_again)
 
     # --- saving and resuming ---------------------------------------------------------------------
 
-    def preferences(self) -> Preferences:
-        """The player's choices as the settings keep them: board, opponent, levels, mark, names and advice."""
-        return Preferences(
-            variant=self.variant,
-            mode=self.mode,
-            level=self.level,
-            human_mark=self.series.mark_of(HUMAN_SEAT),
-            names=(self.names[0], self.names[1]),
-            demo_levels=(self.demo_levels[0], self.demo_levels[1]),
-            prediction=self.advisor.shows_prediction,
-            analysis=self.advisor.shows_analysis,
-        )
-
-    def snapshot(self) -> AppState:
-        """Everything a restart needs: every series of scores and the local games (never a network game)."""
-        state = self._local.snapshot()
-        state.network_series = self._network.snapshot()
-        return state
-
     @_one_change
     def resume(self, preferences: Preferences, state: AppState | None) -> None:
-        """Start-up in one step: the saved preferences, then the saved game or a fresh one.
-
-        Going through the setters would set up a throwaway game per setting, and start the
-        computer and the advisor searching on each.
-        """
+        """Start-up in one step: the saved preferences, then the saved game or a fresh one (the setters would set up a
+        throwaway game per setting, and start the computer and the advisor searching on each)."""
         self._seating.use_preferences(preferences)
         self.advisor.use_preferences(preferences)
         if state is not None:
@@ -444,10 +263,6 @@ class Session:
     def restore(self, state: AppState) -> None:
         self._network.restore(state.network_series)
         self._local.restore(state)
-
-    def saved_game(self) -> SavedGame:
-        names = {mark: self.name_of(mark) for mark in Player}
-        return SavedGame(self.game.copy(), self.mode, self.level, names, self.computer_mark)
 
     @_one_change
     def load_saved_game(self, saved: SavedGame) -> None:
@@ -474,12 +289,6 @@ class Session:
             self._local.waiting = False
             self._show_new_game()
 
-    @property
-    def background_searches(self) -> dict[str, BackgroundSearch]:
-        """Every search that may run off the GUI thread, by purpose (for tests and benchmarks)."""
-        review = self._review.searches if self._review is not None else {}
-        return {"computer": self._computer, **self.advisor.searches, **review}
-
     def shutdown(self) -> None:
         """Stop every search before the window goes: nothing may arrive after this."""
         if self.remote is not None:
@@ -492,25 +301,18 @@ class Session:
 
     # --- internals -------------------------------------------------------------------------------
 
-    @property
-    def _in_play(self) -> GamesInPlay:
-        """The network game while one is open; the local game waits untouched meanwhile."""
-        return self._network if self.remote is not None else self._local
-
     def _names_changed(self) -> None:
         self.players_changed.emit()
         self.state_changed.emit()
 
+    @property
+    def view(self) -> ViewState:
+        """What the views show now."""
+        return self._views.view
+
     def _changed(self) -> None:
         """Something the window shows changed: it gets the new view now, or once the command under way ends."""
-        self._stale = True
-        if not self._batch:
-            self._publish()
-
-    def _publish(self) -> None:
-        self._stale = False
-        self.view = with_review(view_of(self), self)
-        self.view_changed.emit(self.view)
+        self._views.changed()
 
     @_one_change
     def _show_new_game(self) -> None:
@@ -521,9 +323,7 @@ class Session:
 
     @_one_change
     def _after_move(self) -> None:
-        review = self._review
-        if review is not None and review.subject is not None and not review.subject.on_the_board(self.game):
-            review.close()  # the game reviewed has left the board (a move taken back, another game)
+        self._reviews.position_changed()
         self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)
