@@ -16,6 +16,8 @@ and never changes `game`.
 from __future__ import annotations
 
 import random
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -114,14 +116,15 @@ class _Ultimate:
         rng: random.Random | None = None,
     ) -> Hint:
         rng = rng or random.Random()
-        answer = _ultimate_answer(cast(UltimateGame, game), cancel, rng.getrandbits(64))
+        answer = _ultimate_answer(cast(UltimateGame, game), cancel)
         if answer.kind == "proven":
             return Hint(rng.choice(answer.best_moves), proven=True)
-        best = next(move for move in answer.moves if move.move == answer.best_move)
-        return Hint(answer.best_move, proven=best.proven == "win")
+        # The analysis's best, from the same search: a proven win, else the best score; a proven loss last.
+        best = max(answer.moves, key=lambda move: (_PROVEN_RANK[move.proven], move.score, move.visits))
+        return Hint(best.move, proven=best.proven == "win")
 
     def outlook(self, game: BoardGame, *, engine: Engine | None = None, cancel: CancelFlag | None = None) -> Outlook:
-        answer = _ultimate_answer(cast(UltimateGame, game), cancel, len(game.moves))
+        answer = _ultimate_answer(cast(UltimateGame, game), cancel)
         if answer.kind == "proven":
             return Outlook("proven", winner=answer.winner)
         if answer.proven_winner is not None:  # the search proved a forced win by one side
@@ -131,7 +134,7 @@ class _Ultimate:
     def analysis(
         self, game: BoardGame, *, engine: Engine | None = None, cancel: CancelFlag | None = None
     ) -> dict[Cell, MoveOutcome | None]:
-        answer = _ultimate_answer(cast(UltimateGame, game), cancel, len(game.moves))
+        answer = _ultimate_answer(cast(UltimateGame, game), cancel)
         if answer.kind == "proven":
             empties = game.size * game.size - len(game.moves)  # the solver's values count every empty cell
             return {cell: _proven_outcome(value, empties) for cell, value in answer.move_values.items()}
@@ -160,7 +163,31 @@ def _proven_outcome(value: int, empties: int) -> MoveOutcome:
     return MoveOutcome("win" if value > 0 else "loss", (plies + 1) // 2)
 
 
-def _ultimate_answer(game: UltimateGame, cancel: CancelFlag | None, seed: int) -> Proven | Estimate:
+_PROVEN_RANK = {"win": 2, None: 1, "loss": 0}
+_ANSWERS_KEPT = 4  # positions whose answer is kept: the one on the board and a few Undo may bring back
+_answers: OrderedDict[tuple[tuple[Cell, ...], bool], Proven | Estimate] = OrderedDict()
+_answers_lock = threading.Lock()  # the window's searches share one thread; the lock keeps any other caller safe
+
+
+def _ultimate_answer(game: UltimateGame, cancel: CancelFlag | None) -> Proven | Estimate:
+    """One search a position: the hint, the prediction and the analysis of a position all read the same answer, so
+    the hinted move is the analysis's best and the prediction its figures' (a cancelled search keeps nothing)."""
+    from . import ultimate_search  # noqa: PLC0415 - its compiled search loads on the first ultimate question
+
+    key = (tuple(game.moves), ultimate_search.is_compiled())  # the Python search's answer is another's
+    with _answers_lock:
+        if key in _answers:
+            _answers.move_to_end(key)
+            return _answers[key]
+    answer = _search_ultimate(game, cancel, seed=len(game.moves))
+    with _answers_lock:
+        _answers[key] = answer
+        while len(_answers) > _ANSWERS_KEPT:
+            _answers.popitem(last=False)
+    return answer
+
+
+def _search_ultimate(game: UltimateGame, cancel: CancelFlag | None, seed: int) -> Proven | Estimate:
     from . import ultimate_search  # noqa: PLC0415 - its compiled search loads on the first ultimate question
 
     if _open_cells(game) <= ULTIMATE_SOLVE_OPEN_CELLS:
