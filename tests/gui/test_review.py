@@ -399,7 +399,8 @@ def test_a_network_game_is_reviewed_but_not_tried_again(qtbot, window, person, p
 
 
 def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
-    from tictactoe_qt.qt.shell.help_dialogs import how_to_play_html, shortcut_rows
+    from tictactoe_qt.qt.shell.help_dialogs import shortcut_rows
+    from tictactoe_qt.qt.shell.how_to_play_text import how_to_play_html
 
     text = how_to_play_html()
     for words in (
