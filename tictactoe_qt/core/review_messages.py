@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from .game import Cell, Player
 from .messages import QT_TRANSLATE_NOOP, Message
 from .notation import cell_name
-from .review import Explanation, Kind, LineMove, MoveReview, PlayerSummary, Review, Verdict
+from .review_data import Explanation, Kind, LineMove, MoveReview, PlayerSummary, Review, Verdict
 
 __all__ = [
     "explanation_sentences",
