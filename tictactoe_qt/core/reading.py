@@ -8,7 +8,8 @@ import os
 import stat
 from pathlib import Path
 
-from .records import MAX_FILE_BYTES, SavedGame, parse_saved_game, too_large
+from .records import MAX_FILE_BYTES, SavedGame, too_large
+from .record_parsing import parse_saved_game
 
 
 class NotAFileError(OSError):

@@ -16,7 +16,8 @@ from PySide6.QtCore import QByteArray, QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from ...core.reading import NotAFileError, read_limited
-from ...core.records import AppState, RecordError, parse_state, state_json
+from ...core.records import AppState, RecordError, state_json
+from ...core.record_parsing import parse_state
 from ...core.saving import is_temporary_of, write_atomically
 from ...core.table import Preferences
 from ..session.controller import GameController
