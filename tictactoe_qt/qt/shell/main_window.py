@@ -238,7 +238,8 @@ class MainWindow(QMainWindow):
         self.play_area.show_view(view)
         if self._side_panel is not None:
             self._side_panel.show_view(view)
-            self.review_place.show(view.review)
+            if view.review is not None or self.review_place.panel is not None:  # (never opened: nothing to do)
+                self.review_place.show(view.review)
         self.game_actions.show(view.actions, self.is_complete)
         if self.storage is not None and self.is_complete:  # (before, the review cannot have been opened)
             self.storage.save_reviewing(view.review is not None)

@@ -17,12 +17,9 @@ class BoardGeometry:
 
     def __init__(self) -> None:
         self.board = QRectF()
+        self.frame = 16.0  # the board's frame, wide enough for the coordinates drawn on it
         self.cells: list[QRectF] = []  # row-major
         self.blocks: list[QRectF] = []  # the small boards', row-major (one, the cells' span, on a k-in-a-row grid)
-
-    def frame_width(self) -> float:
-        """The board's frame, wide enough for the coordinates drawn on it."""
-        return max(self.board.width() * 0.06, 16.0)
 
     def lay_out(self, width: float, height: float, size: int, block_size: int) -> None:
         """The board is the largest square that fits `width` × `height`, centred; its frame carries the coordinates.
@@ -33,7 +30,7 @@ class BoardGeometry:
         blocks = size // block
         left, top = (width - side) / 2, (height - side) / 2
         self.board = QRectF(left, top, side, side)
-        padding = self.frame_width()
+        self.frame = padding = max(side * 0.06, 16.0)
         gap, block_gap = (
             (side * CELL_GAP, 0.0) if blocks == 1 else (side * SMALL_BOARD_CELL_GAP, side * SMALL_BOARD_GAP)
         )

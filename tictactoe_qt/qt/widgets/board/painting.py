@@ -167,7 +167,7 @@ def paint_coordinates(painter: QPainter, font: QFont, geometry: BoardGeometry, s
     frame, in type (`font`, the board's) that grows with the board. A grid of small boards names its boards so
     under and beside them ("B2": capitals), and the cells within each board over and on the right of it ("a3")."""
     painter.setPen(COLORS.coordinate)
-    band, board = geometry.frame_width(), geometry.board
+    band, board = geometry.frame, geometry.board
     font = QFont(font)
     font.setPixelSize(max(9, round(band * 0.6)))
     font.setBold(True)

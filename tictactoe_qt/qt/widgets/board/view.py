@@ -99,7 +99,7 @@ class BoardView(QWidget):
 
     def frame_width(self) -> float:
         """The board's frame, wide enough for the coordinates drawn on it."""
-        return self.board_geometry.frame_width()
+        return self.board_geometry.frame
 
     def win_line(self) -> tuple[QPointF, QPointF] | None:
         """Where the winning line runs (see geometry.py), if a line was won."""
@@ -253,7 +253,7 @@ class BoardView(QWidget):
                 )
             for rect, cell, look in looks:  # over the veils: the last move and the cursor show on any board
                 paint_rings(painter, rect, cell, look)
-        ends = geometry.win_line(state)
+        ends = None if state.winner is None else geometry.win_line(state)
         if ends is not None and state.winner is not None:
             width = max(4.0, geometry.winning_places(state)[0].width() * 0.09)
             paint_win_line(painter, *ends, motion.line_progress, width, state.winner)
