@@ -222,7 +222,7 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     undo.trigger()  # the game reviewed, back as it was, its result counted once
     assert person.marks() == "XOX/.OX/O.X" and person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
     assert window.play_area.remark() == "The finished game is back, as it ended"
-    assert window.side_panel.move_history.list.count() == 8  # "Start of the game" and its seven moves
+    assert window.side_panel.move_list_view.list.count() == 8  # "Start of the game" and its seven moves
     assert window.game_actions.review_action.isEnabled()
     review(window, qtbot, done=False)
     assert window.controller.review.done  # its moves were judged already: shown at once

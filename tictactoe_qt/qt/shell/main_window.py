@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         choices.demo_level_chosen.connect(c.set_demo_level)
         choices.level_chosen.connect(c.set_level)
         choices.human_mark_chosen.connect(c.set_human_mark)
-        panel.move_history.move_chosen.connect(c.go_to_move)
+        panel.move_list_view.move_chosen.connect(c.go_to_move)
 
     def _retranslate(self) -> None:
         """Every word the window shows itself, again after a language switch."""
