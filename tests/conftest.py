@@ -75,11 +75,10 @@ def pure_python_search(monkeypatch):
     with no C compiler gets. Searches started after this see no compiled search."""
     import threading
 
-    from tictactoe_qt.core import ai
-    from tictactoe_qt.core.ai import native
+    from tictactoe_qt.core.ai import engine, native
 
     monkeypatch.setattr(native, "native_solver5", lambda: None)
-    monkeypatch.setattr(ai, "_per_thread", threading.local())  # engines made before keep their own solver
+    monkeypatch.setattr(engine, "_per_thread", threading.local())  # engines made before keep their own solver
 
 
 @pytest.hookimpl(wrapper=True)

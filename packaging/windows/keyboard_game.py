@@ -29,7 +29,8 @@ from tictactoe_qt.core.game import Cell
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.notation import cell_name, cell_number, cell_of_number
 from tictactoe_qt.core.levels import LEVELS, Level
-from tictactoe_qt.core.records import AppState, RecordError, parse_state
+from tictactoe_qt.core.record_parsing import parse_state
+from tictactoe_qt.core.records import AppState, RecordError
 from tictactoe_qt.core.score import series_key
 
 # The cells the player takes when nothing wins or must be blocked: the centre, then corners, then edges.

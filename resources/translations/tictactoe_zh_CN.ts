@@ -270,118 +270,6 @@ The game on the board is unchanged.</source>
 <context>
     <name>Help</name>
     <message>
-        <source>: </source>
-        <translation>：</translation>
-    </message>
-    <message>
-        <source>mostly plays at random; it sees a win in one move only half the time</source>
-        <translation>大多随便走；一步就能赢的机会，它也只有一半时候看得到</translation>
-    </message>
-    <message>
-        <source>always takes a win and blocks yours (on 4 × 4, where blocking alone nearly always draws, only now and then), and otherwise plays the best move more often than not</source>
-        <translation>能赢时一定赢，也会堵住你的威胁（在 4 × 4 上只是偶尔堵，因为光靠堵几乎总能和棋）；其余时候多半走出最佳一步</translation>
-    </message>
-    <message>
-        <source>The rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <source>X moves first, then the players take turns putting their mark on an empty cell. The first to get enough marks in a row — across, down or diagonally — wins; a full board with no such row is a draw.</source>
-        <translation>X 先走，之后双方轮流在空格里放下自己的棋子。谁先把足够多的棋子连成一线（横、竖或斜）谁就获胜；棋盘下满仍无人连成一线则为平局。</translation>
-    </message>
-    <message>
-        <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
-        <translation>每盘结束后双方交换棋子，轮流先走。每种棋盘和对手都各自记录比分，也各自保留未下完的棋局。</translation>
-    </message>
-    <message>
-        <source>Cells</source>
-        <translation>格子</translation>
-    </message>
-    <message>
-        <source>Columns are lettered from a at the left and rows numbered from 1 at the bottom, as written beside the board: b2 is the middle of 3 × 3. On 3 × 3 the digit keys play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.</source>
-        <translation>列从左边的 a 开始用字母表示，行从底部的 1 开始编号，与棋盘边上标注的一致：b2 是 3 × 3 棋盘的正中。在 3 × 3 上，数字键对应数字小键盘上同一位置的格子：7 是 a3，5 是 b2，3 是 c1。</translation>
-    </message>
-    <message>
-        <source>Computer levels</source>
-        <translation>电脑难度</translation>
-    </message>
-    <message>
-        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
-        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
-    </message>
-    <message>
-        <source>Advice</source>
-        <translation>提示与分析</translation>
-    </message>
-    <message>
-        <source>plays perfectly, from any position on every board: it never loses a game it could draw, so a draw is the best you can get against it</source>
-        <translation>在每个棋盘上、从任何局面都走得完美：能和的棋它从不输，所以对它而言和棋已是你能得到的最好结果</translation>
-    </message>
-    <message>
-        <source>a search of about a second a move whose games are played out as a player would, taking and blocking small boards and keeping the opponent from a free choice; it beat Medium in 18 of 20 games and the previous Hard in 13 of 20. Ultimate is not solved, so no level here is called unbeatable</source>
-        <translation>每步搜索约一秒，像棋手一样把对局下完：能赢小棋盘就赢、能挡就挡，不让对手自由选盘；20 盘中胜中等 18 盘，胜旧版困难 13 盘。终极井字棋尚未被破解，所以这里没有哪个难度叫作无敌</translation>
-    </message>
-    <message>
-        <source>. This copy of the game runs its search without the compiled part, about 40 times slower, so every level has less time a move and Hard plays about as Medium does</source>
-        <translation>。这份游戏的搜索没有编译好的部分，慢约 40 倍，所以每个难度每步能想的更少，困难大约只有中等的水平</translation>
-    </message>
-    <message>
-        <source>a short search (150 games played out at random a move); like every level, it takes a board or the game when it can at once, and never hands one over</source>
-        <translation>一次简短的搜索（每步随机下完 150 盘）；和每个难度一样，能立即赢下一个小棋盘或整盘时一定会赢，也从不把这样的机会送给对方</translation>
-    </message>
-    <message>
-        <source>3,000 games played out a move; it beat Easy in 96 % of 200 games</source>
-        <translation>每步随机下完 3,000 盘；200 盘中有 96% 胜过简单</translation>
-    </message>
-    <message>
-        <source>X has won board A3 and O board C2. X just played A1 c1 (ringed), which sends O to board C1: the one lit, where O must play now.</source>
-        <translation>X 已赢下小棋盘 A3，O 已赢下小棋盘 C2。X 刚下了 A1 c1（带圈），于是 O 被指定到小棋盘 C1：就是亮起的那个，O 现在必须在那里落子。</translation>
-    </message>
-    <message>
-        <source>Nine small boards make one big board, and the players take turns as on the other boards. X starts anywhere. Where you play in a small board sends your opponent to the small board in the same place on the big board: play the top-left cell of any board, and they must play in the top-left board. If that board is already won or full, they may play in any open board.</source>
-        <translation>九个小棋盘组成一个大棋盘，双方像在其他棋盘上一样轮流落子。X 先走，可以下在任意位置。你在小棋盘里落子的位置，决定对手必须去大棋盘上同一位置的小棋盘：你下在任意小棋盘的左上角，对手就必须在左上角的小棋盘落子。如果那个小棋盘已被赢下或已下满，对手可以在任意未结束的小棋盘落子。</translation>
-    </message>
-    <message>
-        <source>Three in a row on a small board wins it: its winner&apos;s mark shows large over it, and nobody plays there again. A full small board with no line is drawn and counts for nobody. Three small boards in a row win the game; when no move is left and there is no such line, the game is drawn.</source>
-        <translation>在小棋盘上三子连线即赢下它：赢家的棋子会大大地显示在上面，之后谁都不能再在那里落子。下满却无人连线的小棋盘为和局，不算任何一方。三个小棋盘连成一线即赢得整盘；没有棋可走且无人连成这样一线时，整盘为和棋。</translation>
-    </message>
-    <message>
-        <source>A cell is named by its board, then by its place in that board: B2 a3 is the top-left cell of the centre board. Boards go from A1 to C3, as written under and beside the big board; the cells of each, a1 to c3, as written over it and on its right. The arrow keys cross all 81 cells. On a numeric keypad one digit plays a cell of the board you are sent to; when you may choose the board, the first digit picks it and the second the cell (5, then 3: B2 c1).</source>
-        <translation>格子先用所在的小棋盘、再用它在该小棋盘中的位置来命名：B2 a3 是中间小棋盘的左上角。小棋盘从 A1 到 C3，标在大棋盘的下方和左侧；每个小棋盘里的格子从 a1 到 c3，标在上方和右侧。方向键可以走遍全部 81 个格子。在数字小键盘上，一个数字即可在你被指定的小棋盘里落子；可以自选小棋盘时，第一个数字选小棋盘，第二个数字选格子（先 5 再 3：B2 c1）。</translation>
-    </message>
-    <message>
-        <source>The computer&apos;s levels here:</source>
-        <translation>这里的电脑难度：</translation>
-    </message>
-    <message>
-        <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
-        <translation>“提示”会圈出当前一方的最佳走法。“显示结果预测”在每步之后说明双方都走最佳时谁会赢，并在必须堵住威胁时提醒。“显示走法分析”在每个空格上写出走这里在最佳对局下的结果：赢（从这里你能赢）、平，或输（对方之后能强行取胜）。把指针移到格子上，可以看到需要几步。</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>复盘</translation>
-    </message>
-    <message>
-        <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
-        <translation>一盘棋结束后，“复盘这盘棋”（在标题下方，或 游戏 ▸ 复盘，Ctrl+R）会逐步回顾整盘棋，按每一步所处的局面以最佳下法评判它。这些结果由游戏自带的求解器证明，所以复盘只在确定无疑时才说某一步会赢、和或输。先给出总结（“你走了 7 步：6步保住了和局，1步丢掉了和局（第 5 步）。”），然后是每一步的价值：“和棋”、“X 3 步内获胜”。</translation>
-    </message>
-    <message>
-        <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
-        <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
-    </message>
-    <message>
-        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. The review is for the boards the game solves exactly; on any other, Review Game says why not.</source>
-        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。复盘只适用于游戏能精确求解的棋盘；在其他棋盘上，“复盘”会说明原因。</translation>
-    </message>
-    <message>
-        <source>Nothing is lost</source>
-        <translation>什么都不会丢</translation>
-    </message>
-    <message>
-        <source>New Game in the middle of a game sets it aside: Undo brings it back until you play a move in the new one. The game and the scores are saved after every move.</source>
-        <translation>对局中途点“新游戏”会把这盘棋放到一旁：在新棋局里走下一步之前，按“悔棋”即可找回。棋局和比分在每一步之后都会保存。</translation>
-    </message>
-    <message>
         <source>Play a 3 × 3 cell, as laid out on a numeric keypad</source>
         <translation>在 3 × 3 上落子，按数字小键盘的位置</translation>
     </message>
@@ -482,6 +370,121 @@ The game on the board is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>. This copy of the game runs its search without the compiled part, about 40 times slower, so every level has less time a move and Hard plays about as Medium does</source>
+        <translation>。这份游戏的搜索没有编译好的部分，慢约 40 倍，所以每个难度每步能想的更少，困难大约只有中等的水平</translation>
+    </message>
+    <message>
+        <source>3,000 games played out a move; it beat Easy in 96 % of 200 games</source>
+        <translation>每步随机下完 3,000 盘；200 盘中有 96% 胜过简单</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
+    </message>
+    <message>
+        <source>A cell is named by its board, then by its place in that board: B2 a3 is the top-left cell of the centre board. Boards go from A1 to C3, as written under and beside the big board; the cells of each, a1 to c3, as written over it and on its right. The arrow keys cross all 81 cells. On a numeric keypad one digit plays a cell of the board you are sent to; when you may choose the board, the first digit picks it and the second the cell (5, then 3: B2 c1).</source>
+        <translation>格子先用所在的小棋盘、再用它在该小棋盘中的位置来命名：B2 a3 是中间小棋盘的左上角。小棋盘从 A1 到 C3，标在大棋盘的下方和左侧；每个小棋盘里的格子从 a1 到 c3，标在上方和右侧。方向键可以走遍全部 81 个格子。在数字小键盘上，一个数字即可在你被指定的小棋盘里落子；可以自选小棋盘时，第一个数字选小棋盘，第二个数字选格子（先 5 再 3：B2 c1）。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>提示与分析</translation>
+    </message>
+    <message>
+        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
+        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
+    </message>
+    <message>
+        <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
+        <translation>每盘结束后双方交换棋子，轮流先走。每种棋盘和对手都各自记录比分，也各自保留未下完的棋局。</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Columns are lettered from a at the left and rows numbered from 1 at the bottom, as written beside the board: b2 is the middle of 3 × 3. On 3 × 3 the digit keys play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.</source>
+        <translation>列从左边的 a 开始用字母表示，行从底部的 1 开始编号，与棋盘边上标注的一致：b2 是 3 × 3 棋盘的正中。在 3 × 3 上，数字键对应数字小键盘上同一位置的格子：7 是 a3，5 是 b2，3 是 c1。</translation>
+    </message>
+    <message>
+        <source>Computer levels</source>
+        <translation>电脑难度</translation>
+    </message>
+    <message>
+        <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
+        <translation>“提示”会圈出当前一方的最佳走法。“显示结果预测”在每步之后说明双方都走最佳时谁会赢，并在必须堵住威胁时提醒。“显示走法分析”在每个空格上写出走这里在最佳对局下的结果：赢（从这里你能赢）、平，或输（对方之后能强行取胜）。把指针移到格子上，可以看到需要几步。</translation>
+    </message>
+    <message>
+        <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
+        <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
+    </message>
+    <message>
+        <source>New Game in the middle of a game sets it aside: Undo brings it back until you play a move in the new one. The game and the scores are saved after every move.</source>
+        <translation>对局中途点“新游戏”会把这盘棋放到一旁：在新棋局里走下一步之前，按“悔棋”即可找回。棋局和比分在每一步之后都会保存。</translation>
+    </message>
+    <message>
+        <source>Nine small boards make one big board, and the players take turns as on the other boards. X starts anywhere. Where you play in a small board sends your opponent to the small board in the same place on the big board: play the top-left cell of any board, and they must play in the top-left board. If that board is already won or full, they may play in any open board.</source>
+        <translation>九个小棋盘组成一个大棋盘，双方像在其他棋盘上一样轮流落子。X 先走，可以下在任意位置。你在小棋盘里落子的位置，决定对手必须去大棋盘上同一位置的小棋盘：你下在任意小棋盘的左上角，对手就必须在左上角的小棋盘落子。如果那个小棋盘已被赢下或已下满，对手可以在任意未结束的小棋盘落子。</translation>
+    </message>
+    <message>
+        <source>Nothing is lost</source>
+        <translation>什么都不会丢</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s levels here:</source>
+        <translation>这里的电脑难度：</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Three in a row on a small board wins it: its winner&apos;s mark shows large over it, and nobody plays there again. A full small board with no line is drawn and counts for nobody. Three small boards in a row win the game; when no move is left and there is no such line, the game is drawn.</source>
+        <translation>在小棋盘上三子连线即赢下它：赢家的棋子会大大地显示在上面，之后谁都不能再在那里落子。下满却无人连线的小棋盘为和局，不算任何一方。三个小棋盘连成一线即赢得整盘；没有棋可走且无人连成这样一线时，整盘为和棋。</translation>
+    </message>
+    <message>
+        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. The review is for the boards the game solves exactly; on any other, Review Game says why not.</source>
+        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。复盘只适用于游戏能精确求解的棋盘；在其他棋盘上，“复盘”会说明原因。</translation>
+    </message>
+    <message>
+        <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
+        <translation>一盘棋结束后，“复盘这盘棋”（在标题下方，或 游戏 ▸ 复盘，Ctrl+R）会逐步回顾整盘棋，按每一步所处的局面以最佳下法评判它。这些结果由游戏自带的求解器证明，所以复盘只在确定无疑时才说某一步会赢、和或输。先给出总结（“你走了 7 步：6步保住了和局，1步丢掉了和局（第 5 步）。”），然后是每一步的价值：“和棋”、“X 3 步内获胜”。</translation>
+    </message>
+    <message>
+        <source>X has won board A3 and O board C2. X just played A1 c1 (ringed), which sends O to board C1: the one lit, where O must play now.</source>
+        <translation>X 已赢下小棋盘 A3，O 已赢下小棋盘 C2。X 刚下了 A1 c1（带圈），于是 O 被指定到小棋盘 C1：就是亮起的那个，O 现在必须在那里落子。</translation>
+    </message>
+    <message>
+        <source>X moves first, then the players take turns putting their mark on an empty cell. The first to get enough marks in a row — across, down or diagonally — wins; a full board with no such row is a draw.</source>
+        <translation>X 先走，之后双方轮流在空格里放下自己的棋子。谁先把足够多的棋子连成一线（横、竖或斜）谁就获胜；棋盘下满仍无人连成一线则为平局。</translation>
+    </message>
+    <message>
+        <source>a search of about a second a move whose games are played out as a player would, taking and blocking small boards and keeping the opponent from a free choice; it beat Medium in 18 of 20 games and the previous Hard in 13 of 20. Ultimate is not solved, so no level here is called unbeatable</source>
+        <translation>每步搜索约一秒，像棋手一样把对局下完：能赢小棋盘就赢、能挡就挡，不让对手自由选盘；20 盘中胜中等 18 盘，胜旧版困难 13 盘。终极井字棋尚未被破解，所以这里没有哪个难度叫作无敌</translation>
+    </message>
+    <message>
+        <source>a short search (150 games played out at random a move); like every level, it takes a board or the game when it can at once, and never hands one over</source>
+        <translation>一次简短的搜索（每步随机下完 150 盘）；和每个难度一样，能立即赢下一个小棋盘或整盘时一定会赢，也从不把这样的机会送给对方</translation>
+    </message>
+    <message>
+        <source>always takes a win and blocks yours (on 4 × 4, where blocking alone nearly always draws, only now and then), and otherwise plays the best move more often than not</source>
+        <translation>能赢时一定赢，也会堵住你的威胁（在 4 × 4 上只是偶尔堵，因为光靠堵几乎总能和棋）；其余时候多半走出最佳一步</translation>
+    </message>
+    <message>
+        <source>mostly plays at random; it sees a win in one move only half the time</source>
+        <translation>大多随便走；一步就能赢的机会，它也只有一半时候看得到</translation>
+    </message>
+    <message>
+        <source>plays perfectly, from any position on every board: it never loses a game it could draw, so a draw is the best you can get against it</source>
+        <translation>在每个棋盘上、从任何局面都走得完美：能和的棋它从不输，所以对它而言和棋已是你能得到的最好结果</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join a Network Game</source>
@@ -568,26 +571,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>%1 — Tic-Tac-Toe</source>
         <translation>%1 — 井字棋</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>主题(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1223,6 +1206,29 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>High Contrast</source>
         <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,8 @@ import random
 import pytest
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.ai import SOLVED_VARIANTS, UNKNOWN, analyse, best_move, try_predict
+from tictactoe_qt.core.ai import UNKNOWN, analyse, best_move, try_predict
+from tictactoe_qt.core.levels import SOLVED_VARIANTS
 from tictactoe_qt.core.ai import book5
 from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.book import canonical

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.records import AppState, parse_state, state_json
+from tictactoe_qt.core.records import AppState, state_json
+from tictactoe_qt.core.record_parsing import parse_state
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.network_table import LOCAL_SEAT, REMOTE_SEAT, NetworkTable
 

@@ -4,7 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tictactoe_qt.core import Game, GameError, IllegalMoveError, Player
-from tictactoe_qt.core.records import SavedGame, parse_saved_game, saved_game_json
+from tictactoe_qt.core.records import SavedGame, saved_game_json
+from tictactoe_qt.core.record_parsing import parse_saved_game
 from tictactoe_qt.core.modes import Mode
 
 VARIANTS = [(3, 3), (4, 3), (4, 4), (5, 4)]

@@ -13,11 +13,10 @@ from tictactoe_qt.core.records import (
     AppState,
     RecordError,
     SavedGame,
-    parse_saved_game,
-    parse_state,
     saved_game_json,
     state_json,
 )
+from tictactoe_qt.core.record_parsing import parse_saved_game, parse_state
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.score import Series
 

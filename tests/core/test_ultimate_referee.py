@@ -25,7 +25,8 @@ import pytest
 from tictactoe_qt.core import IllegalMoveError, Player
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.notation import CellNameError
-from tictactoe_qt.core.records import RecordError, SavedGame, parse_saved_game, saved_game_json
+from tictactoe_qt.core.records import RecordError, SavedGame, saved_game_json
+from tictactoe_qt.core.record_parsing import parse_saved_game
 from tictactoe_qt.core.ultimate import UltimateGame
 from tictactoe_qt.net.connection import Connection
 from tictactoe_qt.net.events import CloseReason, Closed, MovePlayed

@@ -20,6 +20,7 @@ import pytest
 from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core import ai
 from tictactoe_qt.core.ai import ultimate_search as us
+from tictactoe_qt.core.ai.ultimate_compiled import POLL, Params, Result
 from tictactoe_qt.core.ai.control import SearchCancelled
 from tictactoe_qt.core.ultimate import UltimateGame
 
@@ -340,10 +341,10 @@ def test_solve_obeys_its_cancel_flag():
 def call_compiled(cells: list[int], target: int, iterations: int = 10, max_nodes: int = 4096, bias: float = 0.0) -> int:
     engine = us._compiled()
     assert engine is not None
-    params = us._Params(iterations, max_nodes, 1, 0.8, 0, 0, bias)
-    result = us._Result()
+    params = Params(iterations, max_nodes, 1, 0.8, 0, 0, bias)
+    result = Result()
     return engine._search(
-        (ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), us._POLL(lambda: 0), ctypes.byref(result)
+        (ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), POLL(lambda: 0), ctypes.byref(result)
     )
 
 

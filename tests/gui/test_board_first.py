@@ -110,7 +110,7 @@ def test_the_first_frame_shows_the_saved_game_and_takes_a_move(qtbot, install):
     person.click(0, 2)
     assert person.mark_at(0, 2) is Player.O and person.status == "Player 1's turn (X)"
     window.complete()
-    moves = window.side_panel.move_history.list
+    moves = window.side_panel.move_list_view.list
     assert "c3" in moves.item(moves.count() - 1).text()  # the move made before the panel came is listed
     person.click(1, 0)  # and the panel follows the game from then on
     assert "a2" in moves.item(moves.count() - 1).text()

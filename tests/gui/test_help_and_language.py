@@ -97,7 +97,7 @@ def test_choosing_chinese_rewords_the_open_window_at_once(person, window, qtbot,
     assert untranslated(texts) == []
     assert person.status == "轮到 玩家 2（O）"  # the default names follow the language
     assert window.side_panel.match_settings.board_switch.itemText(0) == "3 × 3，3 子连线"
-    assert window.side_panel.move_history.list.item(0).text() == "开局"
+    assert window.side_panel.move_list_view.list.item(0).text() == "开局"
     window.appearance.language_actions["en"].trigger()
     assert person.status == "Player 2's turn (O)"
     assert window.game_actions.new_action.text() == "&New Game"

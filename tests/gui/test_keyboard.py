@@ -75,7 +75,7 @@ def test_tab_leaves_the_board_for_the_side_panel_and_comes_back_with_the_cursor(
             break
     panel = window.side_panel
     assert panel.score_board.name_edits[0] in reached and panel.match_settings.board_switch.button(0) in reached
-    assert panel.move_history.list in reached
+    assert panel.move_list_view.list in reached
     assert reached[-1] is board and board.cursor_cell is not None
 
 
@@ -90,7 +90,7 @@ def test_a_click_on_a_setting_leaves_the_keys_with_the_board(person, qtbot):
     for widget in (
         settings.board_switch.button(0),
         settings.two_players_segment,
-        panel.move_history.list,
+        panel.move_list_view.list,
         window.game_actions.new_game_button,
     ):
         qtbot.mouseClick(widget, Qt.LeftButton, pos=widget.rect().center())
@@ -141,6 +141,6 @@ def test_news_told_on_the_board_is_not_said_again_when_the_board_gets_the_keys_b
     board.setFocus()
     qtbot.keyClick(board, Qt.Key_5)
     qtbot.waitUntil(lambda: "Player 2's turn" in board.cell_button(1, 1).accessibleDescription())
-    window.side_panel.move_history.list.setFocus()  # a dialog or the panel takes the keys for a while
+    window.side_panel.move_list_view.list.setFocus()  # a dialog or the panel takes the keys for a while
     board.setFocus()
     assert "turn" not in board.cell_button(1, 1).accessibleDescription()

@@ -250,6 +250,6 @@ def test_at_full_hd_the_panels_type_grows_and_the_move_list_holds_what_it_shows(
     QApplication.processEvents()
     assert QFontMetrics(panel.score_board.win_labels[0].font()).height() >= 1.25 * default_px
     assert panel.width() >= 1.25 * 272
-    moves = panel.move_history.list
+    moves = panel.move_list_view.list
     rows = moves.sizeHintForRow(0) * moves.count()
     assert moves.height() <= rows + 4 * moves.frameWidth() + 8  # no tall empty box under four lines

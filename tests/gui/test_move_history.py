@@ -8,12 +8,12 @@ from tictactoe_qt.core import Player
 
 
 def entries(person) -> list[str]:
-    moves = person.window.side_panel.move_history.list
+    moves = person.window.side_panel.move_list_view.list
     return [moves.item(i).text() for i in range(moves.count())]
 
 
 def choose(person, row: int) -> None:
-    moves = person.window.side_panel.move_history.list
+    moves = person.window.side_panel.move_list_view.list
     item = moves.item(row)
     person.qtbot.mouseClick(moves.viewport(), Qt.LeftButton, pos=moves.visualItemRect(item).center())
 
@@ -48,7 +48,7 @@ def test_against_the_computer_the_list_stops_on_the_humans_turn(person):
 
 def test_taken_back_moves_stay_readable_through_theme_and_language_switches(person):
     def contrast_of_undone_entry() -> tuple[int, int]:
-        moves = person.window.side_panel.move_history.list
+        moves = person.window.side_panel.move_list_view.list
         foreground = moves.item(3).foreground().color()
         return foreground.lightness(), moves.palette().color(moves.palette().ColorRole.Base).lightness()
 

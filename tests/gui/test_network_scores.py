@@ -77,7 +77,8 @@ def test_each_opponent_has_a_series_and_the_local_scores_wait_aside(person, wind
 
 
 def test_the_series_against_an_opponent_survives_a_restart(person, window, qtbot):
-    from tictactoe_qt.core.records import parse_state, state_json
+    from tictactoe_qt.core.records import state_json
+    from tictactoe_qt.core.record_parsing import parse_state
     from tictactoe_qt.qt.session.controller import GameController
 
     from .conftest import Person, open_window

@@ -222,7 +222,7 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     undo.trigger()  # the game reviewed, back as it was, its result counted once
     assert person.marks() == "XOX/.OX/O.X" and person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)
     assert window.play_area.remark() == "The finished game is back, as it ended"
-    assert window.side_panel.move_history.list.count() == 8  # "Start of the game" and its seven moves
+    assert window.side_panel.move_list_view.list.count() == 8  # "Start of the game" and its seven moves
     assert window.game_actions.review_action.isEnabled()
     review(window, qtbot, done=False)
     assert window.controller.review.done  # its moves were judged already: shown at once
@@ -399,7 +399,8 @@ def test_a_network_game_is_reviewed_but_not_tried_again(qtbot, window, person, p
 
 
 def test_help_says_which_moves_are_marked_and_how_and_lists_the_keys(window):
-    from tictactoe_qt.qt.shell.help_dialogs import how_to_play_html, shortcut_rows
+    from tictactoe_qt.qt.shell.help_dialogs import shortcut_rows
+    from tictactoe_qt.qt.shell.how_to_play_text import how_to_play_html
 
     text = how_to_play_html()
     for words in (

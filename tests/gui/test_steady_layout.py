@@ -95,7 +95,7 @@ def test_at_the_minimum_size_the_board_keeps_half_the_width_and_the_last_move_sh
     person.click_all(*cells)
     settle(qtbot)
     assert window.play_area.board.width() * 2 >= window.width()
-    moves = window.side_panel.move_history.list
+    moves = window.side_panel.move_list_view.list
     last = moves.item(moves.count() - 1)
     assert last.text() == "12. O a1"
     assert moves.viewport().rect().contains(moves.visualItemRect(last))  # fully, not cut at the bottom
@@ -151,7 +151,7 @@ def test_switching_the_opponent_moves_nothing_in_the_panel_or_on_the_board(perso
     def where() -> list[tuple]:
         return [
             (widget.mapTo(window, QPoint(0, 0)).toTuple(), widget.size().toTuple())
-            for widget in (window.play_area.board, settings.opponent_pages, panel.move_history, panel.analysis_legend)
+            for widget in (window.play_area.board, settings.opponent_pages, panel.move_list_view, panel.analysis_legend)
         ]
 
     settle(qtbot)

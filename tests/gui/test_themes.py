@@ -186,7 +186,7 @@ def test_high_contrast_frames_the_moves_and_shows_reset_scores_in_full_contrast(
     window.appearance.choose_theme("high-contrast")
     QApplication.processEvents()
     black = QColor("#000000")
-    moves = window.side_panel.move_history.list
+    moves = window.side_panel.move_list_view.list
     edge = moves.grab().toImage()
     assert contrast(edge.pixelColor(0, moves.height() // 2), black) >= 7  # its left edge, drawn
     reset = window.side_panel.score_board.reset_button
@@ -240,7 +240,7 @@ def test_high_contrast_draws_a_scroll_bars_handle_in_full_contrast(person, windo
     choose_5x5 = window.side_panel.match_settings.board_switch.button(2)
     person.choose(choose_5x5)
     person.click_all((0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2), (1, 3), (2, 0), (2, 1), (2, 2), (2, 3))
-    bar = window.side_panel.move_history.list.verticalScrollBar()
+    bar = window.side_panel.move_list_view.list.verticalScrollBar()
     qtbot.waitUntil(bar.isVisible, timeout=2000)
     option = QStyleOptionSlider()
     bar.initStyleOption(option)

@@ -166,9 +166,9 @@ def test_in_chinese_at_900_by_676_the_move_list_shows_whole_with_its_last_move(c
     window.resize(900, 676)
     person.click_all((0, 0), (4, 4), (0, 1), (4, 3), (1, 0), (3, 4), (2, 2), (1, 1), (3, 3), (2, 0), (0, 4), (4, 0))
     settle(qtbot)
-    moves = window.side_panel.move_history.list
+    moves = window.side_panel.move_list_view.list
     last = moves.item(moves.count() - 1)
-    assert CJK.search(window.side_panel.move_history.heading.text())
+    assert CJK.search(window.side_panel.move_list_view.heading.text())
     assert moves.viewport().rect().contains(moves.visualItemRect(last))  # the last move whole, not cut
     shown = moves.visibleRegion().boundingRect()
     assert shown.height() >= moves.height() - 1 and shown.width() >= moves.width() - 1  # the list itself not cut off

@@ -142,7 +142,7 @@ def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):
     referee.check(person)
     say_result(person, referee)
     assert person.controller.game.is_over and sum(person.scores()) == 1
-    moves = person.window.side_panel.move_history.list
+    moves = person.window.side_panel.move_list_view.list
     assert moves.item(1).text().startswith("1. X ") and len(moves.item(1).text().split()) == 4  # "1. X B2 a3"
 
 
@@ -313,7 +313,7 @@ def test_saved_and_opened_with_its_rule_set_and_an_older_file_still_opens(person
     person.window.game_actions.load_action.trigger()
     assert person.controller.variant == ULTIMATE_VARIANT and person.controller.game.moves == ((4, 4), (3, 3), (0, 0))
     assert person.window.play_area.board.state.lit_blocks == {(0, 0)}
-    assert [person.window.side_panel.move_history.list.item(i).text() for i in range(1, 4)] == [
+    assert [person.window.side_panel.move_list_view.list.item(i).text() for i in range(1, 4)] == [
         "1. X B2 b2",
         "2. O B2 a3",
         "3. X A3 a3",

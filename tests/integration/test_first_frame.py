@@ -19,6 +19,7 @@ DRIVER = Path(__file__).with_name("first_frame_driver.py")
 # outcomes the window shows; a search imports core.ai when it is first asked for), and the review.
 NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.shell.network_play",
+    "tictactoe_qt.qt.shell.peer_questions",
     "tictactoe_qt.qt.shell.rejoin",
     "tictactoe_qt.qt.session.network_transport",
     "tictactoe_qt.qt.session.network_seat",
@@ -34,6 +35,7 @@ NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.widgets.move_list_view",
     "tictactoe_qt.qt.widgets.heading",
     "tictactoe_qt.qt.shell.help_dialogs",
+    "tictactoe_qt.qt.shell.how_to_play_text",
     "tictactoe_qt.core.ai",
     # The review: its panel is built for the first review, the core's review (17 ms) imported for it.
     "tictactoe_qt.qt.widgets.review_panel",

@@ -167,7 +167,7 @@ def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
 def ultimate_with_advice(tmp_path_factory) -> tuple[list[str], object, object]:
     """The ultimate game above played on by keypad with the prediction and the analysis on: what Orca said, the game
     as it was resumed, and the game as the state file holds it at the end."""
-    from tictactoe_qt.core.records import parse_state
+    from tictactoe_qt.core.record_parsing import parse_state
     from tictactoe_qt.core.variants import ULTIMATE_VARIANT
 
     from .test_screen_reader import ULTIMATE_MOVES, ultimate_state_folder

@@ -144,7 +144,7 @@ register(
         new_game=Game,
         levels=LEVELS,
         level_names={"easy": "Easy", "medium": "Medium", "perfect": "Unbeatable"},
-        computer=_played_by("tictactoe_qt.core.ai", "k_in_a_row_move"),
+        computer=_played_by("tictactoe_qt.core.ai.players", "k_in_a_row_move"),
         board_words=_k_in_a_row_words,
         sized=True,
         exact=True,
@@ -157,7 +157,7 @@ register(
         new_game=lambda _size, _win_length: UltimateGame(),  # its rules fix the board
         levels=ULTIMATE_LEVELS,
         level_names={"easy": "Easy", "medium": "Medium", "hard": "Hard"},
-        computer=_played_by("tictactoe_qt.core.ai", "ultimate_move"),
+        computer=_played_by("tictactoe_qt.core.ai.players", "ultimate_move"),
         board_words=lambda _size, _win_length: "ultimate tic-tac-toe",
         estimated=True,
     )

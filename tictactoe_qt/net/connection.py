@@ -8,7 +8,8 @@ holds the socket passes in what arrived (`receive_data(data, now)`) and the time
 The host's Match outlives its connections, so a guest who drops out can come back to the same
 position. Every move from the wire is played through the core's Game; a move the rules or the
 turn do not allow ends the connection with the reason, and is never applied. The opening, hello to welcome
-or refusal, is the Handshake's (handshake.py).
+or refusal, is the Handshake's (handshake.py); the line's timeouts, pings and flood limit are LineWatch's
+(line_watch.py).
 """
 
 from __future__ import annotations
@@ -32,16 +33,21 @@ from .events import (
     UndoRequested,
 )
 from .handshake import HANDSHAKE_TIMEOUT, Handshake, Message, goodbye
+from .line_watch import FLOOD_BURST, PARTIAL_MESSAGE_TIMEOUT, PING_INTERVAL, SILENCE_TIMEOUT, LineWatch
 from .match import JoinGate, Match, Role
 from .wire import WireError
 
-__all__ = ["HANDSHAKE_TIMEOUT", "Connection", "ProtocolError", "Request", "State"]
-
-PARTIAL_MESSAGE_TIMEOUT = 5.0  # the longest an unfinished line may wait for the rest of itself
-PING_INTERVAL = 5.0  # say something at least this often, so the peer knows we are there
-SILENCE_TIMEOUT = 20.0  # a peer heard nothing from for this long is gone
-FLOOD_BURST = 100  # messages a peer may send at once...
-FLOOD_RATE = 50.0  # ...and per second after that (people send a few a minute)
+__all__ = [
+    "FLOOD_BURST",
+    "HANDSHAKE_TIMEOUT",
+    "PARTIAL_MESSAGE_TIMEOUT",
+    "PING_INTERVAL",
+    "SILENCE_TIMEOUT",
+    "Connection",
+    "ProtocolError",
+    "Request",
+    "State",
+]
 
 
 class State(str, enum.Enum):
@@ -95,12 +101,7 @@ class Connection:
         self._peer_requests: dict[Request, int] = {}
         self._buffer = wire.LineBuffer()
         self._outgoing = bytearray()
-        self._opened_at = now
-        self._partial_since: float | None = None
-        self._last_heard = now
-        self._last_sent = now
-        self._flood_allowance = float(FLOOD_BURST)
-        self._flood_checked_at = now
+        self._line = LineWatch(now)
         self._handshake = Handshake(
             role, self.name, self._send, now, match=match, gate=gate, code=code, peer_address=peer_address
         )
@@ -174,7 +175,7 @@ class Connection:
     def answer_undo(self, accept: bool, now: float) -> int:
         """Answer the peer's undo request; the number of moves taken back."""
         self._answer(Request.UNDO, accept, now)
-        return self._take_back(self.my_mark.other) if accept else 0
+        return self.current_match.take_back(self.my_mark.other) if accept else 0
 
     def offer_rematch(self, now: float) -> None:
         """Offer a new game (a rematch once this one is over). If the peer offered one too, it begins."""
@@ -215,12 +216,12 @@ class Connection:
             return []
         if not data:
             return self.transport_failed()
-        self._last_heard = now
+        self._line.heard(now)
         events: list[Event] = []
         try:
             lines = self._buffer.feed(data)
             for line in lines:
-                self._check_flood(now)
+                self._line.message_arrived(now)
                 self.messages_received += 1
                 events.extend(self._handle(line, now))
                 if self.closed:
@@ -228,20 +229,21 @@ class Connection:
         except (WireError, GameError) as error:
             events.append(self._fail(str(error), now))
             return events
-        self._partial_since = (self._partial_since or now) if self._buffer.has_partial_line else None
+        self._line.partial_line(self._buffer.has_partial_line, now)
         return events
 
     def tick(self, now: float) -> list[Event]:
         """Time has passed: end a stalled handshake, a slow drip or a silent peer; keep the line alive."""
         if self.state is State.CLOSED:
             return []
-        if self.state is State.HANDSHAKE and now - self._opened_at > HANDSHAKE_TIMEOUT:
+        line = self._line
+        if self.state is State.HANDSHAKE and line.handshake_overdue(now):
             return [self._fail(f"no handshake within {HANDSHAKE_TIMEOUT:g} s", now, reason=CloseReason.LOST)]
-        if self._partial_since is not None and now - self._partial_since > PARTIAL_MESSAGE_TIMEOUT:
+        if line.partial_overdue(now):
             return [self._fail(f"a message stayed unfinished for over {PARTIAL_MESSAGE_TIMEOUT:g} s", now)]
-        if now - self._last_heard > SILENCE_TIMEOUT:
+        if line.silent_too_long(now):
             return self.transport_failed(f"nothing heard for {SILENCE_TIMEOUT:g} s")
-        if self.state is State.PLAYING and now - self._last_sent >= PING_INTERVAL:
+        if self.state is State.PLAYING and line.ping_due(now):
             self._send("ping", now=now)
         return []
 
@@ -249,7 +251,7 @@ class Connection:
 
     def _send(self, kind: str, now: float, **fields: Any) -> None:
         self._outgoing += wire.encode(kind, **fields)
-        self._last_sent = now
+        self._line.sent(now)
 
     def _require_playing(self) -> None:
         if self.state is not State.PLAYING:
@@ -271,14 +273,6 @@ class Connection:
             reason = CloseReason.UNREADABLE  # no game was joined, so none is kept to go back to
         self.close(CloseReason.ERROR, now, detail)
         return Closed(reason, by_peer=False, detail=detail)
-
-    def _check_flood(self, now: float) -> None:
-        elapsed = max(0.0, now - self._flood_checked_at)
-        self._flood_checked_at = now
-        self._flood_allowance = min(FLOOD_BURST, self._flood_allowance + elapsed * FLOOD_RATE)
-        if self._flood_allowance < 1:
-            raise WireError(f"more than {FLOOD_BURST} messages at once")
-        self._flood_allowance -= 1
 
     def _handle(self, line: bytes, now: float) -> list[Event]:
         if self.state is State.HANDSHAKE:
@@ -335,7 +329,7 @@ class Connection:
         del self._our_requests[Request.UNDO]
         if not message["accept"]:
             return [UndoAnswered(False, 0)]
-        return [UndoAnswered(True, self._take_back(self.my_mark))]
+        return [UndoAnswered(True, self.current_match.take_back(self.my_mark))]
 
     def _on_rematch(self, message: Message, now: float) -> list[Event]:
         ply = len(self.current_match.game.moves)
@@ -366,12 +360,6 @@ class Connection:
         "rematch": _on_rematch,
         "rematch_reply": _on_rematch_reply,
     }
-
-    def _take_back(self, requester: Player) -> int:
-        count = self.current_match.undo_count(requester)
-        for _ in range(count):
-            self.current_match.game.undo()
-        return count
 
     def _begin_next_game(self) -> None:
         self.current_match.start_next_game()

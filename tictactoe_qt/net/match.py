@@ -128,3 +128,10 @@ class Match:
             if len(moves) >= count and (len(moves) - count) % 2 == (0 if requester is Player.X else 1):
                 return count
         return 0
+
+    def take_back(self, requester: Player) -> int:
+        """Take back the requester's last move (and the reply to it, if any); the number of moves taken back."""
+        count = self.undo_count(requester)
+        for _ in range(count):
+            self.game.undo()
+        return count

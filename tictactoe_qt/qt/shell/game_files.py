@@ -19,7 +19,8 @@ from ...core.board_game import BoardGame
 from ...core.records import RecordError, saved_game_json
 from ...core.saving import write_atomically
 from ..session.controller import GameController
-from .storage import NotAFileError, Storage, read_saved_game
+from ...core.reading import NotAFileError, read_saved_game
+from .storage import Storage
 from ..text import fill, translated
 
 # Saved games are "….tictactoe.json": the desktop knows them by that name (application/x-tictactoe-qt-game,

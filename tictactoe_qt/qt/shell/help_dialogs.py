@@ -2,7 +2,8 @@
 
 The shortcuts are read from the window's own actions, so the list cannot drift from what
 the keys do; the keys the board takes itself are listed after them. How to Play shows ultimate
-tic-tac-toe with a picture of a game under way, drawn by the board itself in the theme in use.
+tic-tac-toe with a picture of a game under way, drawn by the board itself in the theme in use; its text is
+how_to_play_text.py's.
 """
 
 from __future__ import annotations
@@ -26,23 +27,17 @@ from PySide6.QtWidgets import (
 )
 
 from ... import __version__
-from ...core.ai import Level
 from ...core.board_game import K_IN_A_ROW
-from ...core.levels import UltimateLevel
 from ...core.variants import ULTIMATE_VARIANT, VARIANTS, Variant
-from ...session.review_state import Marker
-from ...session.review_words import marker_tip
 from ...session.view_state import board_state
-from ...session.words import board_name, level_name
+from ...session.words import board_name
 from ..widgets.review_panel import marker_icon
 from ..text import Retranslatable, fill
 from ..widgets.board import BoardView
+from .how_to_play_text import EXAMPLE_IMAGE, EXAMPLE_SIDE, MARK_URL, REVIEW_MARKERS, ULTIMATE_ANCHOR, how_to_play_html
 
 
 translate = QCoreApplication.translate  # pyside6-lupdate finds translate("Help", …) calls
-
-
-ULTIMATE_ANCHOR = "ultimate"  # where ultimate's rules begin in How to Play
 
 
 def board_names() -> list[str]:
@@ -71,8 +66,6 @@ EXAMPLE_MOVES = (
     "C1 a3",
     "A1 c1",
 )
-EXAMPLE_IMAGE = "ultimate-example.png"
-EXAMPLE_SIDE = 300
 
 
 def ultimate_example() -> QImage:
@@ -87,225 +80,6 @@ def ultimate_example() -> QImage:
     image = board.grab().toImage()
     board.deleteLater()
     return image
-
-
-def _ultimate_level_texts() -> tuple[tuple[UltimateLevel, str], ...]:
-    from ...core.ai.ultimate_search import is_compiled  # noqa: PLC0415 - its compiled search, when help is first opened
-
-    hard = translate(
-        "Help",
-        "a search of about a second a move whose games are played out as a player would, taking and "
-        "blocking small boards and keeping the opponent from a free choice; it beat Medium in 18 of 20 "
-        "games and the previous Hard in 13 of 20. Ultimate is not solved, so no level here is called unbeatable",
-    )
-    if not is_compiled():
-        hard += translate(
-            "Help",
-            ". This copy of the game runs its search without the compiled part, about 40 times "
-            "slower, so every level has less time a move and Hard plays about as Medium does",
-        )
-    return (
-        (
-            "easy",
-            translate(
-                "Help",
-                "a short search (150 games played out at random a move); like every level, "
-                "it takes a board or the game when it can at once, and never hands one over",
-            ),
-        ),
-        ("medium", translate("Help", "3,000 games played out a move; it beat Easy in 96 % of 200 games")),
-        ("hard", hard),
-    )
-
-
-def how_to_play_html() -> str:
-    boards = "".join(
-        f"<li>{escape(board_name(variant))}</li>" for variant in VARIANTS if variant.rule_set == K_IN_A_ROW
-    )
-    colon = translate("Help", ": ")
-    level_texts: tuple[tuple[Level, str], ...] = (
-        ("easy", translate("Help", "mostly plays at random; it sees a win in one move only half the time")),
-        (
-            "medium",
-            translate(
-                "Help",
-                "always takes a win and blocks yours (on 4 × 4, where blocking alone nearly "
-                "always draws, only now and then), and otherwise plays the best move "
-                "more often than not",
-            ),
-        ),
-        (
-            "perfect",
-            translate(
-                "Help",
-                "plays perfectly, from any position on every board: it never loses a "
-                "game it could draw, so a draw is the best you can get against it",
-            ),
-        ),
-    )
-    levels = "".join(f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in level_texts)
-    ultimate_levels = "".join(
-        f"<li><b>{escape(level_name(level))}</b>{colon}{escape(text)}</li>" for level, text in _ultimate_level_texts()
-    )
-    caption = translate(
-        "Help",
-        "X has won board A3 and O board C2. X just played A1 c1 (ringed), which sends O to "
-        "board C1: the one lit, where O must play now.",
-    )
-    picture = (
-        f'<p align="center"><img src="{EXAMPLE_IMAGE}" width="{EXAMPLE_SIDE}" height="{EXAMPLE_SIDE}"><br>'
-        f"{escape(caption)}</p>"
-    )
-    parts = [
-        ("h3", translate("Help", "The rules")),
-        (
-            "p",
-            translate(
-                "Help",
-                "X moves first, then the players take turns putting their mark on an empty cell. "
-                "The first to get enough marks in a row — across, down or diagonally — wins; "
-                "a full board with no such row is a draw.",
-            ),
-        ),
-        ("ul", boards),
-        (
-            "p",
-            translate(
-                "Help",
-                "After every game the players swap marks, so each starts in turn. "
-                "Each board and opponent keeps its own score and its own unfinished game.",
-            ),
-        ),
-        ("h3", translate("Help", "Cells")),
-        (
-            "p",
-            translate(
-                "Help",
-                "Columns are lettered from a at the left and rows numbered from 1 at the bottom, "
-                "as written beside the board: b2 is the middle of 3 × 3. On 3 × 3 the digit keys "
-                "play the cell in the same place on a numeric keypad: 7 is a3, 5 is b2, 3 is c1.",
-            ),
-        ),
-        ("h3", translate("Help", "Computer levels")),
-        ("ul", levels),
-        ("html", f'<a name="{ULTIMATE_ANCHOR}"></a>'),  # How to Play opens here while ultimate is played
-        ("h3", board_name(ULTIMATE_VARIANT)),
-        (
-            "p",
-            translate(
-                "Help",
-                "Nine small boards make one big board, and the players take turns as on the other "
-                "boards. X starts anywhere. Where you play in a small board sends your opponent to the small board "
-                "in the same place on the big board: play the top-left cell of any board, and they must play in "
-                "the top-left board. If that board is already won or full, they may play in any open board.",
-            ),
-        ),
-        (
-            "p",
-            translate(
-                "Help",
-                "Three in a row on a small board wins it: its winner's mark shows large over it, and "
-                "nobody plays there again. A full small board with no line is drawn and counts for nobody. Three "
-                "small boards in a row win the game; when no move is left and there is no such line, the game is "
-                "drawn.",
-            ),
-        ),
-        ("html", picture),
-        (
-            "p",
-            translate(
-                "Help",
-                "A cell is named by its board, then by its place in that board: B2 a3 is the "
-                "top-left cell of the centre board. Boards go from A1 to C3, as written under and beside the big "
-                "board; the cells of each, a1 to c3, as written over it and on its right. The arrow keys cross all "
-                "81 cells. On a numeric keypad one digit plays a cell of the board you are sent to; when you may "
-                "choose the board, the first digit picks it and the second the cell (5, then 3: B2 c1).",
-            ),
-        ),
-        ("p", translate("Help", "The computer's levels here:")),
-        ("ul", ultimate_levels),
-        (
-            "p",
-            translate(
-                "Help",
-                "Advice here is the search's estimate until the end is in reach: “X is favoured: "
-                "about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting "
-                "half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough "
-                "moves are left for the game to be worked out to its end, they are exact, as on the other boards: "
-                "With best play: X wins; Win, Draw, Lose.",
-            ),
-        ),
-        ("h3", translate("Help", "Advice")),
-        (
-            "p",
-            translate(
-                "Help",
-                "Hint rings the best move for the player to move. Show Outcome Prediction says after "
-                "every move who wins if both sides play their best from here, and warns when a "
-                "threat must be blocked. Show Move Analysis writes on every empty cell where "
-                "playing it leads with best play: Win (you can win from there), Draw, or Lose (the "
-                "other player can then force a win). Point at a cell to read how many moves it takes.",
-            ),
-        ),
-        ("h3", translate("Help", "Review")),
-        (
-            "p",
-            translate(
-                "Help",
-                "When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) "
-                "goes through it move by move, each move judged with best play from the position it was played in. The values "
-                "are proven by the game's own solver, so the review says a move wins, draws or loses only where "
-                "that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it "
-                "(move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.",
-            ),
-        ),
-        (
-            "p",
-            translate(
-                "Help",
-                "Marked moves: a move that changed the result with best play (a win thrown away, or a "
-                "draw turned into a loss) has a filled red disc with !; a move that kept the result but won more "
-                "slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. "
-                "Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, "
-                "the best move instead is ringed in green, with the proven line that makes it better written out "
-                "in the board's cell names. Next Mistake (N) goes from one marked move to the next.",
-            ),
-        ),
-        (
-            "ul",
-            "".join(
-                f'<li><img src="{_MARK_URL}{marker}" width="16" height="16"> {escape(marker_tip(marker))}</li>'
-                for marker in REVIEW_MARKERS
-            ),
-        ),
-        (
-            "p",
-            translate(
-                "Help",
-                "Try Again (T) puts the position before a marked move of yours back on the board, "
-                "against the same opponent, and says whether your new move is a best one. It is practice: the "
-                "scores stay as they are, and Undo back past that position brings back the game you reviewed. "
-                "The review is for the boards the game solves exactly; on any other, Review Game says why not.",
-            ),
-        ),
-        ("h3", translate("Help", "Nothing is lost")),
-        (
-            "p",
-            translate(
-                "Help",
-                "New Game in the middle of a game sets it aside: Undo brings it back until you "
-                "play a move in the new one. The game and the scores are saved after every move.",
-            ),
-        ),
-    ]
-    return "".join(
-        text if tag == "html" else f"<{tag}>{text if tag == 'ul' else escape(text)}</{tag}>" for tag, text in parts
-    )
-
-
-# The review's marks as its panel draws them, shown in How to Play beside what each means.
-REVIEW_MARKERS: tuple[Marker, ...] = ("result", "speed", "best")
-_MARK_URL = "review-mark:"
 
 
 def without_accelerator(text: str) -> str:
@@ -406,7 +180,7 @@ class HowToPlayDialog(HelpDialog):
         document = self.text.document()
         for marker in REVIEW_MARKERS:
             image = marker_icon(marker, 16, self.devicePixelRatioF()).pixmap(16, 16).toImage()
-            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(_MARK_URL + marker), image)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(MARK_URL + marker), image)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -1,4 +1,5 @@
-"""The main window: menus and toolbar sharing QActions, the status headline, board and side panel.
+"""The main window: menus (menus.py) and toolbar sharing QActions, the status headline, board and side panel, and
+the review's panel in the side panel's place (review_place.py).
 
 It lays out, and shows each view the session hands out (GameController.view_changed) in its parts; the board's
 clicks go to the controller directly. The toolbar sits at the right end of the menu bar where the menu bar is
@@ -27,12 +28,13 @@ from ..widgets.play_area import PlayArea
 from .actions import GameActions
 from .appearance import Appearance
 from .game_files import GameFiles
+from .menus import WindowMenus
 from .panel_place import PanelPlace
 from .remarks import Remarks
+from .review_place import ReviewPlace
 from .storage import Storage
 
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
-    from ...session.review_state import ReviewState
     from ..widgets.review_panel import ReviewPanel
     from ..widgets.side_panel import SidePanel
     from .network_play import NetworkPlay
@@ -52,7 +54,6 @@ class MainWindow(QMainWindow):
         self.controller = c = controller or GameController(self)
         self.storage = storage
         self._side_panel: SidePanel | None = None
-        self._review_panel: ReviewPanel | None = None  # made for the first review, in the side panel's place
         self._network: NetworkPlay | None = None
         self._review_saved: bool | None = None  # what the settings last heard: whether a review is open
         self.setWindowIcon(QIcon(icon_path("tictactoe")))
@@ -85,7 +86,12 @@ class MainWindow(QMainWindow):
                 (self.game_actions.review_offer_action, "review"),
             ),
         )
-        self._create_menus()
+        self.menus = menus = WindowMenus(
+            self.menuBar(), self.game_actions, self.appearance, self.panel_place.drawer_action
+        )
+        self.game_menu, self.view_menu, self.help_menu = menus.game, menus.view, menus.help
+        self.theme_menu, self.language_menu = menus.theme, menus.language
+        self.review_place = ReviewPlace(self.panel_place, c, self.play_area.board)
         self.toolbar = self.game_actions.make_toolbar(self)
         self.play_area.review_button.setDefaultAction(self.game_actions.review_offer_action)
         self.game_actions.offer_button = self.play_area.review_button
@@ -165,47 +171,6 @@ class MainWindow(QMainWindow):
 
     # --- construction ----------------------------------------------------------------------------
 
-    def _create_menus(self) -> None:
-        a = self.game_actions
-        self.game_menu = self.menuBar().addMenu("")
-        for action in (
-            a.new_action,
-            None,
-            a.undo_action,
-            a.redo_action,
-            a.hint_action,
-            a.stop_demo_action,
-            a.continue_demo_action,
-            None,
-            a.review_action,
-            a.next_mistake_action,
-            a.try_again_action,
-            None,
-            a.save_action,
-            a.load_action,
-            None,
-            a.quit_action,
-        ):
-            self.game_menu.addSeparator() if action is None else self.game_menu.addAction(action)
-        self.view_menu = self.menuBar().addMenu("")
-        for action in (
-            a.prediction_action,
-            a.analysis_action,
-            None,
-            self.appearance.reduce_motion_action,
-            a.full_screen_action,
-        ):
-            self.view_menu.addSeparator() if action is None else self.view_menu.addAction(action)
-        self.theme_menu = self.view_menu.addMenu("")
-        self.theme_menu.addActions(list(self.appearance.theme_actions.values()))
-        self.language_menu = self.view_menu.addMenu("")
-        self.language_menu.addActions(list(self.appearance.language_actions.values()))
-        self.view_menu.insertAction(a.full_screen_action, self.panel_place.drawer_action)
-        self.help_menu = self.menuBar().addMenu("")
-        self.help_menu.addActions([a.how_to_play_action, a.shortcuts_action])
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(a.about_action)
-
     def _fit_toolbar(self) -> None:
         """The menu bar places its corner widget once: again when the toolbar's buttons or words change."""
         if not self.menuBar().isNativeMenuBar():
@@ -234,7 +199,7 @@ class MainWindow(QMainWindow):
         choices.demo_level_chosen.connect(c.set_demo_level)
         choices.level_chosen.connect(c.set_level)
         choices.human_mark_chosen.connect(c.set_human_mark)
-        panel.move_history.move_chosen.connect(c.go_to_move)
+        panel.move_list_view.move_chosen.connect(c.go_to_move)
 
     def _retranslate(self) -> None:
         """Every word the window shows itself, again after a language switch."""
@@ -242,14 +207,7 @@ class MainWindow(QMainWindow):
         QGuiApplication.setApplicationDisplayName(self.tr("Tic-Tac-Toe"))
         self.game_actions.retranslate()
         self.appearance.retranslate()
-        for menu, title in (
-            (self.game_menu, self.tr("&Game")),
-            (self.view_menu, self.tr("&View")),
-            (self.theme_menu, self.tr("&Theme")),
-            (self.language_menu, self.tr("&Language")),
-            (self.help_menu, self.tr("&Help")),
-        ):
-            menu.setTitle(title)
+        self.menus.retranslate()
         self.toolbar.setWindowTitle(self.tr("Game"))
         self.panel_place.retranslate()
         if self._network is not None:
@@ -281,7 +239,8 @@ class MainWindow(QMainWindow):
         self.play_area.show_view(view)
         if self._side_panel is not None:
             self._side_panel.show_view(view)
-            self._show_review(view.review)
+            if view.review is not None or self.review_place.panel is not None:  # (never opened: nothing to do)
+                self.review_place.show(view.review)
         self.game_actions.show(view.actions, self.is_complete)
         reviewing = view.review is not None
         # Only when it changes (before the window is complete, the review cannot have been opened): not at every move.
@@ -292,37 +251,10 @@ class MainWindow(QMainWindow):
         self._fit_toolbar()
         self._refresh_title()
 
-    def _show_review(self, review: ReviewState | None) -> None:
-        """While a review is open, its panel in the side panel's place (the same width and type: the board stays
-        where it is; in a narrow window, the drawer opens with it), with the keyboard in its list; back to the side
-        panel, and the keys to the board, once it closes."""
-        panel, place = self._review_panel, self.panel_place
-        if review is None:
-            if panel is not None and place.instead is panel:
-                place.show_instead(None)
-                self.play_area.board.setFocus()
-            return
-        if panel is None:
-            panel = self._review_panel = self._make_review_panel()
-        panel.show_review(review)
-        if place.instead is not panel:
-            place.show_instead(panel)
-            panel.focus_list()
-
-    def _make_review_panel(self) -> ReviewPanel:
-        from ..widgets.review_panel import ReviewPanel  # noqa: PLC0415 - on the first review, not at start-up
-
-        c, panel = self.controller, ReviewPanel()
-        panel.line_chosen.connect(c.choose_review_line)
-        panel.next_mistake_requested.connect(c.next_mistake)
-        panel.try_again_requested.connect(c.try_again)
-        panel.close_requested.connect(c.close_review)
-        return panel
-
     @property
     def review_panel(self) -> ReviewPanel | None:
         """The review's panel, once a review was opened."""
-        return self._review_panel
+        return self.review_place.panel
 
     @Slot()
     def _refresh_title(self) -> None:

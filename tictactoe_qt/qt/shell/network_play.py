@@ -2,24 +2,24 @@
 other player asks (take a move back? a new game?).
 
 Sets up the endpoint (QTcpServer or QTcpSocket) and the NetworkSeat, hands the seat to the
-controller, and shows what the seat says: a line under the board, notices, and yes/no questions
-that do not block the window (the game goes on arriving while one is open).
+controller, and shows what the seat says: a line under the board, notices, and the other player's
+yes/no questions (peer_questions.py's, which do not block the window).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol, TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
-from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QSpacerItem, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from ...core.board_game import BoardGame
 from ...core.score import clean_name
 from ..session.controller import GameController
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
+from .peer_questions import PeerQuestions
 from .rejoin import KeptGame, KeptGameStore, RejoinOffer
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ..session.network_seat import NetworkSeat
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
-TITLE_BAR_BUTTONS_PX = 160  # a window manager's icon and close, maximise and minimise buttons, with room to spare
 
 
 def quit_question(parent: QWidget, text: str) -> tuple[QMessageBox, QPushButton]:
@@ -89,7 +88,7 @@ class NetworkPlay(QObject):
         self._notice_bar = notice_bar
         self.seat: NetworkSeat | None = None
         self.dialog: HostDialog | JoinDialog | None = None
-        self.question: QMessageBox | None = None
+        self.questions = PeerQuestions(parent)
         self._game_after_network: BoardGame | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
         self.discover = True  # tests turn multicast DNS off
@@ -148,6 +147,11 @@ class NetworkPlay(QObject):
             action.setStatusTip(tip)
         self.rejoin_offer.retranslate()
         self.refresh()
+
+    @property
+    def question(self) -> QMessageBox | None:
+        """The other player's question on screen, if any."""
+        return self.questions.open
 
     @property
     def actions(self) -> list[QAction]:
@@ -295,11 +299,12 @@ class NetworkPlay(QObject):
         seat.setParent(self)
         seat.state_changed.connect(self.refresh)
         # Declining is the safe answer to a take-back (it costs the one asked); a new game is what both came for.
-        seat.undo_requested.connect(lambda text: self._ask(self.tr("Take Back"), text, seat.answer_undo, False))
-        seat.new_game_offered.connect(lambda text: self._ask(self.tr("New Game"), text, seat.answer_new_game, True))
-        seat.game_started.connect(self._close_question)
+        ask = self.questions.ask
+        seat.undo_requested.connect(lambda text: ask(self.tr("Take Back"), text, seat.answer_undo, False))
+        seat.new_game_offered.connect(lambda text: ask(self.tr("New Game"), text, seat.answer_new_game, True))
+        seat.game_started.connect(self.questions.close)
         seat.game_started.connect(lambda: self._notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
-        seat.took_back.connect(self._close_question)
+        seat.took_back.connect(self.questions.close)
         seat.notice.connect(lambda text: self._notice_bar.add_message(text, NOTICES))
         seat.ended.connect(self._ended)
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
@@ -307,44 +312,6 @@ class NetworkPlay(QObject):
         self.refresh()
 
     # --- during the game -------------------------------------------------------------------------------
-
-    def _ask(self, title: str, text: str, answer: Callable[[bool], object], default_yes: bool) -> None:
-        from PySide6.QtWidgets import QMessageBox  # noqa: PLC0415 - see quit_question()
-
-        self._close_question()
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self._dialog_parent)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the text carries a name a stranger chose
-        box.setDefaultButton(yes if default_yes else no)
-        # The window manager draws the title with the application's name after it, beside its buttons:
-        # a box sized for its text alone cut it short ("Network Ga…").
-        full_title = f"{title} — {QGuiApplication.applicationDisplayName()}"  # Qt's own separator, in every language
-        width = box.fontMetrics().horizontalAdvance(full_title) + TITLE_BAR_BUTTONS_PX
-        grid = box.layout()
-        if isinstance(grid, QGridLayout):
-            grid.addItem(
-                QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum),
-                grid.rowCount(),
-                0,
-                1,
-                grid.columnCount(),
-            )
-        box.finished.connect(lambda result: self._answered(box, answer, result))
-        self.question = box
-        box.open()
-
-    def _answered(self, box: QMessageBox, answer: Callable[[bool], object], result: int) -> None:
-        if self.question is box:
-            self.question = None
-            answer(box.standardButton(box.clickedButton()) == box.StandardButton.Yes)
-        box.deleteLater()
-
-    @Slot()
-    def _close_question(self, *_args: object) -> None:
-        """A question overtaken by events (a new game began, the moves came off anyway) goes away."""
-        box, self.question = self.question, None
-        if box is not None:
-            box.done(box.StandardButton.No)
 
     @Slot()
     def leave(self) -> None:
@@ -356,7 +323,7 @@ class NetworkPlay(QObject):
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
         self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
-        self._close_question()
+        self.questions.close()
         self.controller.end_network_game()
         self.controller.advisor.set_withheld(False)
         self._notice_bar.withdraw(NOTICES)  # what was said during the game is over with it

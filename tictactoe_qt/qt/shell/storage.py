@@ -1,129 +1,43 @@
 """What outlives a run: preferences in QSettings, scores and the game in progress in a JSON file.
 
 Every write goes through core/saving.py's write_atomically, so a crash or a full disk leaves the previous
-file whole.
+file whole; every read through core/reading.py's read_limited. Where the files are, and their backups, is
+data_folder.py's.
 A file that cannot be used is never deleted and never stops the game: it is moved aside with
 a timestamp, the game starts from defaults, and `problem` tells the player once.
 """
 
 from __future__ import annotations
 
-import errno
-import os
-import re
-import shutil
-import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, QTimer, Signal, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from ...core.records import (
-    AppState,
-    MAX_FILE_BYTES,
-    RecordError,
-    SavedGame,
-    parse_saved_game,
-    parse_state,
-    state_json,
-    too_large,
-)
+from ...core.reading import NotAFileError, read_limited
+from ...core.records import AppState, RecordError, state_json
+from ...core.record_parsing import parse_state
 from ...core.saving import is_temporary_of, write_atomically
 from ...core.table import Preferences
 from ..session.controller import GameController
 from ..text import fill, translated
+from .data_folder import (
+    BACKUP_FOLDER,
+    STATE_FILE,
+    back_up,
+    default_data_dir,
+    free_name,
+    looks_like_ini,
+    timestamp,
+)
 from .settings_schema import GAME_KEYS, game_settings, read_game_settings, read_look, read_network_choices, switch
 from .translations import LANGUAGES
 
-APP_FOLDER = "tictactoe-qt"
-STATE_FILE = "state.json"
 # A process killed mid-save leaves its temporary file behind (core/saving.py names it); one this old is nobody's.
 _ORPHAN_AGE_S = 60
 SAVE_DELAY_MS = 250  # from a change to its save: after a reply of the computer, before a person plays again
-BACKUP_FOLDER = "backups"
-KEPT_BACKUPS = 20
 REVIEWING_KEY = "review/open"  # "true" while the game on the board is shown in review (anything else: not)
-# What back_up_state names its copies: state-<timestamp>.json, and -2, -3… after it within one second (_free_name).
-_BACKUP_NAME = re.compile(r"state-\d{8}-\d{6}\.json(-\d+)?")
-
-
-class NotAFileError(OSError):
-    """A path to something other than a plain file or a folder: a pipe, a device, a socket."""
-
-
-def read_limited(path: str | Path) -> bytes:
-    """The bytes of a file we are about to parse, refusing anything far bigger than ours, and anything that is
-    not a plain file (IsADirectoryError, NotAFileError) before reading: a pipe would wait for a writer."""
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    with open(descriptor, "rb") as file:
-        mode = os.fstat(descriptor).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-        if not stat.S_ISREG(mode):
-            raise NotAFileError(errno.EINVAL, "not a plain file", str(path))
-        data = file.read(MAX_FILE_BYTES + 1)
-        if len(data) > MAX_FILE_BYTES:  # read no further: the size on disk is what the player knows the file by
-            raise too_large(max(len(data), os.fstat(file.fileno()).st_size))
-    return data
-
-
-def read_saved_game(path: str | Path) -> SavedGame:
-    """A game file chosen by the player; RecordError or OSError with a message if it cannot be used."""
-    return parse_saved_game(read_limited(path))
-
-
-def default_data_dir() -> Path:
-    """The game's own folder under the user's data folder (~/.local/share/tictactoe-qt on Linux).
-
-    Earlier builds used Qt's AppDataLocation, which names the folder after both the
-    organisation and the application: ~/.local/share/tictactoe-qt/tictactoe-qt. Files found
-    there are moved up once; nothing already in the new place is overwritten.
-    """
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)) / APP_FOLDER
-    doubled = folder / APP_FOLDER
-    try:
-        move_up = doubled.is_dir() and not (folder / STATE_FILE).exists()
-    except OSError:  # a folder that is not ours to search: Storage says so when it reads or writes there
-        move_up = False
-    if move_up:
-        for entry in doubled.iterdir():
-            if not (folder / entry.name).exists():
-                try:
-                    entry.rename(folder / entry.name)
-                except OSError:
-                    pass  # left where it was, and still readable there by hand
-        try:
-            doubled.rmdir()
-        except OSError:
-            pass  # something could not move (or already existed): keep it
-    return folder
-
-
-def _looks_like_ini(path: Path) -> bool:
-    """Whether a settings file reads as INI text: QSettings takes garbage silently and then overwrites it."""
-    try:
-        text = path.read_bytes()[:MAX_FILE_BYTES].decode("utf-8")
-    except (FileNotFoundError, NotADirectoryError):
-        return True  # nothing there yet (saving there will fail, and says so)
-    except (OSError, UnicodeDecodeError):
-        return False
-    # Lines as QSettings reads them: split at \n and \r only. str.splitlines() also splits at U+2028, U+2029,
-    # U+0085 and others, which a remembered folder or a typed address may hold inside one line of the game's own.
-    lines = [line.strip() for line in re.split(r"\r\n|\r|\n", text)]
-    return all(not line or line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line for line in lines)
-
-
-def _timestamp() -> str:
-    return time.strftime("%Y%m%d-%H%M%S")
-
-
-def _free_name(path: Path) -> Path:
-    candidate, number = path, 2
-    while candidate.exists():
-        candidate = path.with_name(f"{path.name}-{number}")
-        number += 1
-    return candidate
 
 
 class Storage(QObject):
@@ -197,7 +111,7 @@ class Storage(QObject):
             preferences is None
             or not (geometry is None or isinstance(geometry, QByteArray))
             or s.status() != QSettings.Status.NoError
-            or not _looks_like_ini(self.settings_path)
+            or not looks_like_ini(self.settings_path)
         ):
             self._set_aside(self.settings_path, self.tr("The settings file"))
             self.settings = QSettings(str(self.settings_path), QSettings.Format.IniFormat)
@@ -229,7 +143,7 @@ class Storage(QObject):
             return None
 
     def _set_aside(self, path: Path, what: str, reason: str = "") -> None:
-        aside = _free_name(path.with_name(f"{path.name}.corrupt-{_timestamp()}"))
+        aside = free_name(path.with_name(f"{path.name}.corrupt-{timestamp()}"))
         try:
             path.rename(aside)
         except OSError as error:
@@ -403,13 +317,7 @@ class Storage(QObject):
         """
         self.save_now()
         try:
-            if self.state_path.exists():
-                self.backup_dir.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(self.state_path, _free_name(self.backup_dir / f"state-{_timestamp()}.json"))
-                # Only the game's own backups count and go, oldest first: never a file a person put there.
-                ours = sorted(path for path in self.backup_dir.iterdir() if _BACKUP_NAME.fullmatch(path.name))
-                for old in ours[:-KEPT_BACKUPS]:
-                    old.unlink()
+            back_up(self.state_path, self.backup_dir)
         except OSError as error:
             self.problem.emit(
                 fill(

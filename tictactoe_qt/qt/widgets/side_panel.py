@@ -191,7 +191,7 @@ class SidePanel(Retranslatable, QWidget):
         self.network_label = _small_label()
         self.network_label.hide()
         self.match_settings = MatchSettings()
-        self.move_history = MoveListView()
+        self.move_list_view = MoveListView()
         self.analysis_legend = _small_label()
         legend_policy = self.analysis_legend.sizePolicy()
         legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off moves nothing
@@ -212,7 +212,7 @@ class SidePanel(Retranslatable, QWidget):
         layout.addWidget(self.score_board)
         layout.addWidget(self.network_label)
         layout.addWidget(self.match_settings)
-        layout.addWidget(self.move_history)
+        layout.addWidget(self.move_list_view)
         layout.addWidget(self.analysis_legend)
         layout.addStretch(1)  # room to spare goes under the panel: the move list holds what it shows
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
@@ -221,7 +221,7 @@ class SidePanel(Retranslatable, QWidget):
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
         self.score_board.reset_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.move_history.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.move_list_view.list.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -239,12 +239,12 @@ class SidePanel(Retranslatable, QWidget):
             layout.setSpacing(round(12 * scale))
         self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
         self.score_board.set_scale(scale)
-        self.move_history.updateGeometry()
+        self.move_list_view.updateGeometry()
 
     def show_view(self, view: ViewState) -> None:
         self.score_board.show_scores(view.scores)
         self.match_settings.show_choices(view.choices)
-        self.move_history.show_moves(view.moves)
+        self.move_list_view.show_moves(view.moves)
         self.show_legend(view.legend, view.legend_unproved, view.legend_estimates)
         self.show_analysis_progress(view.analysing)  # started with a move, ended with its answer
 

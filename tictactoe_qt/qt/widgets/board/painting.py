@@ -3,18 +3,22 @@ and how far its motion has gone. The board calls these for every cell in one pai
 
 A grid made of small boards (ultimate) has each drawn under and over its cells: a ring round the boards the
 player to move may play in, the other open boards dimmed, a won board faded with its winner's mark large over it,
-a drawn one faded."""
+a drawn one faded. The coordinates go on the board's frame, letters under the columns and numbers beside the
+rows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from ....session.view_state import CellView
-from ..style import COLORS, blend, draw_mark
 from ....core import Player
+from ....core.notation import board_name, cell_name
+from ....session.view_state import BoardState, CellView
+from ..style import COLORS, blend, draw_mark
+from .geometry import BoardGeometry
 
 
 @dataclass
@@ -156,3 +160,70 @@ def _outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, widt
     painter.setPen(QPen(color, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
+
+
+def paint_coordinates(painter: QPainter, font: QFont, geometry: BoardGeometry, state: BoardState) -> None:
+    """Letters under the columns and numbers beside the rows, 1 at the bottom, as the cells are named: on the
+    frame, in type (`font`, the board's) that grows with the board. A grid of small boards names its boards so
+    under and beside them ("B2": capitals), and the cells within each board over and on the right of it ("a3")."""
+    painter.setPen(COLORS.coordinate)
+    band, board = geometry.frame, geometry.board
+    font = QFont(font)
+    font.setPixelSize(max(9, round(band * 0.6)))
+    font.setBold(True)
+    painter.setFont(font)
+    if state.blocks == 1:
+        _paint_names(
+            painter,
+            band,
+            geometry.cells,
+            state.size,
+            lambda index: cell_name((index, index), state.size),
+            board.left(),
+            board.bottom() - band,
+        )
+        return
+    _paint_names(
+        painter,
+        band,
+        geometry.blocks,
+        state.blocks,
+        lambda index: board_name((index, index)),
+        board.left(),
+        board.bottom() - band,
+    )
+    font.setPixelSize(max(8, round(band * 0.42)))
+    font.setBold(False)
+    painter.setFont(font)
+    block = state.block_size
+    _paint_names(
+        painter,
+        band,
+        geometry.cells,
+        state.size,
+        lambda index: cell_name((index % block, index % block), block),
+        board.right() - band,
+        board.top(),
+    )
+
+
+def _paint_names(
+    painter: QPainter,
+    band: float,
+    rects: list[QRectF],
+    count: int,
+    name: Callable[[int], str],
+    rows_x: float,
+    columns_y: float,
+) -> None:
+    """The column letter of each of `count` places a side along the band at `columns_y`, and the row number of
+    each along the band at `rows_x` (names as "b3": the letter, then the number), in squares `band` a side."""
+    for index in range(count):
+        rect = rects[index * count + index]  # row `index` and column `index` at once
+        text = name(index)
+        painter.drawText(
+            QRectF(rows_x, rect.center().y() - band / 2, band, band), Qt.AlignmentFlag.AlignCenter, text[1:]
+        )
+        painter.drawText(
+            QRectF(rect.center().x() - band / 2, columns_y, band, band), Qt.AlignmentFlag.AlignCenter, text[0]
+        )
