@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 import pytest
-from PySide6.QtCore import QTimer, Qt
+from PySide6.QtCore import QPoint, QTimer, Qt
 from PySide6.QtGui import QAccessible
 
 from tictactoe_qt.core import Game, Player
@@ -458,8 +458,18 @@ def test_in_a_narrow_window_the_review_opens_in_the_drawer_and_leaves_it_as_it_w
     assert not drawer.isChecked()
     panel = review(window, qtbot)
     assert drawer.isChecked() and panel.isVisible() and panel.list.hasFocus()
+    board = window.play_area.board
+
+    def board_right() -> int:
+        return board.mapTo(window, QPoint(board.width(), 0)).x()
+
+    panel_left = panel.mapTo(window, QPoint(0, 0)).x()
+    # The drawer pushes the board aside: the review's moves are not hidden under it (it covered the board's right).
+    qtbot.waitUntil(lambda: board_right() <= panel_left)
+    assert board.board_side() >= 300
     drawer.trigger()  # F9: the whole board for a while; the keys still work
     assert not panel.isVisible()
+    qtbot.waitUntil(lambda: board_right() > panel_left)  # the board has the window's width again
     qtbot.keyClick(window, Qt.Key_N)
     assert person.status == "Move 4 of 7: O a1"
     window.game_actions.review_action.trigger()  # closed while hidden

@@ -1,5 +1,6 @@
-"""Where the side panel goes at each window size: beside the board, or, in a narrow window, in a drawer that
-opens over the board's right edge; and how large its type is (it grows with a large window, as the board does).
+"""Where the side panel goes at each window size: beside the board, or, in a narrow window, in a drawer at the
+window's right that pushes the board aside (over its edge only when too little would be left for it); and how
+large its type is (it grows with a large window, as the board does).
 
 Decided from the window's size alone, so the first frame (the panel's room kept empty, see MainWindow) and
 the complete window agree, and nothing moves when the panel comes. The panel always sits in a scroll area:
@@ -28,6 +29,9 @@ COMPACT_BELOW_WIDTH = 760
 PANEL_SCALE_FROM = QSize(1200, 675)
 PANEL_SCALE_MOST = 1.6
 _SCROLL_BAR_ROOM = 14  # beside the panel in its scroll area, for a scroll bar in a short window
+# An open drawer pushes the board aside when this much width is left beside it (else it opens over the board's
+# edge): the review in a narrow window covered the right of the board it was about (issue 40).
+BOARD_BESIDE_DRAWER = 300
 
 
 def is_compact(window: QSize) -> bool:
@@ -70,6 +74,7 @@ class PanelPlace(QObject):
         self._drawer.setAutoFillBackground(True)
         QVBoxLayout(self._drawer).setContentsMargins(12, 8, 4, 8)
         self._drawer.hide()
+        self._row_margins = row.contentsMargins()  # the row's own: an open drawer adds its width on the right
         self.compact = False
         self.drawer_action = QAction(self, checkable=True)  # shown in a compact window's toolbar and View menu
         self.drawer_action.setShortcuts([QKeySequence("F9")])
@@ -171,13 +176,16 @@ class PanelPlace(QObject):
 
     def _show_drawer(self, shown: bool) -> None:
         self._drawer.setVisible(shown and self.compact)
+        self._place_drawer()
         if shown:
-            self._place_drawer()
             self._drawer.raise_()
 
     def _place_drawer(self) -> None:
-        if not self._drawer.isVisible():
-            return
-        central = self._central.rect()
-        width = self._scroll.width() + 16
-        self._drawer.setGeometry(central.right() - width, central.top(), width, central.height())
+        margins, push = self._row_margins, 0
+        if self._drawer.isVisible():
+            central = self._central.rect()
+            width = self._scroll.width() + 16
+            self._drawer.setGeometry(central.right() - width, central.top(), width, central.height())
+            if central.width() - width >= BOARD_BESIDE_DRAWER:
+                push = width
+        self._row.setContentsMargins(margins.left(), margins.top(), margins.right() + push, margins.bottom())
