@@ -31,6 +31,7 @@ NOT_ON_THE_FIRST_FRAME = (
     "PySide6.QtNetwork",
     "tictactoe_qt.qt.widgets.side_panel",
     "tictactoe_qt.qt.widgets.score_board",
+    "tictactoe_qt.qt.widgets.seat_names",
     "tictactoe_qt.qt.widgets.segmented",
     "tictactoe_qt.qt.widgets.move_list_view",
     "tictactoe_qt.qt.widgets.heading",
