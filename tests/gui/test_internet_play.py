@@ -1,0 +1,105 @@
+"""Game ▸ Play over the Internet…: the window plays a terminal through a local mailbox server (never the public
+one), by a code shown large with Copy, then exactly as a LAN game; failures are said in the notice bar."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from tests.integration.terminal_peer import TerminalPeer
+from tests.mailbox_server import free_port, local_mailbox
+
+WAIT_MS = 30_000
+CODE = re.compile(r"\d+(?:-[a-z]+)+")
+
+
+@pytest.fixture(scope="module")
+def mailbox(tmp_path_factory):
+    with local_mailbox(tmp_path_factory.mktemp("mailbox")) as url:
+        yield url
+
+
+def wait_printed(qtbot, peer: TerminalPeer, text: str) -> None:
+    qtbot.waitUntil(lambda: peer.has_printed(text), timeout=WAIT_MS)
+
+
+def start(qtbot, window, mailbox: str, *, name: str, code: str = ""):
+    """Game ▸ Play over the Internet…, filled in and started: Host without a code, Join with one."""
+    internet = window.network.internet
+    internet.action.trigger()
+    dialog = internet.dialog
+    dialog.name_edit.setText(name)
+    dialog.mailbox_edit.setText(mailbox)
+    if code:
+        dialog.code_edit.setText(code)
+        dialog.join_button.setChecked(True)
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    return internet
+
+
+def test_the_window_hosts_over_the_internet_shows_the_code_and_plays_a_terminal(qtbot, window, person, peers, mailbox):
+    internet = start(qtbot, window, mailbox, name="Alice")
+    qtbot.waitUntil(lambda: internet.code_dialog is not None and internet.code_dialog.isVisible(), timeout=WAIT_MS)
+    code = internet.code_dialog.code_label.text()
+    assert CODE.fullmatch(code)
+    assert person.status == f"Join code: {code}"  # the headline, as the LAN join code
+    assert code in internet.code_dialog.code_label.accessibleName()
+    qtbot.mouseClick(internet.code_dialog.copy_button, Qt.LeftButton)
+    assert QGuiApplication.clipboard().text() == code
+    guest = TerminalPeer("--join", code, "--mailbox", mailbox, name="Bob")
+    peers.append(guest)
+    qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
+    assert internet.code_dialog is None  # the game began: the code is used
+    person.click(1, 1)
+    wait_printed(qtbot, guest, "Alice plays b2 (5).")
+    guest.type("a3")
+    qtbot.waitUntil(lambda: person.marks() == "O../.X./...", timeout=WAIT_MS)
+    for cell, where in [(None, (0, 1)), ("c1", None), (None, (2, 1))]:
+        if cell:
+            guest.type(cell)
+            qtbot.waitUntil(lambda: window.controller.accepts_clicks, timeout=WAIT_MS)
+        else:
+            person.click(*where)
+            wait_printed(qtbot, guest, "Alice plays ")
+    assert person.status == "You win!"
+    wait_printed(qtbot, guest, "Alice wins with X!")
+    guest.type("n")
+    qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+    assert "Bob left the game." in window.play_area.notice_bar.message_label.text()
+
+
+def test_the_window_joins_a_terminal_host_by_its_code(qtbot, window, person, peers, mailbox):
+    host = TerminalPeer("--host", "--internet", "--mailbox", mailbox, name="Carol")
+    peers.append(host)
+    host.wait_for("Code: ")
+    code = CODE.search(host.wait_for("\n")).group(0)
+    start(qtbot, window, mailbox, name="Dave", code=code)
+    qtbot.waitUntil(lambda: person.status == "Carol's turn (X)", timeout=WAIT_MS)
+    wait_printed(qtbot, host, "Dave joined.")
+    host.type("5")
+    qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
+    window.network.leave_action.trigger()
+    wait_printed(qtbot, host, "Dave abandoned the game.")
+    assert window.controller.remote is None
+
+
+def test_a_join_that_cannot_begin_is_said_in_words(qtbot, window, person, mailbox):
+    nowhere = f"ws://127.0.0.1:{free_port()}/v1"
+    start(qtbot, window, nowhere, name="Dave", code="7-aardvark-absurd")
+    qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+    said = window.play_area.notice_bar.message_label.text()
+    assert f"Could not reach the mailbox server {nowhere}" in said and "no internet?" in said
+
+
+def test_the_dialog_asks_again_for_what_is_not_a_code(qtbot, window):
+    internet = window.network.internet
+    internet.action.trigger()
+    dialog = internet.dialog
+    dialog.code_edit.setText("192.168.1.20:47110")
+    dialog.join_button.setChecked(True)
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    assert dialog.isVisible() and "a number and words" in dialog.problem_label.text()
+    dialog.reject()
