@@ -18,14 +18,14 @@ terminal's selector loop); after `cancel()` nothing more is said.
 from __future__ import annotations
 
 import enum
-import logging
 import os
 import re
 import socket
-import sys
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol
+
+from .wormhole_bridge import Bridge, BridgeFactory, loopback_pair, running_reactor
 
 __all__ = [
     "APP_ID",
@@ -98,46 +98,6 @@ class LinkListener(Protocol):
 
 Deliver = Callable[[Callable[[], None]], None]
 
-# --- the reactor's thread ---------------------------------------------------------------------------------
-
-_reactor_started = threading.Lock()
-_reactor_thread: threading.Thread | None = None
-
-
-def _reactor() -> Any:
-    """Twisted's global reactor, running in its daemon thread from the first call on (never stopped)."""
-    global _reactor_thread
-    if getattr(sys, "frozen", False):
-        # autobahn would build its C UTF-8 validator through cffi at import, which a frozen app cannot (its
-        # source file is not bundled); the pure-Python one is ample for a few small messages a minute.
-        os.environ.setdefault("AUTOBAHN_USE_NVX", "0")
-    logging.getLogger("autobahn").setLevel(logging.WARNING)  # its notes on its own set-up are not the player's
-    from twisted.internet import reactor as installed  # noqa: PLC0415 -- Twisted only once internet play is chosen
-
-    reactor: Any = installed  # Twisted types it as a module attribute, not as the reactor's interfaces
-    with _reactor_started:
-        if _reactor_thread is None:
-            _reactor_thread = threading.Thread(
-                target=reactor.run, kwargs={"installSignalHandlers": False}, name="wormhole-reactor", daemon=True
-            )
-            _reactor_thread.start()
-    return reactor
-
-
-def _loopback_pair() -> tuple[socket.socket, socket.socket]:
-    """Two connected TCP sockets on 127.0.0.1 (the window's QTcpSocket adopts TCP, not a Unix socket pair).
-    The listener lives for one accept; a stranger on this computer racing in is turned away."""
-    with socket.create_server(("127.0.0.1", 0)) as listener:
-        front = socket.create_connection(listener.getsockname())
-        while True:
-            back, address = listener.accept()
-            if address == front.getsockname():
-                for end in (front, back):  # a move is one small message: send it now, not after a delayed ACK
-                    end.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-                return front, back
-            back.close()
-
-
 # --- one link -----------------------------------------------------------------------------------------------
 
 
@@ -166,12 +126,12 @@ class WormholeLink:
         self._over = False  # the rest on the reactor's thread
         self._wormhole: Any = None
         self._timer: Any = None
-        self._bridge: _Bridge | None = None
+        self._bridge: Bridge | None = None
         self._reactor: Any = None
         self._wormhole_closed = threading.Event()
 
     def start(self) -> None:
-        self._reactor = _reactor()
+        self._reactor = running_reactor()
         self._reactor.callFromThread(self._open)
 
     def cancel(self) -> None:
@@ -253,9 +213,9 @@ class WormholeLink:
         if self._over:
             return
         self._set_timer(None, Problem.REFUSED, "")
-        front, back = _loopback_pair()
-        self._bridge = _Bridge(self)
-        self._reactor.adoptStreamConnection(back.fileno(), socket.AF_INET, _BridgeFactory(self._bridge))
+        front, back = loopback_pair()
+        self._bridge = Bridge(self)
+        self._reactor.adoptStreamConnection(back.fileno(), socket.AF_INET, BridgeFactory(self._bridge))
         back.close()  # Twisted holds its own duplicate of the descriptor
 
         def hand_over() -> None:
@@ -302,56 +262,3 @@ def _problem_of(error: Exception) -> tuple[Problem, str]:
     if isinstance(error, errors.ServerConnectionError):
         return Problem.NO_MAILBOX, str(error) or type(error).__name__
     return Problem.REFUSED, str(error) or type(error).__name__
-
-
-def _twisted_protocol_base() -> Any:
-    from twisted.internet.protocol import Protocol as TwistedProtocol  # noqa: PLC0415 -- see _reactor
-
-    return TwistedProtocol
-
-
-class _Bridge:
-    """The reactor's end of the loopback pair: each chunk read becomes one wormhole message, and each
-    message is written back. Built by _BridgeFactory as a Twisted Protocol's delegate, to keep Twisted's
-    classes out of this module's import."""
-
-    def __init__(self, link: WormholeLink) -> None:
-        self.link = link
-        self.transport: Any = None
-
-    def write(self, data: bytes) -> None:
-        if self.transport is not None:
-            self.transport.write(data)
-
-    def hang_up(self) -> None:
-        if self.transport is not None:
-            self.transport.loseConnection()  # after what is written has gone
-
-
-class _BridgeFactory:
-    """A Twisted protocol factory (buildProtocol is all adoptStreamConnection asks of one)."""
-
-    def __init__(self, bridge: _Bridge) -> None:
-        self.bridge = bridge
-
-    def doStart(self) -> None:
-        pass
-
-    def doStop(self) -> None:
-        pass
-
-    def buildProtocol(self, address: object) -> Any:
-        bridge = self.bridge
-
-        class BridgeProtocol(_twisted_protocol_base()):  # type: ignore[misc]
-            def connectionMade(self) -> None:
-                bridge.transport = self.transport
-
-            def dataReceived(self, data: bytes) -> None:
-                bridge.link.bridge_sent(data)
-
-            def connectionLost(self, reason: object = None) -> None:
-                bridge.transport = None
-                bridge.link.bridge_closed()
-
-        return BridgeProtocol()
