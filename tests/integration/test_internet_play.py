@@ -4,6 +4,7 @@ code held off as on the LAN."""
 
 from __future__ import annotations
 
+import json
 import queue
 import re
 import socket
@@ -14,6 +15,7 @@ from tests.integration import terminal_peer
 from tests.mailbox_server import free_port, local_mailbox
 from tests.net import hostile_inputs
 
+from tictactoe_qt.net import wire
 from tictactoe_qt.net.wormhole_link import WormholeLink
 
 from .terminal_peer import TerminalPeer
@@ -189,3 +191,39 @@ def test_hostile_peers_who_know_the_code_are_hung_up_on_and_the_game_goes_on(pee
     assert status == 0
     assert log.count("hung up:") >= len(cases) - 3, log  # a few are hung up on before they say a word
     assert "Score: Alice 1, Bob 0, draws 0" in transcript
+
+
+def paired_stream(mailbox: str, code: str) -> tuple[WormholeLink, socket.socket]:
+    """This process joins with `code`, as another copy of the game would: the link and its socket."""
+    heard = _Heard()
+    link = WormholeLink(heard, lambda call: call(), mailbox, code=code)
+    link.start()
+    kind, stream = heard.answers.get(timeout=30)
+    assert kind == "paired", stream
+    stream.settimeout(30)
+    return link, stream
+
+
+def test_an_older_copy_of_the_game_is_told_to_update_on_both_sides(peers, mailbox):
+    host, code = internet_host(peers, mailbox)
+    link, stream = paired_stream(mailbox, code)
+    with stream:
+        stream.sendall(b'{"type":"hello","game":"tictactoe-qt","version":1,"name":"Old","code":"wormhole"}\n')
+        answer = json.loads(stream.makefile().readline())
+    link.cancel()
+    assert answer == {"type": "refused", "reason": "version", "version": wire.PROTOCOL_VERSION, "retry_after": 0}
+    # and a terminal joining a host of another version over the wormhole says which of the two is to update
+    heard = _Heard()
+    WormholeLink(heard, lambda call: call(), mailbox).start()
+    kind, new_code = heard.answers.get(timeout=30)
+    guest = internet_guest(peers, new_code, "--mailbox", mailbox)
+    kind, stream = heard.answers.get(timeout=30)
+    assert kind == "paired"
+    with stream:
+        stream.settimeout(30)
+        stream.recv(1024)  # the guest's hello
+        stream.sendall(b'{"type":"refused","reason":"version","version":1,"retry_after":0}\n')
+        guest.wait_for("The other game is older")
+    guest.wait_for("Goodbye.")
+    status, _, _ = guest.finish()
+    assert status == 1
