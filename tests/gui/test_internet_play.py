@@ -11,6 +11,8 @@ from PySide6.QtGui import QGuiApplication
 
 from tests.integration.terminal_peer import TerminalPeer
 from tests.mailbox_server import free_port, local_mailbox
+from tictactoe_qt.qt.shell.internet_play import InternetPlay
+from tictactoe_qt.qt.shell.settings_schema import read_network_choices
 
 WAIT_MS = 30_000
 CODE = re.compile(r"\d+(?:-[a-z]+)+")
@@ -103,3 +105,41 @@ def test_the_dialog_asks_again_for_what_is_not_a_code(qtbot, window):
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
     assert dialog.isVisible() and "a number and words" in dialog.problem_label.text()
     dialog.reject()
+
+
+class KeptChoices:
+    """A stand-in for the window's Storage: the dialog's answers, as a restart finds them."""
+
+    def __init__(self) -> None:
+        self.saved: dict[str, str] = {}
+
+    def network_choices(self) -> dict[str, str]:
+        return read_network_choices(self.saved)
+
+    def save_network_choices(self, choices: dict[str, str]) -> None:
+        self.saved.update(choices)
+
+
+def test_the_name_and_mailbox_typed_are_offered_again_after_a_restart(qtbot, window, mailbox):
+    kept = KeptChoices()
+    network = window.network
+    first = InternetPlay(network, window, window.controller, window.play_area.notice_bar, kept)
+    first.open_dialog()
+    first.dialog.name_edit.setText("Erin")
+    first.dialog.mailbox_edit.setText(mailbox)
+    first.dialog.code_edit.setText("7-aardvark-absurd")
+    first.dialog.join_button.setChecked(True)
+    qtbot.mouseClick(first.dialog.ok_button, Qt.LeftButton)
+    network.leave_action.trigger()
+    again = InternetPlay(network, window, window.controller, window.play_area.notice_bar, kept)  # a restart
+    dialog = again.open_dialog()
+    assert dialog.name_edit.text() == "Erin" and dialog.mailbox_edit.text() == mailbox
+    assert dialog.code_edit.text() == ""  # a code pairs once
+    dialog.reject()
+
+
+def test_only_a_websocket_address_is_read_back_as_a_mailbox():
+    assert read_network_choices({"mailbox": "ws://127.0.0.1:4000/v1"}) == {"mailbox": "ws://127.0.0.1:4000/v1"}
+    assert read_network_choices({"mailbox": ""}) == {"mailbox": ""}
+    for junk in ("http://example.org", "ws://two words", "file:///etc/passwd", "ws://" + "x" * 400):
+        assert read_network_choices({"mailbox": junk}) == {}

@@ -31,15 +31,33 @@ class Seating(Protocol):
     def end(self, text: str) -> None: ...
 
 
+class Choices(Protocol):
+    """Where the dialog's last answers are kept across restarts (the window's Storage, "network/" keys)."""
+
+    def network_choices(self) -> dict[str, str]: ...
+
+    def save_network_choices(self, choices: dict[str, str]) -> None: ...
+
+
 class InternetPlay(QObject):
-    def __init__(self, seating: Seating, parent: QWidget, controller: GameController, notice_bar: NoticeBar) -> None:
+    def __init__(
+        self,
+        seating: Seating,
+        parent: QWidget,
+        controller: GameController,
+        notice_bar: NoticeBar,
+        choices: Choices | None = None,
+    ) -> None:
         super().__init__(parent)
         self._seating, self._parent, self.controller, self._notice_bar = seating, parent, controller, notice_bar
+        self._choices = choices
         self.action = QAction(self)
         self.action.triggered.connect(self.open_dialog)
         self.dialog: InternetDialog | None = None
         self.code_dialog: CodeDialog | None = None
-        self.mailbox = ""  # as typed in the dialog's advanced part ("": $TICTACTOE_MAILBOX or the public one)
+        kept = choices.network_choices() if choices is not None else {}
+        # As typed in the dialog's advanced part, kept across restarts ("": $TICTACTOE_MAILBOX or the public one).
+        self.mailbox = kept.get("mailbox", "")
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -50,7 +68,9 @@ class InternetPlay(QObject):
     def open_dialog(self) -> InternetDialog:
         from ..widgets.internet_dialogs import InternetDialog  # noqa: PLC0415 - internet play loads when first asked for
 
-        self.dialog = dialog = InternetDialog(self.controller.names[0], self._parent, mailbox=self.mailbox)
+        kept = self._choices.network_choices() if self._choices is not None else {}
+        name = kept.get("name") or self.controller.names[0]
+        self.dialog = dialog = InternetDialog(name, self._parent, mailbox=self.mailbox)
         dialog.accepted.connect(lambda: self._start(dialog))
         dialog.open()
         return dialog
@@ -60,6 +80,8 @@ class InternetPlay(QObject):
 
         self.mailbox = dialog.mailbox
         name = dialog.player_name or self.controller.names[0]
+        if self._choices is not None:
+            self._choices.save_network_choices({"name": name, "mailbox": self.mailbox})
         if dialog.hosting:
             self.host(name, mailbox_url(self.mailbox or None))
         else:

@@ -105,7 +105,7 @@ class NetworkPlay(QObject):
         self.join_action.triggered.connect(self.open_join_dialog)
         self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self.leave)
-        self.internet = InternetPlay(self, parent, controller, notice_bar)  # Play over the Internet…
+        self.internet = InternetPlay(self, parent, controller, notice_bar, choices)  # Play over the Internet…
         self.retranslate()
 
     def may_quit(self) -> bool:
