@@ -143,3 +143,30 @@ def test_only_a_websocket_address_is_read_back_as_a_mailbox():
     assert read_network_choices({"mailbox": ""}) == {"mailbox": ""}
     for junk in ("http://example.org", "ws://two words", "file:///etc/passwd", "ws://" + "x" * 400):
         assert read_network_choices({"mailbox": junk}) == {}
+
+
+def test_a_wrong_code_is_said_on_both_sides_and_the_host_shows_a_new_one(qtbot, window, person, peers, mailbox):
+    internet = start(qtbot, window, mailbox, name="Alice")
+    qtbot.waitUntil(lambda: internet.code_dialog is not None, timeout=WAIT_MS)
+    code = internet.code_dialog.code_label.text()
+    wrong = TerminalPeer("--join", f"{code.split('-')[0]}-aardvark-absurd", "--mailbox", mailbox, name="Mallory")
+    peers.append(wrong)
+    wait_printed(qtbot, wrong, "That code did not match")
+    notices = window.play_area.notice_bar.message_label
+    qtbot.waitUntil(lambda: "Someone tried a code that did not match" in notices.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: internet.code_dialog.code_label.text() != code, timeout=WAIT_MS)
+    new_code = internet.code_dialog.code_label.text()
+    assert CODE.fullmatch(new_code) and person.status == f"Join code: {new_code}"
+    window.network.leave_action.trigger()
+    assert window.controller.remote is None
+    qtbot.waitUntil(lambda: internet.code_dialog is None, timeout=WAIT_MS)  # the code goes with the game
+
+
+def test_a_code_nobody_waits_on_is_said_in_words(qtbot, window, mailbox, monkeypatch):
+    from tictactoe_qt.qt.session.internet_transport import InternetGuest
+
+    monkeypatch.setattr(InternetGuest, "pairing_timeout", 1.0)
+    start(qtbot, window, mailbox, name="Dave", code="999-aardvark-absurd")
+    qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
+    said = window.play_area.notice_bar.message_label.text()
+    assert "Nobody is waiting with the code 999-aardvark-absurd" in said

@@ -19,7 +19,7 @@ from PySide6.QtNetwork import QTcpSocket
 from ...net.connection import Connection
 from ...net.events import CloseReason, Closed, Event
 from ...net.match import JoinGate, Match, Role
-from ...net.wormhole_link import INTERNET_JOIN_CODE, Problem, WormholeLink
+from ...net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, WormholeLink
 from .network_transport import NetworkGuest, NetworkHost, SocketLink
 
 LOST = "lost"  # link_failed's problem for a guest whose game dropped after it began: a new code brings it back
@@ -132,6 +132,7 @@ class InternetGuest(NetworkGuest):
     """Joins by a wormhole code. A drop cannot be redialled with it: link_failed(LOST) says so."""
 
     link_failed = Signal(str, str)
+    pairing_timeout = PAIRING_TIMEOUT  # how long to wait for the host to be there (tests shorten it)
 
     def __init__(self, code: str, name: str, mailbox: str, parent: QObject | None = None) -> None:
         super().__init__("", 0, name, INTERNET_JOIN_CODE, parent)
@@ -142,7 +143,9 @@ class InternetGuest(NetworkGuest):
     @Slot()
     def connect_to_host(self) -> None:
         listener = _Listener(lambda code: None, self._paired, self._link_failed)
-        self._link = WormholeLink(listener, self._calls.deliver, self.mailbox, code=self.wormhole_code)
+        self._link = WormholeLink(
+            listener, self._calls.deliver, self.mailbox, code=self.wormhole_code, pairing_timeout=self.pairing_timeout
+        )
         self._link.start()
         self._ticker.start()
 

@@ -105,6 +105,7 @@ class InternetPlay(QObject):
         )
         seat.game_started.connect(self._close_code_dialog)
         seat.ended.connect(self._close_code_dialog)
+        seat.destroyed.connect(self._close_code_dialog)  # left from the menu, or ended for a failure
         self._seating.start(seat)
         host.listen()
         return seat
