@@ -104,6 +104,7 @@ def test_the_dialog_asks_again_for_what_is_not_a_code(qtbot, window):
     dialog.join_button.setChecked(True)
     qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
     assert dialog.isVisible() and "a number and words" in dialog.problem_label.text()
+    qtbot.waitUntil(lambda: dialog._complete is not None, timeout=WAIT_MS)  # its word list's import, in this test
     dialog.reject()
 
 
@@ -170,3 +171,18 @@ def test_a_code_nobody_waits_on_is_said_in_words(qtbot, window, mailbox, monkeyp
     qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
     said = window.play_area.notice_bar.message_label.text()
     assert "Nobody is waiting with the code 999-aardvark-absurd" in said
+
+
+def test_the_code_words_complete_as_wormholes_own_tools_complete_them(qtbot, window):
+    internet = window.network.internet
+    dialog = internet.open_dialog()
+    qtbot.waitUntil(lambda: dialog._complete is not None, timeout=WAIT_MS)  # the word list loads beside the dialog
+    dialog.code_edit.setFocus()
+    qtbot.keyClicks(dialog.code_edit, "7-cross")
+    completer = dialog.completer
+    assert completer.completionCount() == 1 and completer.currentCompletion() == "7-crossover-"
+    dialog.code_edit.setText("7-crossover-")
+    qtbot.keyClicks(dialog.code_edit, "clo")
+    assert completer.currentCompletion() == "7-crossover-clockwork"
+    assert dialog.join_button.isChecked()  # typing a code chooses Join
+    dialog.reject()

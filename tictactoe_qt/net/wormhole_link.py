@@ -35,6 +35,7 @@ __all__ = [
     "LinkListener",
     "Problem",
     "WormholeLink",
+    "code_completions",
     "looks_like_code",
     "mailbox_url",
     "normalise_code",
@@ -84,6 +85,23 @@ def looks_like_code(text: str) -> bool:
 def mailbox_url(chosen: str | None = None) -> str:
     """The mailbox server: the one chosen, else $TICTACTOE_MAILBOX, else the wormhole project's public one."""
     return chosen or os.environ.get(MAILBOX_VARIABLE) or PUBLIC_MAILBOX
+
+
+def code_completions() -> Callable[[str], list[str]]:
+    """wormhole's own completion of a code's words, as its tools offer it ("7-cross" -> "7-crossover-"): a function
+    from the text typed so far to the codes it may become. Imports wormhole (0.4 s): call it off the GUI thread."""
+    from wormhole._wordlist import PGPWordList  # noqa: PLC0415 -- wormhole only once internet play is chosen
+
+    words = PGPWordList()
+
+    def complete(typed: str) -> list[str]:
+        # As normalise_code, but a trailing dash or space stays: "7 " asks for the first word.
+        nameplate, dash, partial = re.sub(r"[\s-]+", "-", typed.lstrip().lower()).partition("-")
+        if not (nameplate.isdecimal() and dash) or partial.count("-") >= CODE_WORDS:
+            return []
+        return sorted(f"{nameplate}-{rest}" for rest in words.get_completions(partial, CODE_WORDS))
+
+    return complete
 
 
 class LinkListener(Protocol):

@@ -4,9 +4,13 @@ code, large and selectable, with Copy. They only gather and show; InternetPlay (
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QStringListModel, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -19,14 +23,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.score import MAX_NAME_LENGTH, clean_name
-from ...net.wormhole_link import PUBLIC_MAILBOX, looks_like_code, normalise_code
+from ...net.wormhole_link import PUBLIC_MAILBOX, code_completions, looks_like_code, normalise_code
 from ..text import fill
 
 CODE_POINT_SIZE_FACTOR = 2.0  # the host's code, read aloud over the phone: twice the dialog's text
 
 
 class InternetDialog(QDialog):
-    """Host (a code is given to tell the friend) or join (with the friend's code); the mailbox server, advanced."""
+    """Host (a code is given to tell the friend) or join (with the friend's code); the mailbox server, advanced.
+    The code's words complete as wormhole's own tools complete them, once its word list has loaded."""
+
+    completions_loaded = Signal(object)  # from the loading thread: the function completing a code
 
     def __init__(self, name: str, parent: QWidget | None = None, *, code: str = "", mailbox: str = "") -> None:
         super().__init__(parent)
@@ -70,6 +77,38 @@ class InternetDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
+        self._complete: Callable[[str], list[str]] | None = None
+        self.completer = QCompleter(QStringListModel(self), self)
+        self.completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.code_edit.setCompleter(self.completer)
+        self.code_edit.textEdited.connect(self._offer_completions)
+        self.completions_loaded.connect(self._completions_loaded, Qt.ConnectionType.QueuedConnection)
+        # wormhole's word list comes with wormhole itself (0.4 s to import): loaded beside the dialog, not before it.
+        threading.Thread(target=self._load_completions, name="code-words", daemon=True).start()
+
+    def _load_completions(self) -> None:
+        complete = code_completions()
+        try:
+            self.completions_loaded.emit(complete)
+        except RuntimeError:  # the dialog went before the words came
+            pass
+
+    @Slot(object)
+    def _completions_loaded(self, complete: Callable[[str], list[str]]) -> None:
+        self._complete = complete
+        if self.code_edit.hasFocus():
+            self._offer_completions(self.code_edit.text())
+
+    @Slot(str)
+    def _offer_completions(self, text: str) -> None:
+        if self._complete is None:
+            return
+        model = self.completer.model()
+        if isinstance(model, QStringListModel):
+            model.setStringList(self._complete(text))
+        self.completer.setCompletionPrefix(text)
+        if self.completer.completionCount() and self.code_edit.hasFocus():
+            self.completer.complete()  # the line edit's own call came before these words were in the list
 
     @property
     def hosting(self) -> bool:
