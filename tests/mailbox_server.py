@@ -20,10 +20,10 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def local_mailbox(folder: Path) -> Iterator[str]:
-    """`twist wormhole-mailbox` started in `folder` (it writes its usage database there) on a free port; its
-    URL while the block runs; stopped after it."""
-    port = free_port()
+def local_mailbox(folder: Path, port: int | None = None) -> Iterator[str]:
+    """`twist wormhole-mailbox` started in `folder` (it writes its usage database there) on `port` (default: a
+    free one); its URL while the block runs; stopped after it."""
+    port = port or free_port()
     twist = Path(sys.executable).with_name("twist")
     server = subprocess.Popen(
         [str(twist), "wormhole-mailbox", f"--port=tcp:{port}:interface=127.0.0.1"],

@@ -562,6 +562,10 @@ The game on the board is unchanged.</source>
         <translation>有人试了一个不匹配的对局码（输错了，或是在猜）。这是一个新的对局码。</translation>
     </message>
     <message>
+        <source>Could not reach the mailbox server %1 (%2): no internet? The game is kept: trying again…</source>
+        <translation>无法连接信箱服务器 %1（%2）：没有联网？这盘棋已保留：正在重试…</translation>
+    </message>
+    <message>
         <source>That code did not match: check it with your friend (each code works once: ask for a new one).</source>
         <translation>对局码不匹配：请和朋友核对（每个对局码只能用一次：请对方给一个新的）。</translation>
     </message>

@@ -186,3 +186,32 @@ def test_the_code_words_complete_as_wormholes_own_tools_complete_them(qtbot, win
     assert completer.currentCompletion() == "7-crossover-clockwork"
     assert dialog.join_button.isChecked()  # typing a code chooses Join
     dialog.reject()
+
+
+def test_a_hosting_window_keeps_the_game_while_the_mailbox_is_away_and_offers_a_new_code_when_it_is_back(
+    qtbot, window, person, peers, tmp_path
+):
+    port = free_port()
+    (tmp_path / "first").mkdir()
+    with local_mailbox(tmp_path / "first", port) as mailbox:
+        internet = start(qtbot, window, mailbox, name="Alice")
+        qtbot.waitUntil(lambda: internet.code_dialog is not None, timeout=WAIT_MS)
+        guest = TerminalPeer("--join", internet.code_dialog.code_label.text(), "--mailbox", mailbox, name="Bob")
+        peers.append(guest)
+        qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
+        person.click(1, 1)
+        wait_printed(qtbot, guest, "Alice plays b2 (5).")
+    guest.kill()  # Bob's line goes, and with it the mailbox (this computer's internet is down)
+    qtbot.waitUntil(lambda: person.status == "Bob's connection was lost", timeout=60_000)
+    notices = window.play_area.notice_bar.message_label
+    qtbot.waitUntil(lambda: "The game is kept: trying again" in notices.text(), timeout=WAIT_MS)
+    assert f"Could not reach the mailbox server {mailbox}" in notices.text()
+    (tmp_path / "second").mkdir()
+    with local_mailbox(tmp_path / "second", port):  # the internet is back
+        qtbot.waitUntil(lambda: internet.code_dialog is not None, timeout=WAIT_MS)
+        back = TerminalPeer("--join", internet.code_dialog.code_label.text(), "--mailbox", mailbox, name="Bob")
+        peers.append(back)
+        qtbot.waitUntil(lambda: person.status == "Bob's turn (O)", timeout=WAIT_MS)
+        assert person.marks() == ".../.X./..."  # the position kept
+        window.network.leave_action.trigger()
+        wait_printed(qtbot, back, "Alice abandoned the game.")

@@ -227,3 +227,26 @@ def test_an_older_copy_of_the_game_is_told_to_update_on_both_sides(peers, mailbo
     guest.wait_for("Goodbye.")
     status, _, _ = guest.finish()
     assert status == 1
+
+
+def test_a_host_keeping_a_game_asks_an_unreachable_mailbox_again_until_it_answers(peers, tmp_path):
+    port = free_port()
+    (tmp_path / "first").mkdir()
+    with local_mailbox(tmp_path / "first", port) as mailbox:
+        host, code = internet_host(peers, mailbox)
+        guest = internet_guest(peers, code, "--mailbox", mailbox)
+        guest.wait_for("Joined Alice's game.")
+        host.wait_for("Alice (X), " + YOUR_MOVE)
+        move(host, guest, "5")
+    guest.kill()  # Bob's line goes, and with it the mailbox (the host's internet is down)
+    host.wait_for("Bob's connection was lost", timeout=60)
+    host.wait_for(f"Could not reach the mailbox server {mailbox}", timeout=60)
+    host.wait_for("Trying again in 10 s… (q to leave)")
+    (tmp_path / "second").mkdir()
+    with local_mailbox(tmp_path / "second", port):  # the internet is back
+        new_code = next_code(host, "To come back, Bob joins with the new code: ")
+        back = internet_guest(peers, new_code, "--mailbox", mailbox)
+        host.wait_for("Bob is back. The game carries on.", timeout=60)
+        back.wait_for("Bob (O), " + YOUR_MOVE)
+        back.type("q")
+        host.wait_for("Bob abandoned the game.")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import socket
+import threading
 from collections.abc import Callable
 
 from ..core.variants import variant_for
@@ -20,6 +21,7 @@ from ..net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, Wo
 from .network import ME, NetworkTerminalGame
 from .text import game_words
 
+RETRY_SECONDS = 10.0  # a host keeping a game asks an unreachable mailbox again after this
 CLOSING_SECONDS = 3.0  # at the end, how long the last words (a goodbye) may take to leave through the mailbox
 PEER_ADDRESS = "internet"  # the host's JoinGate counts wrong codes by address: every wormhole peer is this one
 
@@ -73,6 +75,14 @@ class _Link:
             self.open()
             return
         self.say(problem_words(problem, detail, self.mailbox, self.code))
+        if self.hosting and self.session.has_played and problem is Problem.NO_MAILBOX:
+            # A game is kept for a friend who dropped out (their line, or ours: a computer waking from sleep):
+            # the mailbox is asked again for a code to come back with, as long as this player waits.
+            self.say(f"Trying again in {RETRY_SECONDS:g} s… (q to leave)")
+            retry = threading.Timer(RETRY_SECONDS, self.loop.call_soon, args=(self.open,))
+            retry.daemon = True
+            retry.start()
+            return
         self.session.finished = True
         self.session.status = 1
         self.loop.stop()

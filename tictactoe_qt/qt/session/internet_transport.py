@@ -13,15 +13,16 @@ import socket
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
 from ...net.connection import Connection
-from ...net.events import CloseReason, Closed, Event
+from ...net.events import CloseReason, Closed, Event, Joined
 from ...net.match import JoinGate, Match, Role
 from ...net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, WormholeLink
 from .network_transport import NetworkGuest, NetworkHost, SocketLink
 
+RETRY_MS = 10_000  # a host keeping a game asks an unreachable mailbox again after this
 LOST = "lost"  # link_failed's problem for a guest whose game dropped after it began: a new code brings it back
 
 
@@ -71,6 +72,7 @@ class InternetHost(NetworkHost):
     code_ready = Signal(str)
     link_failed = Signal(str, str)  # the Problem's value, the detail: no game can be hosted (no mailbox, ...)
     wrong_code_tried = Signal()
+    mailbox_unreachable = Signal(str)  # while a game is kept: no new code yet, asked again after RETRY_MS
 
     def __init__(self, match: Match, mailbox: str, parent: QObject | None = None) -> None:
         super().__init__(match, JoinGate(INTERNET_JOIN_CODE), parent)
@@ -79,6 +81,9 @@ class InternetHost(NetworkHost):
         self._calls = _GuiThreadCalls(self)
         self._link: WormholeLink | None = None
         self._closing = False
+        self._kept = False  # a guest joined once: the match is kept for them, whatever the mailbox does
+        self._retry = QTimer(self, singleShot=True, interval=RETRY_MS)
+        self._retry.timeout.connect(self._open)
 
     def listen(self, port: int = 0, discoverable: bool = False) -> bool:
         """No socket to listen on: a code to wait with (always True; a failure comes as link_failed)."""
@@ -88,10 +93,12 @@ class InternetHost(NetworkHost):
 
     def close(self, reason: CloseReason = CloseReason.ABANDON) -> None:
         self._closing = True
+        self._retry.stop()
         if self._link is not None:
             self._link.cancel()
         super().close(reason)
 
+    @Slot()
     def _open(self) -> None:
         self._link = WormholeLink(
             _Listener(self._code, self._paired, self._link_failed), self._calls.deliver, self.mailbox
@@ -117,11 +124,17 @@ class InternetHost(NetworkHost):
         if problem is Problem.WRONG_CODE:  # a mistyped code, or a guess: wait on with a new one
             self.wrong_code_tried.emit()
             self._open()
+        elif problem is Problem.NO_MAILBOX and self._kept and not self._closing:
+            # The friend's line went, or ours (a computer waking from sleep): the game stays, the mailbox is asked
+            # again for a code to come back with, as long as this player waits.
+            self.mailbox_unreachable.emit(detail)
+            self._retry.start()
         else:
             self.link_failed.emit(problem.value, detail)
 
     @Slot(QObject, list)
     def _on_events(self, link: SocketLink, events: list[Event]) -> None:
+        self._kept = self._kept or any(isinstance(event, Joined) for event in events)
         super()._on_events(link, events)
         ended = [event for event in events if isinstance(event, Closed)]
         if ended and not self._closing and self._link is None and ended[0].reason.game_kept:

@@ -100,6 +100,16 @@ class InternetPlay(QObject):
                 self.tr("Someone tried a code that did not match (mistyped, or a guess). Here is a new one."), NOTICES
             )
         )
+        host.mailbox_unreachable.connect(
+            lambda detail: self._notice_bar.add_message(
+                fill(
+                    self.tr("Could not reach the mailbox server %1 (%2): no internet? The game is kept: trying again…"),
+                    mailbox,
+                    detail,
+                ),
+                NOTICES,
+            )
+        )
         host.link_failed.connect(
             lambda problem, detail: self._seating.end(self.problem_words(problem, detail, mailbox))
         )
