@@ -54,18 +54,31 @@ def move(mover: TerminalPeer, other: TerminalPeer, cell: str) -> None:
     other.wait_for(f"{mover.name} plays {label(cell)}.")
 
 
-def test_two_terminals_play_a_whole_game_through_a_mailbox_chosen_by_the_environment(peers, mailbox, monkeypatch):
+def test_two_terminals_play_a_whole_game_with_an_undo_and_a_rematch_through_a_mailbox_chosen_by_the_environment(
+    peers, mailbox, monkeypatch
+):
     monkeypatch.setitem(terminal_peer.ENV, "TICTACTOE_MAILBOX", mailbox)
     host, code = internet_host(peers, mailbox)
     guest = internet_guest(peers, code.upper().replace("-", " "))  # as read aloud and typed: still the code
     host.wait_for("Bob joined.")
     guest.wait_for("Joined Alice's game.")
     host.wait_for("Alice (X), " + YOUR_MOVE)
+    move(host, guest, "5")
+    move(guest, host, "1")
+    host.wait_for(YOUR_MOVE)
+    host.type("u")  # undo by request, through the mailbox
+    assert "Alice asks to take back their last move and your reply." in guest.wait_for("[y/N] ")
+    guest.type("y")
+    host.wait_for("Bob agreed: took back 2 moves.")
     for mover, other, cell in [(host, guest, "1"), (guest, host, "4"), (host, guest, "2"), (guest, host, "5")]:
         move(mover, other, cell)
     host.type("3")
     assert "Alice wins with X!" in guest.wait_for("Play again? [Y/n] ")
-    guest.type("n")
+    guest.type("y")  # a rematch: the marks swap, Bob starts
+    host.wait_for("Play again? [Y/n] ")
+    host.type("y")
+    guest.wait_for("Bob (X), " + YOUR_MOVE)
+    guest.type("q")
     host.wait_for("Bob abandoned the game.")
     host_status, host_transcript, _ = host.finish()
     guest_status, guest_transcript, _ = guest.finish()
