@@ -263,3 +263,15 @@ def test_a_host_keeping_a_game_asks_an_unreachable_mailbox_again_until_it_answer
         back.wait_for("Bob (O), " + YOUR_MOVE)
         back.type("q")
         host.wait_for("Bob abandoned the game.")
+
+
+def test_q_cancels_while_waiting_for_a_friend_or_for_the_mailbox(peers, mailbox):
+    host, _code = internet_host(peers, mailbox)
+    host.type("q")
+    guest = internet_guest(peers, "999-aardvark-absurd", "--mailbox", mailbox)  # nobody waits on this code
+    guest.wait_for("Joining with the code 999-aardvark-absurd")
+    guest.type("q")
+    for peer in (host, guest):
+        status, transcript, _ = peer.finish()
+        assert status == 0 and transcript.rstrip().endswith("Goodbye.")
+        assert "Nobody is waiting" not in transcript  # stopped before the time-out
