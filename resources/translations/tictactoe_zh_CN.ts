@@ -20,6 +20,25 @@
     </message>
 </context>
 <context>
+    <name>CodeDialog</name>
+    <message>
+        <source>Your Code</source>
+        <translation>你的对局码</translation>
+    </message>
+    <message>
+        <source>Tell your friend this code. They choose Join and type it in:</source>
+        <translation>把这个对局码告诉你的朋友，让对方选择“加入”并输入它：</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Your code: %1</source>
+        <translation>你的对局码：%1</translation>
+    </message>
+</context>
+<context>
     <name>Demonstration</name>
     <message>
         <source>Computer %1</source>
@@ -482,6 +501,100 @@ The game on the board is unchanged.</source>
     <message>
         <source>plays perfectly, from any position on every board: it never loses a game it could draw, so a draw is the best you can get against it</source>
         <translation>在每个棋盘上、从任何局面都走得完美：能和的棋它从不输，所以对它而言和棋已是你能得到的最好结果</translation>
+    </message>
+</context>
+<context>
+    <name>InternetDialog</name>
+    <message>
+        <source>Play over the Internet</source>
+        <translation>通过互联网对弈</translation>
+    </message>
+    <message>
+        <source>Play a friend anywhere: one of you hosts and reads out a short code, the other joins with it. Moves are end-to-end encrypted and pass through a mailbox server.</source>
+        <translation>与任何地方的朋友对弈：一方主持并念出一个简短的对局码，另一方用它加入。棋步经过端到端加密，并通过一个信箱服务器传递。</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Host: get a code to tell your friend</source>
+        <translation>主持：获得一个对局码告诉朋友</translation>
+    </message>
+    <message>
+        <source>Join with your friend&apos;s code:</source>
+        <translation>用朋友的对局码加入：</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>对局码</translation>
+    </message>
+    <message>
+        <source>Mailbox server</source>
+        <translation>信箱服务器</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Mailbox server (advanced):</source>
+        <translation>信箱服务器（高级）：</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>A code is a number and words, like 7-crossover-clockwork: ask your friend to read it again.</source>
+        <translation>对局码由一个数字和几个单词组成，例如 7-crossover-clockwork：请朋友再念一遍。</translation>
+    </message>
+</context>
+<context>
+    <name>InternetPlay</name>
+    <message>
+        <source>Play over the &amp;Internet…</source>
+        <translation>通过互联网对弈(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Play a friend anywhere, by a short code one of you reads to the other</source>
+        <translation>与任何地方的朋友对弈：一方把简短的对局码念给另一方</translation>
+    </message>
+    <message>
+        <source>Someone tried a code that did not match (mistyped, or a guess). Here is a new one.</source>
+        <translation>有人试了一个不匹配的对局码（输错了，或是在猜）。这是一个新的对局码。</translation>
+    </message>
+    <message>
+        <source>Could not reach the mailbox server %1 (%2): no internet? The game is kept: trying again…</source>
+        <translation>无法连接信箱服务器 %1（%2）：没有联网？这盘棋已保留：正在重试…</translation>
+    </message>
+    <message>
+        <source>That code did not match: check it with your friend (each code works once: ask for a new one).</source>
+        <translation>对局码不匹配：请和朋友核对（每个对局码只能用一次：请对方给一个新的）。</translation>
+    </message>
+    <message>
+        <source>Nobody is waiting with the code %1: check it with your friend, or ask them for a new one.</source>
+        <translation>没有人在用对局码 %1 等待：请和朋友核对，或请对方给一个新的。</translation>
+    </message>
+    <message>
+        <source>Could not reach the mailbox server %1 (%2): no internet?</source>
+        <translation>无法连接信箱服务器 %1（%2）：没有联网？</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. Their game keeps yours: ask them for the new code it shows.</source>
+        <translation>与 %1 的连接已断开。对方的游戏保留着这盘棋：请对方把显示的新对局码告诉你。</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>The mailbox server %1 refused: %2</source>
+        <translation>信箱服务器 %1 拒绝了：%2</translation>
+    </message>
+    <message>
+        <source>over the internet</source>
+        <translation>通过互联网</translation>
     </message>
 </context>
 <context>

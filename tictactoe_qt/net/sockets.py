@@ -44,6 +44,7 @@ class Loop:
         self.selector = selectors.DefaultSelector()
         self.peers: dict[socket.socket, Peer] = {}
         self.lines: queue.Queue[str | None] = queue.Queue()
+        self.calls: queue.Queue[Callable[[], None]] = queue.Queue()  # from other threads: see call_soon
         self._wake_reader, self._wake_writer = socket.socketpair()
         self._wake_reader.setblocking(False)
         self.selector.register(self._wake_reader, selectors.EVENT_READ)
@@ -148,6 +149,15 @@ class Loop:
     def stop(self) -> None:
         self.running = False
 
+    def call_soon(self, call: Callable[[], None]) -> None:
+        """From any thread: run `call` on the loop's thread, woken as a typed line wakes it (internet play's
+        link answers from Twisted's thread)."""
+        self.calls.put(call)
+        try:
+            self._wake_writer.send(b"\0")
+        except OSError:
+            pass
+
     def close_all(self, peers: Iterable[Peer] | None = None) -> None:
         for peer in list(self.peers.values() if peers is None else peers):
             self.flush(peer)
@@ -174,6 +184,8 @@ class Loop:
             self._wake_reader.recv(4096)
         except BlockingIOError:
             pass
+        while self.running and not self.calls.empty():
+            self.calls.get_nowait()()
         while self.running:
             try:
                 line = self.lines.get_nowait()

@@ -23,6 +23,7 @@ from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.sockets import Loop, Peer
 from ..core.variants import Variant, variant_for
 from ..net.wire import PROTOCOL_VERSION
+from ..net.wormhole_link import MAILBOX_VARIABLE, PUBLIC_MAILBOX, looks_like_code
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame
 from .text import game_words, listed_board_words
 
@@ -34,7 +35,12 @@ def add_network_arguments(parser: argparse.ArgumentParser, opponent: argparse._M
     opponent.add_argument(
         "--host", action="store_true", help="host a game over the network and wait for a friend to join"
     )
-    opponent.add_argument("--join", metavar="HOST:PORT", help="join a game hosted on another computer")
+    opponent.add_argument(
+        "--join",
+        metavar="HOST:PORT|CODE",
+        help="join a game hosted on another computer: HOST:PORT on this network, or over the internet the code "
+        "the host was given (like 7-crossover-clockwork)",
+    )
     opponent.add_argument("--find", action="store_true", help="list the games hosted on this local network, then exit")
     network = parser.add_argument_group("network games")
     network.add_argument("--name", help="your name in a network game")
@@ -44,6 +50,18 @@ def add_network_arguments(parser: argparse.ArgumentParser, opponent: argparse._M
     network.add_argument(
         "--no-discovery", action="store_true", help="do not announce the hosted game on the local network"
     )
+    network.add_argument(
+        "--internet",
+        action="store_true",
+        help="with --host: host over the internet, through a mailbox server, and print the code your friend joins with",
+    )
+    network.add_argument(
+        "--mailbox",
+        metavar="URL",
+        help=f"the magic-wormhole mailbox server for internet games (default: ${MAILBOX_VARIABLE}, "
+        f"else the magic-wormhole project's public one, {PUBLIC_MAILBOX})",
+    )
+    network.add_argument("--pairing-timeout", type=float, help=argparse.SUPPRESS)  # shorter, for tests
 
 
 def find_games(say: Callable[[str], None], seconds: float = 3.0) -> int:
@@ -92,6 +110,14 @@ def run_network_game(
     name = clean_name(args.name or "") or ("Host" if args.host else "Guest")
     session = NetworkTerminalGame(lambda text: say(text), name, loop.clock)
     try:
+        if args.internet and not args.host:
+            say("--internet goes with --host; to join over the internet, give --join the host's code.")
+            return 2
+        if args.internet or (args.join and looks_like_code(args.join)):
+            from .internet_run import host_over_internet, join_over_internet  # noqa: PLC0415 -- only when chosen
+
+            play = host_over_internet if args.host else join_over_internet
+            return play(args, loop, session, say, _line_handler(session, loop))
         return (_host if args.host else _join)(args, loop, session, say)
     except KeyboardInterrupt:
         session.leave(CloseReason.QUIT)
@@ -171,7 +197,10 @@ def _host(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
 def _join(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, say: Callable[[str], None]) -> int:
     host, _, port_text = args.join.rpartition(":")
     if not host or not port_text.isdecimal():
-        say(f"Please give the host as HOST:PORT, for example 192.168.1.20:{DEFAULT_PORT}, not {args.join!r}.")
+        say(
+            f"Please give the host as HOST:PORT, for example 192.168.1.20:{DEFAULT_PORT}, or the code of an "
+            f"internet game, like 7-crossover-clockwork, not {args.join!r}."
+        )
         return 2
     port = int(port_text)
     code = args.code

@@ -19,6 +19,7 @@ from ...core.score import clean_name
 from ..session.controller import GameController
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
+from .internet_play import InternetPlay
 from .peer_questions import PeerQuestions
 from .rejoin import KeptGame, KeptGameStore, RejoinOffer
 
@@ -103,6 +104,7 @@ class NetworkPlay(QObject):
         self.join_action.triggered.connect(self.open_join_dialog)
         self.leave_action = QAction(self)
         self.leave_action.triggered.connect(self.leave)
+        self.internet = InternetPlay(self, parent, controller, notice_bar, choices)  # Play over the Internet…
         self.retranslate()
 
     def may_quit(self) -> bool:
@@ -146,6 +148,7 @@ class NetworkPlay(QObject):
             action.setText(text)
             action.setStatusTip(tip)
         self.rejoin_offer.retranslate()
+        self.internet.retranslate()
         self.refresh()
 
     @property
@@ -155,12 +158,13 @@ class NetworkPlay(QObject):
 
     @property
     def actions(self) -> list[QAction]:
-        return [self.host_action, self.join_action, self.leave_action]
+        return [self.host_action, self.join_action, self.internet.action, self.leave_action]
 
     def refresh(self) -> None:
         seat = self.seat
         self.host_action.setEnabled(seat is None)
         self.join_action.setEnabled(seat is None)
+        self.internet.action.setEnabled(seat is None)
         self.leave_action.setEnabled(seat is not None)
         self._network_label.setVisible(seat is not None)
         if seat is not None:
@@ -291,6 +295,16 @@ class NetworkPlay(QObject):
         """Turned away by the host: back to the Join dialog, as the player filled it in, saying why."""
         self._ended("")
         self.open_join_dialog().refused(typed, reason)
+
+    def start(self, seat: NetworkSeat) -> None:
+        """Seat a network game set up elsewhere (internet play)."""
+        self._seat(seat)
+
+    def end(self, text: str) -> None:
+        """End the network game in play, saying why (internet play's failures)."""
+        if self.seat is not None:
+            self.seat.leave()
+        self._ended(text)
 
     def _seat(self, seat: NetworkSeat) -> None:
         self.seat = seat

@@ -4,6 +4,8 @@ choices are (GameController.preferences())."""
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import cast
@@ -102,11 +104,17 @@ def _address(value: str) -> bool:
     return bool(value.strip()) and len(value) <= _MAX_ADDRESS_CHARS and not any(c in value for c in "\r\n\0")
 
 
+def _mailbox(value: str) -> bool:
+    """Internet play's mailbox server as typed in its dialog ("": the default): a WebSocket URL, nothing else."""
+    return value == "" or re.fullmatch(r"wss?://[!-~]{1,300}", value) is not None
+
+
 _NETWORK_CHOICES = {
     "port": _port,
     "announce": lambda value: value in ("yes", "no"),
     "name": lambda value: clean_name(value) == value != "",
     "address": _address,
+    "mailbox": _mailbox,
 }
 
 
