@@ -333,8 +333,8 @@ The game on the board is unchanged.</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On four boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;四种棋盘：%2。可以两人在同一台电脑上或通过网络在两台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On four boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6). Internet play uses magic-wormhole, Twisted and Autobahn (MIT), cryptography (Apache-2.0 or BSD), PyNaCl (Apache-2.0) and libsodium (ISC).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;井字棋 %1&lt;/h3&gt;&lt;p&gt;四种棋盘：%2。可以两人在同一台电脑上或通过网络在两台电脑上对弈，一人挑战三种难度的电脑，或观看两台电脑对弈的演示。&lt;/p&gt;&lt;p&gt;使用 Qt for Python（PySide6）制作。互联网对弈使用 magic-wormhole、Twisted 和 Autobahn（MIT）、cryptography（Apache-2.0 或 BSD）、PyNaCl（Apache-2.0）和 libsodium（ISC）。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Tic-Tac-Toe</source>
@@ -437,6 +437,18 @@ The game on the board is unchanged.</source>
     <message>
         <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
         <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
+    </message>
+    <message>
+        <source>A friend on another computer</source>
+        <translation>和另一台电脑上的朋友对弈</translation>
+    </message>
+    <message>
+        <source>On the same network: one of you chooses Game ▸ Host a Network Game…, which shows an address and a join code; the other chooses Join a Network Game… and picks the game from the list, or types the address and the code.</source>
+        <translation>在同一网络中：一人选择“游戏 ▸ 主持网络对局…”，它会显示地址和对局码；另一人选择“加入网络对局…”，从列表中选中这局游戏，或输入地址和对局码。</translation>
+    </message>
+    <message>
+        <source>Anywhere on the internet: one of you chooses Game ▸ Play over the Internet… and Host, and reads the code it shows (a number and two words, like 7-crossover-clockwork) to the other, who chooses Join and types it. The two computers meet through a mailbox server that the magic-wormhole project runs; everything between them is encrypted end to end, so the server sees neither your moves nor your names. To use another mailbox server, type its address in the dialog&apos;s Mailbox server field (in the terminal: --mailbox URL).</source>
+        <translation>在互联网上的任何地方：一人选择“游戏 ▸ 通过互联网对弈…”并选“主持”，把显示的对局码（一个数字加两个单词，例如 7-crossover-clockwork）念给对方，对方选择“加入”并输入它。两台电脑通过 magic-wormhole 项目运行的信箱服务器相遇；两者之间的一切都经过端到端加密，服务器既看不到你们的走法，也看不到你们的名字。要使用其他信箱服务器，请在对话框的“信箱服务器”一栏输入它的地址（在终端中：--mailbox URL）。</translation>
     </message>
     <message>
         <source>New Game in the middle of a game sets it aside: Undo brings it back until you play a move in the new one. The game and the scores are saved after every move.</source>

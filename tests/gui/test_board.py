@@ -143,6 +143,7 @@ def test_about_shows_the_version(window, monkeypatch):
     ):  # every board, not only three in a row
         assert board in shown["text"]
     assert "over a network" in shown["text"]  # every way to play
+    assert "magic-wormhole" in shown["text"] and "libsodium (ISC)" in shown["text"]  # internet play's licences
 
 
 def test_the_board_keeps_its_place_through_a_win_and_a_draw(person, qtbot, window):

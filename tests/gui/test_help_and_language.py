@@ -29,6 +29,10 @@ def test_how_to_play_explains_every_board_the_levels_and_the_advice(window):
         "Show Outcome Prediction",
         "Show Move Analysis",
         "b2 is the middle",
+        # Internet play: how to start it, whose mailbox server is used by default, and how to choose another.
+        "Play over the Internet…",
+        "a mailbox server that the magic-wormhole project runs",
+        "--mailbox URL",
     ):
         assert words in text
     window.game_actions.how_to_play_action.trigger()  # asked again: the same window comes forward, not a second one

@@ -217,7 +217,9 @@ def about_html() -> str:
             "Help",
             "<h3>Tic-Tac-Toe %1</h3><p>On four boards: %2. For two players at one computer "
             "or on two computers over a network, one player against the computer at three levels, or a "
-            "demonstration between two computers.</p><p>Built with Qt for Python (PySide6).</p>",
+            "demonstration between two computers.</p><p>Built with Qt for Python (PySide6). Internet play "
+            "uses magic-wormhole, Twisted and Autobahn (MIT), cryptography (Apache-2.0 or BSD), PyNaCl (Apache-2.0) and "
+            "libsodium (ISC).</p>",
         ),
         __version__,
         escape(boards),

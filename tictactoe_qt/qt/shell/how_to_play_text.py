@@ -225,6 +225,28 @@ def how_to_play_html() -> str:
                 "The review is for the boards the game solves exactly; on any other, Review Game says why not.",
             ),
         ),
+        ("h3", translate("HowToPlay", "A friend on another computer")),
+        (
+            "p",
+            translate(
+                "HowToPlay",
+                "On the same network: one of you chooses Game ▸ Host a Network Game…, which shows an address and "
+                "a join code; the other chooses Join a Network Game… and picks the game from the list, or types "
+                "the address and the code.",
+            ),
+        ),
+        (
+            "p",
+            translate(
+                "HowToPlay",
+                "Anywhere on the internet: one of you chooses Game ▸ Play over the Internet… and Host, and reads "
+                "the code it shows (a number and two words, like 7-crossover-clockwork) to the other, who chooses "
+                "Join and types it. The two computers meet through a mailbox server that the magic-wormhole "
+                "project runs; everything between them is encrypted end to end, so the server sees neither your "
+                "moves nor your names. To use another mailbox server, type its address in the dialog's Mailbox "
+                "server field (in the terminal: --mailbox URL).",
+            ),
+        ),
         ("h3", translate("HowToPlay", "Nothing is lost")),
         (
             "p",
