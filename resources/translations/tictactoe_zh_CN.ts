@@ -1531,8 +1531,8 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>不能下在那里。%1</translation>
     </message>
     <message>
-        <source>62 %: the search&apos;s estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach</source>
-        <translation>62%：搜索对你走这一步后得分的估计（和棋计半分）· 赢、平、输：临近终局时已证明的结果</translation>
+        <source>A cell&apos;s percentage: the search&apos;s estimate of your score after that move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach</source>
+        <translation>格子上的百分比：搜索对你走那一步后得分的估计（和棋计半分）· 赢、平、输：临近终局时已证明的结果</translation>
     </message>
     <message>
         <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count</source>

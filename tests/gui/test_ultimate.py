@@ -401,7 +401,8 @@ def test_advice_is_worded_as_estimates_until_the_end_is_in_reach(person, qtbot):
     labels = {board.state.cell(b.row, b.col).label for b in board.cells() if b.analysed}
     assert all(label.endswith(" %") for label in labels), labels
     assert {(b.row, b.col) for b in board.cells() if b.analysed} == set(person.controller.game.legal_moves())
-    assert window.side_panel.analysis_legend.text().startswith("62 %: the search's estimate")
+    # No example figure the board does not show: a play-tester read "62 %" as a value of this position.
+    assert window.side_panel.analysis_legend.text().startswith("A cell's percentage: the search's estimate")
     window.game_actions.hint_action.trigger()
     qtbot.waitUntil(lambda: person.window.play_area.remark() != "", timeout=10000)
     assert person.window.play_area.remark().endswith("looks best (the search's estimate, not a proof)")

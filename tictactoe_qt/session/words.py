@@ -332,7 +332,7 @@ def legend_text(working: bool, unproved_possible: bool, estimates: bool = False)
     if estimates:
         return translate(
             "Words",
-            "62 %: the search's estimate of your score after this move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach",
+            "A cell's percentage: the search's estimate of your score after that move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach",  # noqa: E501 - one literal, as lupdate reads it
         )
     if unproved_possible:
         return translate(
