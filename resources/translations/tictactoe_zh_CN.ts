@@ -843,6 +843,10 @@ Choose another port, or “Any free port”.</source>
         <translation>新游戏</translation>
     </message>
     <message>
+        <source>Your game here is kept: it comes back when the network game ends.</source>
+        <translation>这台电脑上的对局已保留：网络对局结束后会回来。</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>

@@ -225,3 +225,16 @@ def test_hostile_clients_leave_the_hosting_window_as_it_was(qtbot, window, netwo
         )
         qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
     assert len(cases) > 100
+
+
+def test_hosting_says_the_unfinished_game_here_is_kept_and_leaving_brings_it_back(qtbot, window, network, person):
+    """The play-test: hosting seemed to throw the game in progress away; it waits, and the window says so."""
+    person.click(1, 1)
+    person.click(0, 0)
+    host_from_the_window(qtbot, window, network)
+    notice = window.play_area.notice_bar.message_label
+    assert "Your game here is kept: it comes back when the network game ends." in notice.text()
+    assert person.marks() == ".../.../..."  # the network game's board, waiting for a guest
+    network.leave_action.trigger()
+    assert person.marks() == "O../.X./..."  # the two moves, back on the board
+    assert "Your game here is kept" not in notice.text()

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from ..session.network_seat import NetworkSeat
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
+KEPT_GAME = "network: the game here kept"  # its topic for the local game waiting while a network game is on
 
 
 def quit_question(parent: QWidget, text: str) -> tuple[QMessageBox, QPushButton]:
@@ -322,6 +323,11 @@ class NetworkPlay(QObject):
         seat.notice.connect(lambda text: self._notice_bar.add_message(text, NOTICES))
         seat.ended.connect(self._ended)
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
+        local = self.controller.game
+        if local.moves and not local.is_over:  # the play-test: hosting seemed to throw the game here away
+            self._notice_bar.add_message(
+                self.tr("Your game here is kept: it comes back when the network game ends."), KEPT_GAME
+            )
         self.controller.start_network_game(seat)
         self.refresh()
 
@@ -339,6 +345,7 @@ class NetworkPlay(QObject):
         self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
         self.questions.close()
         self.controller.end_network_game()
+        self._notice_bar.withdraw(KEPT_GAME)  # back on the board
         self.controller.advisor.set_withheld(False)
         self._notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
         if text:
