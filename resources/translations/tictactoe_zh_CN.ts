@@ -847,6 +847,10 @@ Choose another port, or “Any free port”.</source>
         <translation>这台电脑上的对局已保留：网络对局结束后会回来。</translation>
     </message>
     <message>
+        <source>Final score: %1 %2, %3 %4, draws %5.</source>
+        <translation>最终比分：%1 %2，%3 %4，和棋 %5。</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>

@@ -140,7 +140,11 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     wait_printed(qtbot, host, "Carol wins with X!")
     host.type("n")  # no rematch: Carol leaves
     qtbot.waitUntil(lambda: window.controller.remote is None, timeout=WAIT_MS)
-    assert "Carol left the game." in window.play_area.notice_bar.message_label.text()
+    # The network game's score is said as it ends: the side panel goes back to this computer's scores.
+    assert (
+        "Carol left the game. Final score: Dave 0, Carol 1, draws 0."
+        in window.play_area.notice_bar.message_label.text()
+    )
 
 
 def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window, network, peers):

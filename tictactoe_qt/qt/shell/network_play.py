@@ -342,6 +342,7 @@ class NetworkPlay(QObject):
     @Slot(str)
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
+        text = " ".join(filter(None, (text, self._final_score() if seat is not None else "")))
         self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
         self.questions.close()
         self.controller.end_network_game()
@@ -354,6 +355,22 @@ class NetworkPlay(QObject):
         if seat is not None:
             seat.deleteLater()
         self.refresh()
+
+    def _final_score(self) -> str:
+        """The network game's score, said as it ends (the side panel goes back to this computer's): kept with the
+        other player's name for the next game with them."""
+        c = self.controller
+        series = c.series
+        if not series.games_played:
+            return ""
+        return fill(
+            self.tr("Final score: %1 %2, %3 %4, draws %5."),
+            c.seat_name(0),
+            series.wins[0],
+            c.seat_name(1),
+            series.wins[1],
+            series.draws,
+        )
 
     @Slot()
     def _local_game_changed(self) -> None:
