@@ -847,10 +847,6 @@ Choose another port, or “Any free port”.</source>
         <translation>这台电脑上的对局已保留：网络对局结束后会回来。</translation>
     </message>
     <message>
-        <source>Final score: %1 %2, %3 %4, draws %5.</source>
-        <translation>最终比分：%1 %2，%3 %4，和棋 %5。</translation>
-    </message>
-    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
@@ -1549,6 +1545,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · point at a cell for how many moves</source>
         <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · 指向格子可看需要几步</translation>
+    </message>
+    <message>
+        <source>Final score: %1 %2, %3 %4, draws %5.</source>
+        <translation>最终比分：%1 %2，%3 %4，和棋 %5。</translation>
     </message>
     <message>
         <source>%1. %2 %3</source>

@@ -353,6 +353,22 @@ def scoreboard_name(name: str, level: AnyLevel | None) -> str:
     return name if level is None else fill(translate("Words", "%1 (%2)"), name, level_name(level))
 
 
+def final_score(c: ViewSource) -> str:
+    """A series' score said as its game ends (a network game's, as the side panel goes back to this computer's);
+    "" before any game was finished."""
+    series = c.series
+    if not series.games_played:
+        return ""
+    return fill(
+        translate("Words", "Final score: %1 %2, %3 %4, draws %5."),
+        c.seat_name(0),
+        series.wins[0],
+        c.seat_name(1),
+        series.wins[1],
+        series.draws,
+    )
+
+
 def wins_description(name: str, mark: Player, wins: int) -> str:
     """The whole line for a screen reader's review, the number included: "Ann (X), wins: 2"."""
     return fill(translate("Words", "%1 (%2), wins: %3"), name, mark.value, wins)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from ...core.board_game import BoardGame
 from ...core.score import clean_name
 from ..session.controller import GameController
+from ...session.words import final_score
 from ..text import fill
 from ..widgets.notice_bar import NoticeBar
 from .internet_play import InternetPlay
@@ -342,7 +343,7 @@ class NetworkPlay(QObject):
     @Slot(str)
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
-        text = " ".join(filter(None, (text, self._final_score() if seat is not None else "")))
+        text = " ".join(filter(None, (text, final_score(self.controller) if seat is not None else "")))
         self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
         self.questions.close()
         self.controller.end_network_game()
@@ -355,22 +356,6 @@ class NetworkPlay(QObject):
         if seat is not None:
             seat.deleteLater()
         self.refresh()
-
-    def _final_score(self) -> str:
-        """The network game's score, said as it ends (the side panel goes back to this computer's): kept with the
-        other player's name for the next game with them."""
-        c = self.controller
-        series = c.series
-        if not series.games_played:
-            return ""
-        return fill(
-            self.tr("Final score: %1 %2, %3 %4, draws %5."),
-            c.seat_name(0),
-            series.wins[0],
-            c.seat_name(1),
-            series.wins[1],
-            series.draws,
-        )
 
     @Slot()
     def _local_game_changed(self) -> None:
