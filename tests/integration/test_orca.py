@@ -142,6 +142,17 @@ def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_t
     assert repeated == []
 
 
+def test_tabbing_through_the_switches_orca_says_each_choice_once_and_no_layered_pane(speech_against_the_computer):
+    # Heard before (issue 41): "Opponent panel. Against the computer. selected radio button Against the computer."
+    # (the segment's tooltip, its full text, was its description too) and "layered pane" before "Level panel."
+    # (the level's and the demonstration's pages were a QStackedWidget).
+    said = speech_against_the_computer
+    assert "layered pane" not in said
+    tabbed = said[said.index(next(line for line in said if line.startswith("Opponent panel"))) :]
+    for choice in ("Against the computer.", "3 × 3, 3 in a row."):
+        assert tabbed.count(choice) == 1, (choice, said)
+
+
 def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
     # Heard with Orca 43.1: "A3 b2, empty push button.", "Your turn (X). You play in A3.", "A3 a1, X push button
     # grayed.", then (when Orca is done with the focus before the computer answers) "Computer is thinking… Computer
