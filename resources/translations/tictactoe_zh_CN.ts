@@ -1531,6 +1531,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>小棋盘 %1：再按格子的数字</translation>
     </message>
     <message>
+        <source>Wait for the computer&apos;s move</source>
+        <translation>请等电脑走完这一步</translation>
+    </message>
+    <message>
         <source>Not there. %1</source>
         <translation>不能下在那里。%1</translation>
     </message>

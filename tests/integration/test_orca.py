@@ -142,6 +142,17 @@ def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_t
     assert repeated == []
 
 
+def test_tabbing_through_the_switches_orca_says_each_choice_once_and_no_layered_pane(speech_against_the_computer):
+    # Heard before (issue 41): "Opponent panel. Against the computer. selected radio button Against the computer."
+    # (the segment's tooltip, its full text, was its description too) and "layered pane" before "Level panel."
+    # (the level's and the demonstration's pages were a QStackedWidget).
+    said = speech_against_the_computer
+    assert "layered pane" not in said
+    tabbed = said[said.index(next(line for line in said if line.startswith("Opponent panel"))) :]
+    for choice in ("Against the computer.", "3 × 3, 3 in a row."):
+        assert tabbed.count(choice) == 1, (choice, said)
+
+
 def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
     # Heard with Orca 43.1: "A3 b2, empty push button.", "Your turn (X). You play in A3.", "A3 a1, X push button
     # grayed.", then (when Orca is done with the focus before the computer answers) "Computer is thinking… Computer
@@ -239,3 +250,36 @@ def test_orca_says_the_reviews_headline_and_summary_when_it_opens_and_on_its_row
         found = text.find(wanted, position)
         assert found >= 0, (wanted, said)
         position = found + len(wanted)
+
+
+@pytest.fixture(scope="module")
+def speech_typed_ahead(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory, "typed-ahead")
+
+
+def replies_heard(said: list[str]) -> list[dict[str, int]]:
+    """How often each of the computer's replies was said, game by game (a cell is played once a game). A game ends
+    on the line of its result, which says what New Game brings; that line said again still counts in its game."""
+    games: list[dict[str, int]] = [{}]
+    result = ""
+    for line in said:
+        cells = re.findall(r"Computer played ([a-c][1-3])\.", line)
+        if result and line != result and (cells or "Your turn" in line):
+            games.append({})  # the next game's first news
+            result = ""
+        for cell in cells:
+            games[-1][cell] = games[-1].get(cell, 0) + 1
+        if "New Game:" in line:
+            result = line
+    return [game for game in games if game]
+
+
+def test_typed_ahead_against_the_computer_orca_says_each_reply_once(speech_typed_ahead):
+    # Measured with Orca 43.1 before issue 40's fix: 6 of 9 replies said twice. Every empty cell was disabled for
+    # the computer's moment and enabled again (two AT-SPI events a cell each way); Orca fell behind, presented the
+    # focus on the cell played only once the reply was its description, then said the reply again as the change.
+    said = speech_typed_ahead
+    games = replies_heard(said)
+    assert len(games) >= 3, said  # the keys played three games, the computer replying in each
+    twice = [(cell, times) for game in games for cell, times in game.items() if times != 1]
+    assert twice == [], (games, said)

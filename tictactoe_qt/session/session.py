@@ -30,7 +30,7 @@ from .seats import RemoteSeat
 from .session_reading import SessionReading
 from .view_publisher import ViewPublisher
 from .view_state import ViewState, view_of
-from .words import not_there, search_failed_text, where_to_play
+from .words import not_there, search_failed_text, wait_for_reply, where_to_play
 
 
 __all__ = ["Session"]
@@ -47,6 +47,19 @@ def _one_change(method: Method) -> Method:
             return method(self, *args, **kwargs)
 
     return cast(Method, changing)
+
+
+def _refused(session: Session, row: int, col: int, computer_replying: bool) -> str:
+    """Why a move tried on a cell does not play, where a player could not tell; "" where it needs no words (a
+    taken cell, a game over, the other player's turn)."""
+    if session.game.cell(row, col) is not None:
+        return ""
+    if computer_replying:  # the board keeps its cells enabled while the computer thinks (board/view.py)
+        return wait_for_reply()
+    if session.accepts_clicks:  # outside the boards ultimate lets the player play in
+        where = where_to_play(session)
+        return not_there(where) if where else ""
+    return ""
 
 
 class Session(SessionReading):
@@ -121,12 +134,10 @@ class Session(SessionReading):
     @_one_change
     def play(self, row: int, col: int) -> bool:
         """A move from this mouse or keyboard. Ignored (False) on an occupied cell, after the end or out of turn."""
-        if not self.accepts_clicks or self.game.cell(row, col) is not None:
-            return False
-        if (row, col) not in self.game.legal_moves():  # outside the boards ultimate lets the player play in
-            where = where_to_play(self)
-            if where:
-                self.move_refused.emit(not_there(where))
+        if not self.accepts_clicks or (row, col) not in self.game.legal_moves():
+            why = _refused(self, row, col, self._seating.is_thinking and not self._seating.watching)
+            if why:
+                self.move_refused.emit(why)
             return False
         if not self._seating.opposite(self._seating.to_move).opponent_played(row, col):
             return False  # the wire would not take it

@@ -60,6 +60,7 @@ class BoardState:
     winning_blocks: tuple[Cell, ...] | None = None  # the small boards in a row that won
     keypad: Mapping[str, Cell] = field(default_factory=dict)  # the keypad digits that play each cell now
     keypad_digits: int = 0  # how many digits a move takes now (0: the keypad plays nothing)
+    thinking: bool = False  # the computer is working out its reply: the board waits for it
 
     def cell(self, row: int, col: int) -> CellView:
         return self.cells[row * self.size + col]
@@ -209,7 +210,7 @@ def view_of(c: ViewSource) -> ViewState:
 
 
 def _board(c: ViewSource) -> BoardState:
-    return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis)
+    return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis, thinking=c.is_thinking)
 
 
 def board_state(
@@ -217,6 +218,8 @@ def board_state(
     accepts_clicks: bool,
     hint: Cell | None = None,
     analysis: Mapping[Cell, MoveOutcome | None] | None = None,
+    *,
+    thinking: bool = False,
 ) -> BoardState:
     """A game's board as shown: `accepts_clicks` when a person here may play now, with the hint and the analysis.
     A cell may be clicked where the rules let the player to move play it (in ultimate, only in the boards lit)."""
@@ -269,6 +272,7 @@ def board_state(
         winning_blocks=game.winning_blocks,
         keypad={game.keypad_keys(cell): cell for cell in legal} if game.keypad_digits else {},
         keypad_digits=game.keypad_digits,
+        thinking=thinking,
     )
 
 
@@ -320,4 +324,7 @@ def _moves(c: ViewSource) -> MovesState:
         words.start_of_game(),
         *(words.move_line(number, game.move_name(cell)) for number, cell in enumerate(moves, 1)),
     )
-    return MovesState(lines, len(game.moves), c.can_travel)
+    # Not closed for the computer's moment of thought against a person (a choice then is ignored: LocalGames.
+    # go_to_move): closing and opening the list each move was a flicker, and events a screen reader fell behind in.
+    thinking_against_a_person = c.is_thinking and c.mode is not Mode.COMPUTER_VS_COMPUTER
+    return MovesState(lines, len(game.moves), c.can_travel or thinking_against_a_person)

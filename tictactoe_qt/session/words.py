@@ -312,6 +312,11 @@ def board_chosen_text(board: str) -> str:
     return fill(translate("Words", "Board %1: now the digit of the cell"), board)
 
 
+def wait_for_reply() -> str:
+    """A move tried while the computer works out its reply: refused, and said why (the cells stay enabled then)."""
+    return translate("Words", "Wait for the computer's move")
+
+
 def not_there(where: str) -> str:
     """A move on a cell outside the boards the player may play in (ultimate), refused: "Not there. You play in B2"."""
     return fill(translate("Words", "Not there. %1"), where)

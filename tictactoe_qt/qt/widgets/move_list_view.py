@@ -41,19 +41,34 @@ class MoveListView(Retranslatable, QWidget):
         if moves == self._shown:
             return
         self._shown = moves
+        # Changed in place, not cleared and filled again: each item gone and made, and the scroll bar hidden and
+        # shown again as the list emptied and filled, were events a screen reader worked through after every move
+        # (Orca 43 fell behind the game with them, and said the computer's reply twice).
         with QSignalBlocker(self.list):
-            self.list.clear()
+            if moves.played < self.list.count() and self.list.currentRow() != moves.played:
+                self.list.setCurrentRow(moves.played)  # first: the rows taken off below are not chosen one by one
+            while self.list.count() > len(moves.lines):
+                self.list.takeItem(self.list.count() - 1)  # owned by Python now, and freed with it
             for number, line in enumerate(moves.lines):
-                item = QListWidgetItem(line)
-                item.setData(Qt.ItemDataRole.UserRole, number)
-                if number > moves.played:
-                    item.setToolTip(self.tr("Taken back: choose it to play it again"))
-                self.list.addItem(item)
+                item = self.list.item(number) if number < self.list.count() else None
+                if item is None:
+                    item = QListWidgetItem(line)
+                    item.setData(Qt.ItemDataRole.UserRole, number)
+                    self.list.addItem(item)
+                elif item.text() != line:
+                    item.setText(line)
+                tooltip = self.tr("Taken back: choose it to play it again") if number > moves.played else ""
+                if item.toolTip() != tooltip:
+                    item.setToolTip(tooltip)
+                if number <= moves.played and item.data(Qt.ItemDataRole.ForegroundRole) is not None:
+                    item.setData(Qt.ItemDataRole.ForegroundRole, None)  # played again: no longer greyed
             self._played_count = moves.played
             self._fade_taken_back()
-            self.list.setCurrentRow(moves.played)
+            if self.list.currentRow() != moves.played:
+                self.list.setCurrentRow(moves.played)
             self.list.scrollToItem(self.list.currentItem())
-        self.list.setEnabled(moves.enabled)
+        if self.list.isEnabled() != moves.enabled:
+            self.list.setEnabled(moves.enabled)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import QButtonGroup, QGroupBox, QHBoxLayout, QRadioButton, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QHBoxLayout, QRadioButton, QSizePolicy, QToolTip, QWidget
 
 from .style import blend
 
@@ -32,6 +32,7 @@ class Segment(QRadioButton):
     def __init__(self, switch: SegmentedControl) -> None:
         super().__init__(switch)
         self._switch = switch
+        self.full_text = ""  # shown on hover where the segment shows a short text; "" where it shows it whole
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # painted again as the mouse comes and goes
 
@@ -44,6 +45,15 @@ class Segment(QRadioButton):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().averageCharWidth() * 3, self.sizeHint().height())
+
+    def event(self, event: QEvent) -> bool:
+        # The full text is shown as a tooltip by hand, not set with setToolTip: Qt gives screen readers a widget's
+        # tooltip as its description when it has none, and Orca said each choice twice ("Against the computer.
+        # selected radio button Against the computer.", issue 41).
+        if event.type() == QEvent.Type.ToolTip and self.full_text and isinstance(event, QHelpEvent):
+            QToolTip.showText(event.globalPos(), self.full_text, self)
+            return True
+        return super().event(event)
 
     def hitButton(self, pos: QPoint) -> bool:
         return self.rect().contains(pos)  # the whole segment, not only a radio button's words
@@ -159,7 +169,7 @@ class SegmentedControl(QGroupBox):
         self._names[index] = text
         button.setText(short or text)
         button.setAccessibleName(text)
-        button.setToolTip(text if short else "")
+        button.full_text = text if short else ""
 
     def itemText(self, index: int) -> str:
         return self._names[index]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
 from ...core.levels import LEVELS, AnyLevel
@@ -101,14 +101,18 @@ class MatchSettings(Retranslatable, QWidget):
             box.currentIndexChanged.connect(
                 lambda i, seat=seat: self.demo_level_chosen.emit(seat, self._levels[i]) if i >= 0 else None
             )
-        self.opponent_pages = QStackedWidget()
+        # A plain widget with a stacked layout, not a QStackedWidget: that is a "layered pane" to screen readers,
+        # and Orca said "layered pane" on the way from the board's switch to the level's (issue 41).
+        self.opponent_pages = QWidget()
+        self._opponent_stack = QStackedLayout(self.opponent_pages)
+        self._opponent_stack.setContentsMargins(0, 0, 0, 0)
         for widgets in (
             (self._level_heading, self.level_switch, self._side_heading, self.mark_switch),
             (self._demo_headings[0], self.demo_level_switches[0], self._demo_headings[1], self.demo_level_switches[1]),
         ):
             page = QWidget()
             page.setLayout(_column(*widgets))
-            self.opponent_pages.addWidget(page)
+            self._opponent_stack.addWidget(page)
 
         layout = _column(self._mode_heading, self.mode_switch, spacing=4)
         layout.addSpacing(8)
@@ -177,7 +181,7 @@ class MatchSettings(Retranslatable, QWidget):
                 -1 if choices.human_mark is None else 0 if choices.human_mark is Player.X else 1
             )
         self._show_rule()
-        self.opponent_pages.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
+        self._opponent_stack.setCurrentIndex(1 if choices.mode is Mode.COMPUTER_VS_COMPUTER else 0)
         for box in (self.level_switch, self.mark_switch):
             box.setEnabled(choices.mode is Mode.HUMAN_VS_COMPUTER)
         self.setEnabled(choices.enabled)

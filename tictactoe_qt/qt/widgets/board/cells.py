@@ -78,6 +78,11 @@ class CellButton(QPushButton):
     # What the cell shows, read from the board (for tests, and for anyone asking about one cell).
 
     @property
+    def playable(self) -> bool:
+        """A click here plays now (the widget stays enabled while the computer works out its reply: view.py)."""
+        return self._view().enabled
+
+    @property
     def mark(self) -> Player | None:
         return self._view().mark
 

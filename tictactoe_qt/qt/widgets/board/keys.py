@@ -42,6 +42,7 @@ _STEPS: dict[int, Cell] = {
     Qt.Key.Key_Right: (0, 1),
 }
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+FOCUS_HOLD_MS = 2500  # the longest the focus waits for the computer's reply (its pause, and the prediction's wait)
 
 
 class KeyboardCursor(QObject):
@@ -58,9 +59,17 @@ class KeyboardCursor(QObject):
         has_focus: Callable[[], bool],
         play: Callable[[Cell], None],
         repaint: Callable[[], None],
+        thinking: Callable[[], bool] = lambda: False,
     ) -> None:
         super().__init__(parent)
         self._cells, self._has_focus, self._play, self._repaint = cells, has_focus, play, repaint
+        self._thinking = thinking  # the computer is working out its reply to the position shown
+        # The screen reader's focus held back from a cell a digit played until the computer's reply is told there
+        # (see move()); not longer than this, for a computer that takes its time.
+        self._held_focus = QTimer(self)
+        self._held_focus.setSingleShot(True)
+        self._held_focus.setInterval(FOCUS_HOLD_MS)
+        self._held_focus.timeout.connect(self.focus_cursor_cell)
         self.size = 3
         self.cell: Cell = (1, 1)  # the centre of the first board
         self.shown = False  # the ring shows once the keyboard has been used on the board
@@ -95,7 +104,7 @@ class KeyboardCursor(QObject):
             if cell == self.cell and self.shown:
                 self.tell(edge_of_board())  # the cursor stays: said, not silence a player could take for a move
             else:
-                self.move(cell, shown=True)
+                self.move(cell, shown=True, by_arrow=True)
         elif key in _PLAY_KEYS and self.shown:
             self._play(self.cell)
         else:
@@ -119,7 +128,7 @@ class KeyboardCursor(QObject):
         self.move((board[0] * block + block // 2, board[1] * block + block // 2), shown=True)
         self.tell(board_chosen_text(board_name(board)))
 
-    def move(self, cell: Cell, shown: bool) -> None:
+    def move(self, cell: Cell, shown: bool, *, by_arrow: bool = False) -> None:
         moved, appeared = cell != self.cell, shown and not self.shown
         self.cell, self.shown = cell, shown
         if moved:
@@ -129,7 +138,14 @@ class KeyboardCursor(QObject):
         if cells:
             focused = cells[cell[0] * self.size + cell[1]]
             focused.describe(self._description(focused))
-        if moved or appeared:
+        if moved and not by_arrow and self._thinking():
+            # A digit played against the computer, or a new game it opens: the focus comes to the cell once the
+            # computer's move is told on it, so the cell is said with that news, once. Given at once, a screen
+            # reader behind the game (Orca 43 works through each move's events first) read the cell with the
+            # reply as its description, then said the reply again as that description's change: 6 of 9 replies
+            # typed ahead were said twice. An arrow's cell is said at once: the player is looking around.
+            self._held_focus.start()
+        elif moved or appeared:
             # Once this turn's news is on the new cell (a move's news comes a moment after the move), so that a
             # screen reader says the cell with its news once; the cell left behind changes its words after that.
             QTimer.singleShot(0, self, self.focus_cursor_cell)
@@ -143,6 +159,9 @@ class KeyboardCursor(QObject):
         if cells:
             button = cells[self.cell[0] * self.size + self.cell[1]]
             button.describe(self._description(button))
+        if self._held_focus.isActive() and not self._thinking():  # the reply's news: the held focus comes now
+            self._held_focus.stop()
+            QTimer.singleShot(0, self, self.focus_cursor_cell)
 
     def forget_news(self) -> None:
         """The board lost the keyboard (a dialog, the side panel): the news was told; coming back, the cell is
@@ -156,6 +175,7 @@ class KeyboardCursor(QObject):
         # after the first frame (this runs once the focus has come, a turn of the event loop later).
         from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415
 
+        self._held_focus.stop()
         cells = self._cells()
         if self._has_focus() and cells and QAccessible.isActive():
             cell = cells[self.cell[0] * self.size + self.cell[1]]
@@ -174,4 +194,4 @@ class KeyboardCursor(QObject):
             return ""
         if self._news:
             return self._news
-        return press_enter_here() if button.isEnabled() else ""
+        return press_enter_here() if button.playable else ""

@@ -57,7 +57,9 @@ class BoardView(QWidget):
         self.state = _empty_board(3)
         self.motion = BoardMotion(self)
         self.motion.frame.connect(self.update)
-        self.keys = KeyboardCursor(self, lambda: self._cells, self.hasFocus, self._play, self.update)
+        self.keys = KeyboardCursor(
+            self, lambda: self._cells, self.hasFocus, self._play, self.update, lambda: self.state.thinking
+        )
         self._placement = CursorPlacement(self.keys)
         self._cells: list[CellButton] = []
         self._hovered: Cell | None = None
@@ -124,8 +126,15 @@ class BoardView(QWidget):
         self.keys.use_keypad(state.keypad, state.keypad_digits, state.block_size)
         animate = not self.reduce_motion and self.isVisible()  # a window's first game is simply there
         self.motion.changed(old, state, animate)
+        # While the computer works out its reply the cells keep the enabled state they had (the cell just played
+        # is taken, so it closes): each cell's change is two AT-SPI events, and closing every empty cell for the
+        # computer's moment and opening it again made a flood a screen reader fell behind in (Orca 43 then said a
+        # reply twice, as it presented the focus late and again as the change). The board says the wait in its
+        # status and in each cell's words (no "Press Enter to play here"), and a move tried meanwhile is refused
+        # aloud (session.py).
+        keep = state.thinking and old is not None and old.game_key == state.game_key
         for button, cell in zip(self._cells, state.cells, strict=True):
-            button.setEnabled(cell.enabled)
+            button.setEnabled(cell.enabled or (keep and cell.mark is None and button.isEnabled()))
             button.name(cell.name)
             button.setToolTip(cell.tooltip)
         if self._placement.place(old, state):  # the keys went to a hint the player asked for
