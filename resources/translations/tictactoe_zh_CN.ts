@@ -37,6 +37,14 @@
         <source>Your code: %1</source>
         <translation>你的对局码：%1</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <source>The code is copied: paste it in a message to your friend</source>
+        <translation>对局码已复制：把它粘贴到发给朋友的消息里</translation>
+    </message>
 </context>
 <context>
     <name>Demonstration</name>

@@ -51,6 +51,8 @@ def test_the_window_hosts_over_the_internet_shows_the_code_and_plays_a_terminal(
     assert code in internet.code_dialog.code_label.accessibleName()
     qtbot.mouseClick(internet.code_dialog.copy_button, Qt.LeftButton)
     assert QGuiApplication.clipboard().text() == code
+    assert internet.code_dialog.copy_button.text() == "Copied"  # a copy shows nothing else
+    qtbot.waitUntil(lambda: internet.code_dialog.copy_button.text() == "&Copy", timeout=5000)
     guest = TerminalPeer("--join", code, "--mailbox", mailbox, name="Bob")
     peers.append(guest)
     qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QStringListModel, Qt, Signal, Slot
+from PySide6.QtCore import QStringListModel, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QCompleter,
@@ -27,6 +27,7 @@ from ...net.wormhole_link import PUBLIC_MAILBOX, code_completions, looks_like_co
 from ..text import fill
 
 CODE_POINT_SIZE_FACTOR = 2.0  # the host's code, read aloud over the phone: twice the dialog's text
+COPIED_SHOWN_MS = 2000  # how long Copy says "Copied"
 
 
 class InternetDialog(QDialog):
@@ -160,6 +161,7 @@ class CodeDialog(QDialog):
             Qt.TextInteractionFlag.TextSelectableByMouse | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
         self.code_label.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a screen reader reads it when it has focus
+        self.code_label.setContentsMargins(12, 8, 12, 8)  # room around it: it sat flush against the dialog's edge
         self.copy_button = QPushButton(self.tr("&Copy"))
         self.copy_button.clicked.connect(self.copy)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -181,3 +183,11 @@ class CodeDialog(QDialog):
     @Slot()
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.code)
+        # Said where the player looks, and to a screen reader on the button: a copy shows nothing otherwise.
+        self.copy_button.setText(self.tr("Copied"))
+        self.copy_button.setAccessibleDescription(self.tr("The code is copied: paste it in a message to your friend"))
+        QTimer.singleShot(COPIED_SHOWN_MS, self, self._copy_again)
+
+    def _copy_again(self) -> None:
+        self.copy_button.setText(self.tr("&Copy"))
+        self.copy_button.setAccessibleDescription("")
