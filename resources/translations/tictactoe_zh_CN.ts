@@ -581,12 +581,20 @@ The game on the board is unchanged.</source>
         <translation>与任何地方的朋友对弈：一方把简短的对局码念给另一方</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
         <source>Someone tried a code that did not match (mistyped, or a guess). Here is a new one.</source>
         <translation>有人试了一个不匹配的对局码（输错了，或是在猜）。这是一个新的对局码。</translation>
     </message>
     <message>
         <source>Could not reach the mailbox server %1 (%2): no internet? The game is kept: trying again…</source>
         <translation>无法连接信箱服务器 %1（%2）：没有联网？这盘棋已保留：正在重试…</translation>
+    </message>
+    <message>
+        <source>Joining with the code %1…</source>
+        <translation>正在用对局码 %1 加入…</translation>
     </message>
     <message>
         <source>That code did not match: check it with your friend (each code works once: ask for a new one).</source>

@@ -217,3 +217,15 @@ def test_a_hosting_window_keeps_the_game_while_the_mailbox_is_away_and_offers_a_
         assert person.marks() == ".../.X./..."  # the position kept
         window.network.leave_action.trigger()
         wait_printed(qtbot, back, "Alice abandoned the game.")
+
+
+def test_a_join_waiting_for_its_host_says_so_and_cancel_ends_it_at_once(qtbot, window, mailbox):
+    """The play-test: "Connecting…" stood for 20 s with no way out but the menu."""
+    start(qtbot, window, mailbox, name="Dave", code="998-aardvark-absurd")  # nobody hosts it
+    bar = window.play_area.notice_bar
+    qtbot.waitUntil(lambda: "Joining with the code 998-aardvark-absurd…" in bar.message_label.text(), timeout=WAIT_MS)
+    assert bar.action_button.isVisible() and bar.action_button.text() == "Cancel"
+    assert window.controller.remote is not None
+    qtbot.mouseClick(bar.action_button, Qt.LeftButton)
+    assert window.controller.remote is None  # at once, not after the pairing's time-out
+    assert "Joining with the code" not in bar.message_label.text() and not bar.action_button.isVisible()

@@ -53,6 +53,9 @@ class InternetPlay(QObject):
         self._choices = choices
         self.action = QAction(self)
         self.action.triggered.connect(self.open_dialog)
+        # The notice bar's button while a join waits for the host (up to the pairing's time-out): Cancel.
+        self.cancel_action = QAction(self)
+        self.cancel_action.triggered.connect(lambda: self._seating.end(""))
         self.dialog: InternetDialog | None = None
         self.code_dialog: CodeDialog | None = None
         kept = choices.network_choices() if choices is not None else {}
@@ -63,6 +66,7 @@ class InternetPlay(QObject):
     def retranslate(self) -> None:
         self.action.setText(self.tr("Play over the &Internet…"))
         self.action.setStatusTip(self.tr("Play a friend anywhere, by a short code one of you reads to the other"))
+        self.cancel_action.setText(self.tr("Cancel"))
 
     @Slot()
     def open_dialog(self) -> InternetDialog:
@@ -133,6 +137,10 @@ class InternetPlay(QObject):
         )
         seat.refused.connect(self._seating.end)
         self._seating.start(seat)
+        # Said until the game begins or the join ends (both withdraw the network's notices), with a way out.
+        self._notice_bar.add_message(
+            fill(self.tr("Joining with the code %1…"), code), NOTICES, action=self.cancel_action
+        )
         guest.connect_to_host()
         return seat
 
