@@ -79,6 +79,9 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert answer_question(qtbot, network, yes=True) == "Bob asks to take back their last move. Allow it?"
     qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
     wait_printed(qtbot, guest, "Alice agreed: took back 1 move.")
+    moves = window.side_panel.move_list_view.list
+    # The start and b2: the move taken back is not listed, as it cannot be replayed (no Redo over the network).
+    assert [moves.item(row).text() for row in range(moves.count())] == ["Start of the game", "1. X b2"]
     for cell, where in [("a2", None), (None, (0, 0)), ("a1", None), (None, (2, 2))]:
         if cell:
             guest.type(cell)

@@ -319,7 +319,8 @@ def _choices(c: ViewSource) -> ChoicesState:
 
 def _moves(c: ViewSource) -> MovesState:
     game = c.game
-    moves = list(game.moves) + list(game.undone_moves)
+    # A network game's move taken back by agreement cannot be played again (no Redo): it leaves the list.
+    moves = list(game.moves) + (list(game.undone_moves) if c.remote is None else [])
     lines = (
         words.start_of_game(),
         *(words.move_line(number, game.move_name(cell)) for number, cell in enumerate(moves, 1)),
