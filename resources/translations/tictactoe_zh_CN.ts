@@ -96,8 +96,8 @@
         <translation>保存棋局(&amp;S)…</translation>
     </message>
     <message>
-        <source>&amp;Stop Demonstration</source>
-        <translation>停止演示(&amp;S)</translation>
+        <source>Sto&amp;p Demonstration</source>
+        <translation>停止演示(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -156,8 +156,8 @@
         <translation>把这盘棋保存到文件</translation>
     </message>
     <message>
-        <source>&amp;Review Game</source>
-        <translation>复盘(&amp;R)</translation>
+        <source>Re&amp;view Game</source>
+        <translation>复盘(&amp;V)</translation>
     </message>
     <message>
         <source>Go through the finished game move by move, judged with best play, and try a mistake again</source>
@@ -172,8 +172,8 @@
         <translation>逐步复盘这盘棋，以最佳下法评判每一步，并可重试失误</translation>
     </message>
     <message>
-        <source>&amp;Next Mistake</source>
-        <translation>下一个失误(&amp;N)</translation>
+        <source>Ne&amp;xt Mistake</source>
+        <translation>下一个失误(&amp;X)</translation>
     </message>
     <message>
         <source>Go to the review&apos;s next marked move</source>
@@ -811,8 +811,8 @@ The game on the board is unchanged.</source>
 <context>
     <name>NetworkPlay</name>
     <message>
-        <source>&amp;Host a Network Game…</source>
-        <translation>主持网络对局(&amp;H)…</translation>
+        <source>Host a Net&amp;work Game…</source>
+        <translation>主持网络对局(&amp;W)…</translation>
     </message>
     <message>
         <source>Wait for a friend on another computer to join your game</source>

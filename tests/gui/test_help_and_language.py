@@ -142,3 +142,23 @@ def test_how_to_play_is_read_line_by_line_with_the_arrow_keys(window, qtbot):
         qtbot.keyClick(text, Qt.Key_Down)
     assert text.textCursor().blockNumber() > start  # a caret moves by line: a screen reader says each line
     dialog.close()
+
+
+def test_no_two_entries_of_a_menu_share_an_access_key_in_either_language(window, back_to_english):
+    """The play-test: Alt+G then H went to Hint or Host in turn (and R, N and S were each shared too)."""
+
+    def shared_keys() -> dict[str, list[str]]:
+        shared = {}
+        for menu in [action.menu() for action in window.menuBar().actions()]:
+            keys: dict[str, list[str]] = {}
+            for action in menu.actions():
+                key = re.search(r"&([^&])", action.text())
+                if key:
+                    keys.setdefault(key.group(1).lower(), []).append(action.text())
+            shared.update({f"{menu.title()} {key}": texts for key, texts in keys.items() if len(texts) > 1})
+        return shared
+
+    assert window.network.host_action in window.game_menu.actions()  # the network's entries are counted too
+    assert shared_keys() == {}
+    window.appearance.language_actions["zh_CN"].trigger()
+    assert shared_keys() == {}

@@ -139,6 +139,6 @@ def test_the_network_menu_and_line_follow_a_language_switch(person, window):
         )
     finally:
         window.appearance.choose_language("en")
-    assert window.network.host_action.text() == "&Host a Network Game…"
+    assert window.network.host_action.text() == "Host a Net&work Game…"
     assert window.side_panel.network_label.text() == "Playing Bob over the network"
     window.network.leave_action.trigger()

@@ -111,7 +111,7 @@ class GameActions(QObject):
             (self.hint_action, self.tr("&Hint"), self.tr("Hint"), self.tr("Show the best move for the player to move")),
             (
                 self.stop_demo_action,
-                self.tr("&Stop Demonstration"),
+                self.tr("Sto&p Demonstration"),
                 self.tr("Stop"),
                 self.tr("Stop the computers where they are"),
             ),
@@ -123,7 +123,7 @@ class GameActions(QObject):
             ),
             (
                 self.review_action,
-                self.tr("&Review Game"),
+                self.tr("Re&view Game"),
                 "",
                 self.tr("Go through the finished game move by move, judged with best play, and try a mistake again"),
             ),
@@ -133,7 +133,7 @@ class GameActions(QObject):
                 "",
                 self.tr("Go through this game move by move, judged with best play, and try a mistake again"),
             ),
-            (self.next_mistake_action, self.tr("&Next Mistake"), "", self.tr("Go to the review's next marked move")),
+            (self.next_mistake_action, self.tr("Ne&xt Mistake"), "", self.tr("Go to the review's next marked move")),
             (
                 self.try_again_action,
                 self.tr("&Try Again from Here"),

@@ -137,7 +137,7 @@ class NetworkPlay(QObject):
         for action, text, tip in (
             (
                 self.host_action,
-                self.tr("&Host a Network Game…"),
+                self.tr("Host a Net&work Game…"),
                 self.tr("Wait for a friend on another computer to join your game"),
             ),
             (self.join_action, self.tr("&Join a Network Game…"), self.tr("Join a game hosted on another computer")),
