@@ -175,13 +175,5 @@ class InternetGuest(NetworkGuest):
     def _link_failed(self, problem: Problem, detail: str) -> None:
         self.link_failed.emit(problem.value, detail)
 
-    @Slot(QObject, list)
-    def _on_events(self, link: SocketLink, events: list[Event]) -> None:
-        self.events.emit(events)
-        closed = [event for event in events if isinstance(event, Closed)]
-        if closed:
-            link.deleteLater()
-            if self.link is link:
-                self.link = None
-            if closed[0].reason.game_kept and not self._closing:
-                self.link_failed.emit(LOST, closed[0].detail)
+    def _line_dropped(self, detail: str) -> None:
+        self.link_failed.emit(LOST, detail)  # a code works once: the host shows a new one

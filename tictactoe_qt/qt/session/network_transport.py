@@ -272,4 +272,8 @@ class NetworkGuest(Endpoint):
             if self.link is link:
                 self.link = None
             if closed[0].reason.game_kept and not self._closing:
-                self._retry.start()  # the game is kept at the host: go back to it
+                self._line_dropped(closed[0].detail)
+
+    def _line_dropped(self, detail: str) -> None:
+        """The line went with the game kept at the host: dial it again (internet play asks for a new code)."""
+        self._retry.start()
