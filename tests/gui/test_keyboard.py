@@ -144,3 +144,20 @@ def test_news_told_on_the_board_is_not_said_again_when_the_board_gets_the_keys_b
     window.side_panel.move_list_view.list.setFocus()  # a dialog or the panel takes the keys for a while
     board.setFocus()
     assert "turn" not in board.cell_button(1, 1).accessibleDescription()
+
+
+def test_tab_into_a_name_puts_the_caret_at_its_end_with_nothing_selected_and_typing_goes_on(person, window, qtbot):
+    # Selected whole on Tab, the name was said as a selection and its end as noise (Orca 43: "Player  selected.",
+    # then "Text unselected." on the next Tab).
+    board = window.play_area.board
+    board.setFocus()
+    edit = window.side_panel.score_board.name_edits[0]
+    for _ in range(6):
+        qtbot.keyClick(window.focusWidget(), Qt.Key_Tab)
+        if window.focusWidget() is edit:
+            break
+    assert window.focusWidget() is edit
+    assert not edit.hasSelectedText() and edit.cursorPosition() == len("Player 1")
+    qtbot.keyClicks(edit, "a")
+    qtbot.keyClick(edit, Qt.Key_Return)
+    assert window.side_panel.score_board.name_edits[0].text() == "Player 1a"

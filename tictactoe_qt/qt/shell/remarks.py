@@ -105,6 +105,7 @@ class Remarks(QObject):
 
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._speaker, text))
         if not self._unsaid:  # the board as the context: a window closing meanwhile takes the call with it
+            self._board.expect_news()
             QTimer.singleShot(0, self._board, self._tell_on_the_board)
         self._unsaid.append(text)
 

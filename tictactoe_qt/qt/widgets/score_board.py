@@ -184,8 +184,7 @@ class ScoreBoard(Retranslatable, QWidget):
             self.badges[seat].set_mark(view.mark)
             edit = self.name_edits[seat]
             if view.editable and not edit.isModified() and edit.text() != view.name:  # not while typing
-                edit.setText(view.name)
-                edit.setCursorPosition(0)  # a long name shows its start
+                edit.setText(view.name)  # the caret at its end, for a Tab (a long name shows its start: NameEdit)
             self.win_labels[seat].setText(str(view.wins))
             self.win_labels[seat].setAccessibleName(view.description)
             edit.setVisible(view.editable)

@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QLineEdit
 
 from .elided_label import ElidedLabel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
+    from PySide6.QtGui import QKeyEvent, QPaintEvent
     from PySide6.QtWidgets import QStyleOptionFrame
 
 
@@ -68,12 +68,20 @@ class NameEdit(QLineEdit):
         return option, room.adjusted(2, 0, -2, 0)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            # Reached by Tab, a line edit selects all its text, and a screen reader says the selection and its end
+            # as noise on the way through the panel (Orca 43: "Player  selected.", then "Text unselected." on the
+            # next Tab). The caret is at the name's end instead (see focusOutEvent), where typing goes on and
+            # Backspace erases.
+            event = QFocusEvent(event.type(), Qt.FocusReason.OtherFocusReason)
         super().focusInEvent(event)
         self._name_before = self.text()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
-        self.setCursorPosition(0)  # edited again, it starts where it reads
+        # Ready for the next Tab: moved while the field has the focus, the caret is news a screen reader takes for
+        # the focus itself, and then it does not say the field (Orca 43).
+        self.end(False)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() != Qt.Key.Key_Escape:

@@ -69,7 +69,10 @@ class KeyboardCursor(QObject):
         self._held_focus = QTimer(self)
         self._held_focus.setSingleShot(True)
         self._held_focus.setInterval(FOCUS_HOLD_MS)
-        self._held_focus.timeout.connect(self.focus_cursor_cell)
+        self._held_focus.timeout.connect(self._focus_after_waiting)
+        # News is on its way to the cursor's cell (the window announced it this turn of the event loop, or holds it
+        # for the prediction): a focus given now waits for it, as after a digit (see move()).
+        self._news_due = False
         self.size = 3
         self.cell: Cell = (1, 1)  # the centre of the first board
         self.shown = False  # the ring shows once the keyboard has been used on the board
@@ -152,14 +155,20 @@ class KeyboardCursor(QObject):
         else:
             self.describe_cells()
 
+    def expect_news(self) -> None:
+        """News is coming (tell() follows within the prediction's wait): the focus given meanwhile waits for it, so
+        that a screen reader hears the cell with its news once. At start-up Orca 43 otherwise read "Your turn (X).
+        With best play: a draw." with the focused cell, then again as its description's change."""
+        self._news_due = True
+
     def tell(self, text: str) -> None:
         """News for a screen reader (a move, the result, a hint): the description of the cell the keyboard is on."""
-        self._news = text
+        self._news, self._news_due = text, False
         cells = self._cells()
         if cells:
             button = cells[self.cell[0] * self.size + self.cell[1]]
             button.describe(self._description(button))
-        if self._held_focus.isActive() and not self._thinking():  # the reply's news: the held focus comes now
+        if self._held_focus.isActive() and not self._thinking():  # the news waited for: the held focus comes now
             self._held_focus.stop()
             QTimer.singleShot(0, self, self.focus_cursor_cell)
 
@@ -175,12 +184,20 @@ class KeyboardCursor(QObject):
         # after the first frame (this runs once the focus has come, a turn of the event loop later).
         from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415
 
+        if self._news_due and self._has_focus():
+            if not self._held_focus.isActive():
+                self._held_focus.start()
+            return
         self._held_focus.stop()
         cells = self._cells()
         if self._has_focus() and cells and QAccessible.isActive():
             cell = cells[self.cell[0] * self.size + self.cell[1]]
             QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
         self.describe_cells()
+
+    def _focus_after_waiting(self) -> None:
+        self._news_due = False  # the news is late (a slow computer's reply): the cell is said without it
+        self.focus_cursor_cell()
 
     def describe_cells(self) -> None:
         for button in self._cells():

@@ -111,6 +111,10 @@ class BoardView(QWidget):
         """News for a screen reader, said on the cell the keyboard is on (see keys.py)."""
         self.keys.tell(text)
 
+    def expect_news(self) -> None:
+        """tell() follows soon: a screen reader's focus given meanwhile waits for it (see keys.py)."""
+        self.keys.expect_news()
+
     # --- showing a position ----------------------------------------------------------------------------
 
     def show_board(self, state: BoardState) -> None:
