@@ -1003,6 +1003,14 @@ Choose another port, or “Any free port”.</source>
         <source>Show or hide the scores, the game&apos;s choices and the moves</source>
         <translation>显示或隐藏比分、对局选项和棋谱</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Show or hide the review (Back to the Game ends it)</source>
+        <translation>显示或隐藏复盘（点“返回对局”结束复盘）</translation>
+    </message>
 </context>
 <context>
     <name>PlayArea</name>

@@ -467,13 +467,17 @@ def test_in_a_narrow_window_the_review_opens_in_the_drawer_and_leaves_it_as_it_w
     # The drawer pushes the board aside: the review's moves are not hidden under it (it covered the board's right).
     qtbot.waitUntil(lambda: board_right() <= panel_left)
     assert board.board_side() >= 300
+    assert drawer.text() == "Review"  # the toolbar's drawer button is named for what the drawer holds
     drawer.trigger()  # F9: the whole board for a while; the keys still work
     assert not panel.isVisible()
+    button = window.toolbar.widgetForAction(drawer)
+    assert button.isVisible() and button.text() == "Review"  # in sight: the way back to the review and out of it
     qtbot.waitUntil(lambda: board_right() > panel_left)  # the board has the window's width again
     qtbot.keyClick(window, Qt.Key_N)
     assert person.status == "Move 4 of 7: O a1"
     window.game_actions.review_action.trigger()  # closed while hidden
     assert not drawer.isChecked() and window.panel_place.instead is None
+    assert drawer.text() == "Scores && Settings"
     drawer.trigger()
     assert window.side_panel.isVisible()
 

@@ -98,10 +98,16 @@ class PanelPlace(QObject):
         return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
-        text = self.tr("Scores && Settings")  # && is a plain "&" in a menu and on a button
+        # The drawer's button is named for what it holds: with a review in the panel's place and the drawer hidden
+        # (F9), a button still reading "Scores & Settings" left no visible way back to the review or out of it.
+        if self._instead is None:
+            text = self.tr("Scores && Settings")  # && is a plain "&" in a menu and on a button
+            tip = self.tr("Show or hide the scores, the game's choices and the moves")
+        else:
+            text, tip = self.tr("Review"), self.tr("Show or hide the review (Back to the Game ends it)")
         self.drawer_action.setText(text)
         self.drawer_action.setIconText(text)
-        self.drawer_action.setStatusTip(self.tr("Show or hide the scores, the game's choices and the moves"))
+        self.drawer_action.setStatusTip(tip)
 
     def put(self, panel: SidePanel) -> None:
         """The panel, built after the first frame, into the room kept for it (or the drawer)."""
@@ -153,6 +159,7 @@ class PanelPlace(QObject):
         if other is not None and self._instead is None:
             self._drawer_was_open = self.drawer_action.isChecked()
         self._instead = other
+        self.retranslate()
         self._scroll.takeWidget()  # kept by its owner (the window), not deleted
         if other is not None:
             other.set_scale(self._scale, self._width)
