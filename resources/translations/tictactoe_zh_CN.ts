@@ -872,50 +872,22 @@ Choose another port, or “Any free port”.</source>
     </message>
 </context>
 <context>
-    <name>NetworkSeat</name>
+    <name>NetworkWords</name>
     <message>
-        <source>Connecting…</source>
-        <translation>正在连接…</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection was lost</source>
-        <translation>%1 的连接已断开</translation>
-    </message>
-    <message>
-        <source>Join code: %1</source>
-        <translation>加入码：%1</translation>
-    </message>
-    <message>
-        <source>Waiting for an opponent…</source>
-        <translation>正在等待对手…</translation>
-    </message>
-    <message>
-        <source>Asked %1 to take back your last move…</source>
-        <translation>已请求 %1 同意撤回你的上一步…</translation>
-    </message>
-    <message>
-        <source>Asked %1 to take back your last move and their reply…</source>
-        <translation>已请求 %1 同意撤回你的上一步及其应着…</translation>
-    </message>
-    <message>
-        <source>Offered %1 a new game; waiting for an answer…</source>
-        <translation>已向 %1 提议开始新游戏，正在等待答复…</translation>
-    </message>
-    <message>
-        <source>Waiting for an opponent. Join code: %1 · address: %2</source>
-        <translation>正在等待对手。加入码：%1 · 地址：%2</translation>
+        <source>%1 asks to take back their last move and your reply. Allow it?</source>
+        <translation>%1 请求撤回上一步及你的应着。是否同意？</translation>
     </message>
     <message>
         <source>%1 asks to take back their last move. Allow it?</source>
         <translation>%1 请求撤回上一步。是否同意？</translation>
     </message>
     <message>
-        <source>%1 asks to take back their last move and your reply. Allow it?</source>
-        <translation>%1 请求撤回上一步及你的应着。是否同意？</translation>
-    </message>
-    <message>
         <source>%1 declined to take the move back.</source>
         <translation>%1 拒绝了撤回这步棋。</translation>
+    </message>
+    <message>
+        <source>%1 left the game.</source>
+        <translation>%1 离开了对局。</translation>
     </message>
     <message>
         <source>%1 offers a new game. Play it?</source>
@@ -926,60 +898,88 @@ Choose another port, or “Any free port”.</source>
         <translation>%1 暂时不想开始新游戏。</translation>
     </message>
     <message>
-        <source>The other player</source>
-        <translation>对方</translation>
+        <source>%1&apos;s connection was lost</source>
+        <translation>%1 的连接已断开</translation>
     </message>
     <message>
-        <source>%1 left the game.</source>
-        <translation>%1 离开了对局。</translation>
+        <source>Asked %1 to take back your last move and their reply…</source>
+        <translation>已请求 %1 同意撤回你的上一步及其应着…</translation>
     </message>
     <message>
-        <source>You left the network game.</source>
-        <translation>你离开了网络对局。</translation>
-    </message>
-    <message>
-        <source>Wrong join code.</source>
-        <translation>加入码错误。</translation>
-    </message>
-    <message>
-        <source>Too many wrong join codes: try again in %1 seconds.</source>
-        <translation>加入码错误次数过多：请在 %1 秒后重试。</translation>
-    </message>
-    <message>
-        <source>That game already has two players.</source>
-        <translation>这局游戏已经有两名玩家了。</translation>
-    </message>
-    <message>
-        <source>The host&apos;s answer could not be read (%1), so no game was joined. Is it a Tic-Tac-Toe game?</source>
-        <translation>无法读懂主机的回应（%1），因此没有加入游戏。那里运行的是井字棋吗？</translation>
+        <source>Asked %1 to take back your last move…</source>
+        <translation>已请求 %1 同意撤回你的上一步…</translation>
     </message>
     <message>
         <source>Cannot reach the host (%1). Trying again…</source>
         <translation>无法连接到主持方（%1）。正在重试…</translation>
     </message>
     <message>
-        <source>The game is kept: waiting for %1 to come back (join code: %2 · address: %3)</source>
-        <translation>对局已保留：正在等待 %1 回来（加入码：%2 · 地址：%3）</translation>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
     </message>
     <message>
-        <source>The game is kept: trying to reconnect…</source>
-        <translation>对局已保留：正在尝试重新连接…</translation>
+        <source>Join code: %1</source>
+        <translation>加入码：%1</translation>
     </message>
     <message>
-        <source>The other player has an older version of Tic-Tac-Toe, which does not know every board this one offers. They need to update it to play with you.</source>
-        <translation>对方的井字棋版本较旧，不认识本游戏提供的所有棋盘。对方需要更新后才能与你对弈。</translation>
+        <source>Offered %1 a new game; waiting for an answer…</source>
+        <translation>已向 %1 提议开始新游戏，正在等待答复…</translation>
     </message>
     <message>
-        <source>The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them.</source>
-        <translation>对方的井字棋版本较新。请更新你的游戏后再与对方对弈。</translation>
+        <source>Opponent</source>
+        <translation>对手</translation>
     </message>
     <message>
         <source>Playing %1 over the network</source>
         <translation>正在通过网络与 %1 对局</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>对手</translation>
+        <source>That game already has two players.</source>
+        <translation>这局游戏已经有两名玩家了。</translation>
+    </message>
+    <message>
+        <source>The game is kept: trying to reconnect…</source>
+        <translation>对局已保留：正在尝试重新连接…</translation>
+    </message>
+    <message>
+        <source>The game is kept: waiting for %1 to come back (join code: %2 · address: %3)</source>
+        <translation>对局已保留：正在等待 %1 回来（加入码：%2 · 地址：%3）</translation>
+    </message>
+    <message>
+        <source>The host&apos;s answer could not be read (%1), so no game was joined. Is it a Tic-Tac-Toe game?</source>
+        <translation>无法读懂主机的回应（%1），因此没有加入游戏。那里运行的是井字棋吗？</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>The other player has a newer version of Tic-Tac-Toe. Please update yours to play with them.</source>
+        <translation>对方的井字棋版本较新。请更新你的游戏后再与对方对弈。</translation>
+    </message>
+    <message>
+        <source>The other player has an older version of Tic-Tac-Toe, which does not know every board this one offers. They need to update it to play with you.</source>
+        <translation>对方的井字棋版本较旧，不认识本游戏提供的所有棋盘。对方需要更新后才能与你对弈。</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes: try again in %1 seconds.</source>
+        <translation>加入码错误次数过多：请在 %1 秒后重试。</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent. Join code: %1 · address: %2</source>
+        <translation>正在等待对手。加入码：%1 · 地址：%2</translation>
+    </message>
+    <message>
+        <source>Waiting for an opponent…</source>
+        <translation>正在等待对手…</translation>
+    </message>
+    <message>
+        <source>Wrong join code.</source>
+        <translation>加入码错误。</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>你离开了网络对局。</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ def seat_opposite(controller, guest_name: str, network_play=None) -> Link:
     link = Link(guest_name=guest_name)
     endpoint = LinkEndpoint(link)
     seat = NetworkSeat(endpoint, "Alice")
-    network_play._seat(seat) if network_play is not None else controller.start_network_game(seat)
+    network_play._seat(seat) if network_play is not None else controller.start_network_game(seat.wire)
     link.deliver()
     events = link.take("host")
     assert events == [Joined(guest_name, resumed=False)]
@@ -51,7 +51,7 @@ def win_as_host(person, link: Link) -> None:
         else:
             link.guest.play(row, col, 0)
             link.deliver()
-            person.window.controller.remote.endpoint.events.emit(link.take("host"))
+            person.window.controller.remote.line.events.emit(link.take("host"))
 
 
 def test_each_opponent_has_a_series_and_the_local_scores_wait_aside(person, window):
@@ -110,7 +110,7 @@ def test_a_network_game_is_never_shelved_and_leaves_the_local_games_alone(person
     person.click(0, 0)
     bob.guest.play(1, 1, 0)
     bob.deliver()
-    controller.remote.endpoint.events.emit(bob.take("host"))
+    controller.remote.line.events.emit(bob.take("host"))
     assert person.marks() == "X../.O./..."
     assert not controller.can_bring_back_replaced_game  # Undo asks Bob, it does not fetch the local game
     state = controller.snapshot()  # what a restart would find: the local games only

@@ -313,7 +313,7 @@ def test_a_guest_that_restarts_and_takes_up_the_kept_game_shows_the_hosts_score(
     players.join()
     players.play(ALICE_WINS)
     assert host.scores() == (1, 0, 0) and guest.scores() == (0, 1, 0)  # each end: its own player first
-    guest.controller.remote.endpoint.close("quit")  # Bob's game goes without abandoning the match, as in a crash
+    guest.controller.remote.line.close("quit")  # Bob's game goes without abandoning the match, as in a crash
     players.qtbot.waitUntil(lambda: host.status == "Bob's connection was lost", timeout=WAIT_MS)
     players.guest_install.quit(guest)
     again = players.start(players.guest_install)
@@ -450,7 +450,7 @@ def rejoin_button(person: Person):
 
 def cut_off(players: Players, guest: Person) -> None:
     """Bob's line drops, and his window goes before it gets back in (he quits, or his game crashes)."""
-    guest.controller.remote.endpoint.link.socket.abort()
+    guest.controller.remote.line.link.socket.abort()
     players.guest_install.quit(guest)
     players.qtbot.waitUntil(lambda: players.host.status == "Bob's connection was lost", timeout=WAIT_MS)
 

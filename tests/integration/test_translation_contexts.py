@@ -24,7 +24,8 @@ def test_the_scanner_reads_what_lupdate_reads():
     ts = (ROOT / "resources" / "translations" / "tictactoe_zh_CN.ts").read_text("utf-8")
     for pair in (
         ("Words", "You win!"),
-        ("NetworkSeat", "Opponent"),  # translate() and self.tr()
+        ("NetworkWords", "Opponent"),  # translate()
+        ("PanelPlace", "Review"),  # self.tr()
         ("core", "the file is not a saved Tic-Tac-Toe game"),
     ):  # the core's QT_TRANSLATE_NOOP
         assert pair in said

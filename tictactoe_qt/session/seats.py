@@ -1,5 +1,5 @@
 """Who sits on each side of the board: a person at this computer, the computer at a level, or (in
-network_seat.py) a player on another computer.
+wire_seat.py) a player on another computer.
 
 The controller runs every game the same way whoever sits there: it tells the seat to move that
 it is its turn in the position on the board, takes the move the seat says is ready, and tells
@@ -9,6 +9,7 @@ mode; the controller chooses them in one place.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -140,13 +141,24 @@ class ComputerSeat(Seat):
             self.failed.emit(reason)
 
 
-class RemoteSeat(Seat):
-    """A player on another computer (the window's is qt/session/network_seat.py), and the seat of the player here
-    who plays them: the seating puts the two opposite each other.
+class Doing(enum.Enum):
+    """What the line is doing, for the words under the board (network_words.status_line)."""
 
-    The front end's subclass speaks the protocol, and says what happened on the wire with four signals (its own
-    kind of signal, each with connect and disconnect): game_started(game, the local player's mark), took_back(the
-    number of moves), state_changed(), and moved(row, column), a move already on the match's game."""
+    CONNECTING = "connecting"
+    HOSTING = "hosting"  # waiting for somebody to join
+    PLAYING = "playing"
+    ASKED_UNDO = "asked undo"  # the local player asked to take a move back (asked_count moves)
+    OFFERED_NEW_GAME = "offered new game"
+    CLOSED = "closed"  # the line closed with the game kept (closed_by says how)
+
+
+class RemoteSeat(Seat):
+    """A player on another computer (WireSeat, wire_seat.py, for the window and the terminal alike), and the seat of
+    the player here who plays them: the seating puts the two opposite each other.
+
+    The subclass speaks the protocol, and says what happened on the wire with four signals: game_started(game, the
+    local player's mark), took_back(the number of moves), state_changed(), and moved(row, column), a move already
+    on the match's game."""
 
     local_seat: HumanSeat
     peer_name: str  # "" until the other player has said who they are

@@ -10,17 +10,10 @@ from ..core import Player
 from ..core.score import Series
 from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
-from ..net.events import (
-    CloseReason,
-    Closed,
-    Event,
-    Joined,
-    MovePlayed,
-    RematchAnswered,
-    RematchOffered,
-    UndoAnswered,
-    UndoRequested,
-)
+from ..net.events import CloseReason, Closed, Event, Joined
+from ..session.network_words import declined_words, undo_question
+from ..session.seats import Doing
+from ..session.wire_seat import WireSeat
 from .text import (
     MoveTextError,
     fit_to_terminal,
@@ -36,20 +29,56 @@ RECONNECT_SECONDS = 2.0
 ME, PEER = 0, 1  # the two seats of the series, from this side
 
 
+class TerminalLine:
+    """The wire seat's line in the terminal: the connection of the game joined (None before and after). The socket
+    loop sends what the connection queued after each typed line and each event, so flush has nothing to do; a
+    close says its Closed event to `closed`."""
+
+    def __init__(self, now: Callable[[], float], closed: Callable[[Closed], None]) -> None:
+        self.connection: Connection | None = None
+        self._now, self._closed = now, closed
+
+    def flush(self) -> None:
+        """The socket loop sends (net/sockets.py)."""
+
+    def close(self, reason: CloseReason) -> None:
+        if self.connection is not None:
+            self._closed(self.connection.close(reason, self._now()))
+
+
 class NetworkTerminalGame:
     """One player at this terminal, the other at the far end of a Connection. The game itself lives in the
-    connection's match; this turns its events into text, and typed lines into commands."""
+    connection's match, and the other player is a WireSeat (session/wire_seat.py), the window's too: it speaks the
+    protocol and says what happened on the wire; this prints it, and turns typed lines into the seat's commands."""
 
-    def __init__(self, say: Callable[[str], None], name: str, now: Callable[[], float]) -> None:
+    def __init__(
+        self, say: Callable[[str], None], name: str, now: Callable[[], float], *, hosting: bool = False
+    ) -> None:
         self.say = say
         self.names = [name, "your opponent"]
         self.now = now
         self.series = Series()
-        self.connection: Connection | None = None
+        self.line_to_peer = TerminalLine(now, lambda event: self.seat.handle([event]))
+        self.seat = WireSeat(self.line_to_peer, name, is_host=hosting, clock=now)
+        self.seat.moved.connect(self._moved)
+        self.seat.undo_requested.connect(self._undo_requested)
+        self.seat.took_back.connect(self._took_back)
+        self.seat.declined.connect(self._declined)
+        self.seat.new_game_offered.connect(self._new_game_offered)
+        for closing in (self.seat.ended, self.seat.refused):
+            closing.connect(self.closed)
+        self.seat.state_changed.connect(self._line_closed)
+        self.seat.game_started.connect(self._game_started)
         self.question: str | None = None  # "undo", "rematch" or "again": what the next line answers
         self.finished = False  # the match is over for good (abandoned, refused, quit)
         self.status = 0
         self.has_played = False  # joined a game at least once: there is a score to sum up
+        self._joining = False  # joined() shows the first game of a join itself
+        self._answering_undo = False  # the local player is answering the other's undo request
+
+    @property
+    def connection(self) -> Connection | None:
+        return self.line_to_peer.connection
 
     @property
     def peer(self) -> str:
@@ -64,7 +93,7 @@ class NetworkTerminalGame:
     # --- from the wire -------------------------------------------------------------------------------
 
     def joined(self, connection: Connection, event: Joined) -> None:
-        self.connection = connection
+        self.line_to_peer.connection = connection
         self.has_played = True
         back = event.resumed or self.peer == event.peer_name
         if connection.role is Role.HOST:
@@ -73,32 +102,43 @@ class NetworkTerminalGame:
             self.say(f"Back in {event.peer_name}'s game." if back else f"Joined {event.peer_name}'s game.")
         self.names[PEER] = event.peer_name
         self.question = None
+        self._joining = True
+        try:
+            self.seat.handle([event])
+        finally:
+            self._joining = False
         self.show_game(announce_marks=True)
 
     def handle(self, events: list[Event]) -> None:
-        for event in events:
-            if isinstance(event, MovePlayed):
-                game = self.open_connection.current_match.game
-                self.say(f"{self.peer} plays {move_label(game, (event.row, event.col))}.")
-                self.show_game()
-            elif isinstance(event, UndoRequested):
-                self.question = "undo"
-                moves = "their last move" if event.count == 1 else "their last move and your reply"
-                self.prompt(f"{self.peer} asks to take back {moves}. Allow it? [y/N] ")
-            elif isinstance(event, UndoAnswered):
-                self.say(
-                    f"{self.peer} agreed: took back {event.count} move{'s' if event.count > 1 else ''}."
-                    if event.accepted
-                    else f"{self.peer} declined to take the move back."
-                )
-                self.show_game()
-            elif isinstance(event, RematchOffered):
-                self.question = "rematch"
-                self.prompt(f"{self.peer} offers a new game. Play? [Y/n] ")
-            elif isinstance(event, RematchAnswered):
-                self.rematch_answered(event.accepted)
-            elif isinstance(event, Closed):
-                self.closed(event)
+        self.seat.handle(events)
+
+    def _moved(self, row: int, col: int) -> None:
+        game = self.open_connection.current_match.game
+        self.say(f"{self.peer} plays {move_label(game, (row, col))}.")
+        self.show_game()
+
+    def _undo_requested(self, count: int) -> None:
+        self.question = "undo"
+        self.prompt(f"{undo_question(self.seat, count)} [y/N] ")
+
+    def _took_back(self, count: int) -> None:
+        if self._answering_undo:
+            return  # the local player allowed theirs: line() shows the board
+        self.say(f"{self.peer} agreed: took back {count} move{'s' if count > 1 else ''}.")
+        self.show_game()
+
+    def _declined(self, request: Request) -> None:
+        self.say(declined_words(self.seat, request))
+        self.show_game()
+
+    def _new_game_offered(self) -> None:
+        self.question = "rematch"
+        self.prompt(f"{self.peer} offers a new game. Play? [Y/n] ")
+
+    def _line_closed(self) -> None:
+        closed = self.seat.closed_by
+        if self.seat.doing is Doing.CLOSED and closed is not None and self.connection is not None:
+            self.closed(closed)  # the game is kept: the other player may come back
 
     def closed(self, event: Closed) -> None:
         self.question = None
@@ -110,7 +150,7 @@ class NetworkTerminalGame:
             self.finished = True
             if event.reason is not CloseReason.ABANDON:
                 self.status = 1
-        self.connection = None
+        self.line_to_peer.connection = None
 
     def close_words(self, event: Closed) -> str:
         """What the player reads about a closed connection, by its reason."""
@@ -129,11 +169,9 @@ class NetworkTerminalGame:
         }
         return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 
-    def rematch_answered(self, accepted: bool) -> None:
-        if not accepted:
-            self.say(f"{self.peer} would rather not play again.")
-            self.show_game()
-            return
+    def _game_started(self, _game: object, _mark: object) -> None:
+        if self._joining:
+            return  # the first game of a join: joined() shows it
         self.series.start_next_game(previous_finished=False)
         self.say("")
         self.say("A new game.")
@@ -154,23 +192,27 @@ class NetworkTerminalGame:
             self.say("Not connected: waiting for the other player (q to leave).")
             return
         question, self.question = self.question, None
+        seat = self.seat
         try:
             if question == "undo" and answer in ("", "y", "yes", "n", "no"):
-                connection.answer_undo(answer in ("y", "yes"), self.now())
+                self._answering_undo = True
+                try:
+                    seat.answer_undo(answer in ("y", "yes"))
+                finally:
+                    self._answering_undo = False
                 self.show_game()
             elif question in ("rematch", "again"):
                 if answer in ("", "y", "yes"):
-                    connection.offer_rematch(self.now())
+                    seat.offer_new_game()  # agrees to theirs, if they offered one: the game starts
                     if connection.waiting_for_answer(Request.REMATCH):
                         self.say(f"Waiting for {self.peer} to agree…")
-                    else:
-                        self.rematch_answered(True)
                 elif question == "rematch":
-                    connection.answer_rematch(False, self.now())
+                    seat.answer_new_game(False)
                 else:
                     self.leave(CloseReason.ABANDON)
             elif answer == "u":
-                count = connection.request_undo(self.now())
+                seat.request_undo()
+                count = seat.asked_count
                 self.say(f"Asked {self.peer} to take back {count} move{'s' if count > 1 else ''}…")
             elif answer in ("?", "help"):
                 self.say(fit_to_terminal(help_phrases(connection.current_match.game, network=True)))
@@ -193,12 +235,11 @@ class NetworkTerminalGame:
         except MoveTextError as problem:
             self.say(str(problem))
         else:
-            connection.play(row, col, self.now())  # the connection plays it on the match and sends it
+            self.seat.opponent_played(row, col)  # the connection plays it on the match and sends it
         self.show_game()
 
     def leave(self, reason: CloseReason) -> None:
-        if self.connection is not None:
-            self.closed(self.connection.close(reason, self.now()))
+        self.line_to_peer.close(reason)  # the seat hears its Closed, and closed() says it
         self.finished = True
 
     # --- drawing -------------------------------------------------------------------------------------

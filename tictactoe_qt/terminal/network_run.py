@@ -108,7 +108,7 @@ def run_network_game(
         return find_games(say)
     loop = Loop(read_line)
     name = clean_name(args.name or "") or ("Host" if args.host else "Guest")
-    session = NetworkTerminalGame(lambda text: say(text), name, loop.clock)
+    session = NetworkTerminalGame(lambda text: say(text), name, loop.clock, hosting=bool(args.host))
     try:
         if args.internet and not args.host:
             say("--internet goes with --host; to join over the internet, give --join the host's code.")

@@ -329,7 +329,7 @@ class NetworkPlay(QObject):
             self._notice_bar.add_message(
                 self.tr("Your game here is kept: it comes back when the network game ends."), KEPT_GAME
             )
-        self.controller.start_network_game(seat)
+        self.controller.start_network_game(seat.wire)
         self.refresh()
 
     # --- during the game -------------------------------------------------------------------------------
