@@ -1,4 +1,5 @@
-"""The terminal game over the network: NetworkTerminalGame turns protocol events into text and typed lines
+"""The terminal game over the network, played through the same game session as the window: the other player is
+the session's WireSeat, which speaks the protocol; NetworkTerminalGame prints what it says and turns typed lines
 into commands (network_run.py wires it to sockets). Moves are read and boards drawn by text.py, as at one
 keyboard."""
 
@@ -6,14 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import Player
-from ..core.score import Series
 from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
 from ..net.events import CloseReason, Closed, Event, Joined
 from ..session.network_words import declined_words, undo_question
 from ..session.seats import Doing
+from ..session.session import Session
 from ..session.wire_seat import WireSeat
+from .scheduler import TerminalScheduler
 from .text import (
     MoveTextError,
     fit_to_terminal,
@@ -57,9 +58,13 @@ class NetworkTerminalGame:
         self.say = say
         self.names = [name, "your opponent"]
         self.now = now
-        self.series = Series()
         self.line_to_peer = TerminalLine(now, lambda event: self.seat.handle([event]))
         self.seat = WireSeat(self.line_to_peer, name, is_host=hosting, clock=now)
+        # The game session the window plays too: it plays the local player's moves out through the seat, takes
+        # the other's from it, and keeps the score of each network game against this opponent.
+        self.session = Session(TerminalScheduler(), computer_delay_ms=0)
+        self.session.start_network_game(self.seat)
+        self._result_told: object | None = None  # the game whose result was said
         self.seat.moved.connect(self._moved)
         self.seat.undo_requested.connect(self._undo_requested)
         self.seat.took_back.connect(self._took_back)
@@ -172,7 +177,6 @@ class NetworkTerminalGame:
     def _game_started(self, _game: object, _mark: object) -> None:
         if self._joining:
             return  # the first game of a join: joined() shows it
-        self.series.start_next_game(previous_finished=False)
         self.say("")
         self.say("A new game.")
         self.show_game(announce_marks=True)
@@ -235,7 +239,7 @@ class NetworkTerminalGame:
         except MoveTextError as problem:
             self.say(str(problem))
         else:
-            self.seat.opponent_played(row, col)  # the connection plays it on the match and sends it
+            self.session.play(row, col)  # out through the seat: the connection plays it on the match and sends it
         self.show_game()
 
     def leave(self, reason: CloseReason) -> None:
@@ -248,7 +252,7 @@ class NetworkTerminalGame:
         return self.names[seat]
 
     def scoreboard(self, title: str = "Score") -> str:
-        return score_line(self.series, self.names, title)
+        return score_line(self.session.series, self.names, title)
 
     def prompt(self, text: str) -> None:
         self.say(text)
@@ -258,18 +262,19 @@ class NetworkTerminalGame:
         if connection is None:
             return
         mine = connection.my_mark
-        self.series.x_seat = ME if mine is Player.X else PEER
+        series = self.session.series
         if announce_marks:
-            self.say(f"{self.seat_name(self.series.x_seat)} plays X, {self.seat_name(1 - self.series.x_seat)} plays O.")
+            self.say(f"{self.seat_name(series.x_seat)} plays X, {self.seat_name(1 - series.x_seat)} plays O.")
             self.say(fit_to_terminal(help_phrases(connection.current_match.game, network=True)))
         game = connection.current_match.game
         self.say("")
         self.say(render_board(game))
-        if self.series.count_result(game.is_over, game.winner) and game.is_over:
+        if game.is_over and self._result_told is not game:  # counted by the session as it ended
+            self._result_told = game
             self.say(
                 "It's a draw."
                 if game.winner is None
-                else f"{self.seat_name(self.series.seat_of(game.winner))} wins with {game.winner}!"
+                else f"{self.seat_name(series.seat_of(game.winner))} wins with {game.winner}!"
             )
             self.say(self.scoreboard())
         if game.is_over:
