@@ -510,3 +510,26 @@ def test_with_every_advisor_on_each_reply_and_each_board_decided_is_told_once_wi
     column, row = "ABC".index(name[0]), 3 - int(name[1])
     cell = board.cell_button(row * 3, column * 3)
     assert cell.accessibleName().endswith(f"{result.value}'s board" if isinstance(result, Player) else "drawn board")
+
+
+def test_a_move_typed_by_digits_is_confirmed_with_the_reply_when_the_reply_sends_the_keys_to_another_board(
+    person, qtbot
+):
+    # The focus waits on the played cell for the computer's reply, then goes to the board the player is sent to:
+    # the played cell was never said (issue 41: "A3 c2" never heard, the reply came straight after).
+    choose_ultimate(person)
+    person.against_computer(Player.X)
+    person.window.side_panel.match_settings.level_switch.setCurrentIndex(0)  # Easy
+    board = person.window.play_area.board
+    board.setFocus()
+    controller = person.controller
+    qtbot.waitUntil(lambda: not controller.is_thinking and not person.window.remarks._unsaid, timeout=10_000)
+    for digit in "57":  # the centre board, then its top-left cell: B2 a3
+        qtbot.keyClick(board, KEYPAD[int(digit)])
+    qtbot.waitUntil(lambda: len(controller.game.moves) == 2 and not person.window.remarks._unsaid, timeout=10_000)
+    played, reply = (controller.game.move_name(cell) for cell in controller.game.moves)
+    assert played == "B2 a3"
+    cursor = board.keys.cell  # on the board the reply sends the player to, never B2 (the reply is in A3)
+    assert cursor != controller.game.moves[0]
+    described = board.cell_button(*cursor).accessibleDescription()
+    assert described.startswith("B2 a3, X. Computer played " + reply), described

@@ -73,6 +73,9 @@ class KeyboardCursor(QObject):
         # News is on its way to the cursor's cell (the window announced it this turn of the event loop, or holds it
         # for the prediction): a focus given now waits for it, as after a digit (see move()).
         self._news_due = False
+        # A cell a digit played while the focus waits for the computer's reply: when the reply sends the cursor to
+        # another board (ultimate), the played cell never has the focus, and its name goes with the reply's news.
+        self._played_unsaid: Cell | None = None
         self.size = 3
         self.cell: Cell = (1, 1)  # the centre of the first board
         self.shown = False  # the ring shows once the keyboard has been used on the board
@@ -119,6 +122,8 @@ class KeyboardCursor(QObject):
         if cell is not None:
             self._play(cell)  # played first: a screen reader then hears the cell with its mark
             self.move(cell, shown=self.shown)
+            if self._held_focus.isActive():  # the focus waits for the reply, and may then go elsewhere
+                self._played_unsaid = cell
             return
         starting = [cell for keys, cell in self._keypad.items() if keys.startswith(typed) and len(keys) > len(typed)]
         if not starting:
@@ -163,8 +168,12 @@ class KeyboardCursor(QObject):
 
     def tell(self, text: str) -> None:
         """News for a screen reader (a move, the result, a hint): the description of the cell the keyboard is on."""
+        played, cells = self._played_unsaid, self._cells()
+        if played is not None and played != self.cell and cells:
+            # "A3 b1, X. Computer played B1 c3. …": the move is confirmed as a move played by Enter is.
+            text = f"{cells[played[0] * self.size + played[1]].accessibleName()}. {text}"
+            self._played_unsaid = None
         self._news, self._news_due = text, False
-        cells = self._cells()
         if cells:
             button = cells[self.cell[0] * self.size + self.cell[1]]
             button.describe(self._description(button))
@@ -189,6 +198,7 @@ class KeyboardCursor(QObject):
                 self._held_focus.start()
             return
         self._held_focus.stop()
+        self._played_unsaid = None  # the cell with the focus is said now: the played one, or its news says it
         cells = self._cells()
         if self._has_focus() and cells and QAccessible.isActive():
             cell = cells[self.cell[0] * self.size + self.cell[1]]
