@@ -1108,6 +1108,10 @@ Choose another port, or “Any free port”.</source>
         <translation>无法完成复盘（%1）。</translation>
     </message>
     <message>
+        <source>Choose a move to see it on the board. A marked move shows the better move instead, ringed in green. Values are the search&apos;s estimates of the mover&apos;s score (a draw counts half), except where the end was in reach and a complete search proved them.</source>
+        <translation>选择一步棋，在棋盘上查看它。被标记的一步会用绿圈标出更好的着法。数值是搜索对走棋一方得分的估计（和棋算一半），只有在终局已近、完整搜索得出证明之处才是确定的。</translation>
+    </message>
+    <message>
         <source>Choose a move to see it on the board. A marked move shows the best move instead, ringed in green, and the proven line that makes it better.</source>
         <translation>选中一步即可在棋盘上看到它。被标记的棋步会用绿色圈出本应走的最佳着法，并给出证明它更好的变化。</translation>
     </message>
@@ -1128,8 +1132,16 @@ Choose another port, or “Any free port”.</source>
         <translation>%1. %2 %3——%4</translation>
     </message>
     <message>
+        <source>%1. %2 %3 — wins the game</source>
+        <translation>%1. %2 %3——赢得整盘</translation>
+    </message>
+    <message>
         <source>%1. %2 %3 — completes a line</source>
         <translation>%1. %2 %3——连成一线</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — good (%4)</source>
+        <translation>%1. %2 %3——好棋（%4）</translation>
     </message>
     <message>
         <source>%1. %2 %3 — best (%4)</source>
@@ -1146,6 +1158,14 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>This move is being judged…</source>
         <translation>正在评判这一步…</translation>
+    </message>
+    <message>
+        <source>Marked: the search rates a better move at least %1 points higher</source>
+        <translation>已标记：搜索认为有一步更好的着法，至少高 %1 分</translation>
+    </message>
+    <message>
+        <source>Not marked: within %1 points of the best move</source>
+        <translation>未标记：与最佳着法相差不到 %1 分</translation>
     </message>
     <message>
         <source>Marked: this move changed the result with best play</source>
@@ -1172,8 +1192,16 @@ Choose another port, or “Any free port”.</source>
         <translation>%1——最佳是 %2</translation>
     </message>
     <message>
+        <source>It wins the game: %1 wins</source>
+        <translation>这一步赢得整盘：%1 获胜</translation>
+    </message>
+    <message>
         <source>It completes a line: %1 wins</source>
         <translation>连成一线：%1 获胜</translation>
+    </message>
+    <message>
+        <source>A good move: %1</source>
+        <translation>好棋：%1</translation>
     </message>
     <message>
         <source>A best move: %1</source>
@@ -1202,6 +1230,10 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Try again: %1 to play, instead of %2. Undo (%3) brings back the game you reviewed.</source>
         <translation>再试一次：轮到 %1，换一步代替 %2。按“悔棋”（%3）可找回你复盘的那盘棋。</translation>
+    </message>
+    <message>
+        <source>Well found: the search rates %1 within %2 points of the best move (%3).</source>
+        <translation>找得好：搜索认为 %1 与最佳着法相差不到 %2 分（%3）。</translation>
     </message>
     <message>
         <source>Well found: %1 is a best move (%2).</source>
@@ -1882,8 +1914,8 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
     </message>
     <message>
-        <source>Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly.</source>
-        <translation>终极井字棋没有复盘：它太大，无法精确算出每一步的最佳着法。</translation>
+        <source>This kind of game has no review.</source>
+        <translation>这种对局没有复盘。</translation>
     </message>
     <message>
         <source>This installation cannot solve the %1×%1 board quickly, so it has no proven review.</source>
@@ -2100,6 +2132,126 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>%1 played %2 moves: %3.</source>
         <translation>%1 走了 %2 步：%3。</translation>
+    </message>
+    <message>
+        <source>a good move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>a forced move</source>
+        <translation>唯一的着法</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>about %1 % for %2</source>
+        <translation>%2 约 %1 %</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 wins the game.</source>
+        <translation>%1. %2 %3 赢得整盘。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: the only move (%4).</source>
+        <translation>%1. %2 %3：唯一的着法（%4）。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: good (%4).</source>
+        <translation>%1. %2 %3：好棋（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 win the game at once (at %3).</source>
+        <translation>%1 让 %2 可以立即赢得整盘（在 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a free choice of board, and %2 can win a small board at once (at %3).</source>
+        <translation>%1 让 %2 可以自由选择小棋盘，而 %2 能立即赢下一个小棋盘（在 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to board %3, where %2 can win it at once (at %4).</source>
+        <translation>%1 把 %2 送到小棋盘 %3，%2 能在那里立即赢下它（在 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a free choice of board.</source>
+        <translation>%1 让 %2 可以自由选择小棋盘。</translation>
+    </message>
+    <message>
+        <source>it wins board %1</source>
+        <translation>它赢下小棋盘 %1</translation>
+    </message>
+    <message>
+        <source>it blocks %1&apos;s line in board %2</source>
+        <translation>它在小棋盘 %2 挡住了 %1 的连线</translation>
+    </message>
+    <message>
+        <source>it leaves %1 no win of the game</source>
+        <translation>它不给 %1 赢得整盘的机会</translation>
+    </message>
+    <message>
+        <source>it leaves %1 no small board to win at once</source>
+        <translation>它不给 %1 立即赢下小棋盘的机会</translation>
+    </message>
+    <message>
+        <source>it sends %1 to board %2, not anywhere</source>
+        <translation>它把 %1 送到小棋盘 %2，而不是任其选择</translation>
+    </message>
+    <message>
+        <source>%1 would have won the game at once.</source>
+        <translation>%1 本可立即赢得整盘。</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2)</source>
+        <translation>更好的是 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Proven by a complete search.</source>
+        <translation>已由完整搜索证明。</translation>
+    </message>
+    <message>
+        <source>The search rates it %1 points higher (an estimate).</source>
+        <translation>搜索认为它高 %1 分（估计）。</translation>
+    </message>
+    <message>
+        <source>1 inaccuracy (%1)</source>
+        <translation>1 步不精确（%1）</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies (%2)</source>
+        <translation>%1 步不精确（%2）</translation>
+    </message>
+    <message>
+        <source>1 mistake (%1)</source>
+        <translation>1 步错着（%1）</translation>
+    </message>
+    <message>
+        <source>%1 mistakes (%2)</source>
+        <translation>%1 步错着（%2）</translation>
+    </message>
+    <message>
+        <source>1 blunder (%1)</source>
+        <translation>1 步大错（%1）</translation>
+    </message>
+    <message>
+        <source>%1 blunders (%2)</source>
+        <translation>%1 步大错（%2）</translation>
+    </message>
+    <message>
+        <source>%1 played %2 moves, none an inaccuracy, a mistake or a blunder.</source>
+        <translation>%1 走了 %2 步，没有不精确、错着或大错。</translation>
     </message>
 </context>
 </TS>
