@@ -102,8 +102,8 @@ class Evaluation:
     player: Player
     score: float  # the player to move's expected score, 0.0–1.0
     proven: bool
-    value: int | None  # the exact value (core/ai/exact.py's convention) where the solver finished
-    best_moves: tuple[Cell, ...]  # the proven best moves, or the search's best alone
+    value: int | None  # the exact value (core/ai/exact.py's convention) where the solver finished, or a win at once
+    best_moves: tuple[Cell, ...]  # the proven best moves (the wins at once), or the search's best alone
     move_values: Mapping[Cell, int]  # every move's exact value, where the solver finished; else empty
     empties: int  # empty cells of the grid (the solver's values count them)
 
@@ -144,6 +144,9 @@ def _evaluate(game: UltimateGame, compiled: bool, cancel: CancelFlag | None) -> 
     if game.is_over:
         raise GameError("the game is over: there is no position to evaluate")
     player, empties = game.current_player, game.size * game.size - len(game.moves)
+    wins = ultimate_search.winning_moves(game)
+    if wins:  # a win at once: proven by the rules (its value, as the solver's: the empty cells after it, + 1)
+        return Evaluation(player, 1.0, True, empties, tuple(wins), MappingProxyType({}), empties)
     if open_cells(game) <= SOLVE_OPEN_CELLS:
         proven = ultimate_search.solve(game, SOLVE_BUDGET, cancel=cancel)
         if proven is not None:
@@ -331,7 +334,7 @@ def judge(game: UltimateGame, cell: Cell, number: int, cancel: CancelFlag | None
     after_game = game.copy()
     after_game.play(*cell)
     proven_after: Verdict | None = None
-    if before.value is not None:  # proven: the move's own exact value
+    if cell in before.move_values:  # proven: the move's own exact value
         value = before.move_values[cell]
         score_after = _score_of_value(value)
         proven_after = verdict(value, player, before.empties)
