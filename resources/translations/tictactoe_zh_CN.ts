@@ -423,6 +423,10 @@ The game on the board is unchanged.</source>
         <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
     </message>
     <message>
+        <source>Ultimate tic-tac-toe is too big to solve from the start, so its review is the strong search&apos;s estimate: each move is judged by how much it lowered the mover&apos;s expected score (a win counts 100 points, a draw 50, a loss 0). A move that loses %1 points or more is an inaccuracy (amber ring), %2 or more a mistake, %3 or more a blunder (both a red disc). Moves are said as estimates (“about 62 % for X”), the better move with why (it wins a small board, blocks one, or does not send the other player to a board they can win or to a free choice); near the end, once a complete search reaches the position, the values are proven (“X wins in 3”). In Try Again, a move within %1 points of the search&apos;s best is a right answer.</source>
+        <translation>终极井字棋太大，无法从开局就求解，所以它的复盘是强搜索的估计：每一步按它让走棋一方的期望得分降低了多少来评判（赢算 100 分，和算 50 分，输算 0 分）。损失 %1 分或以上为不精确（琥珀色圆环），%2 分或以上为错着，%3 分或以上为大错（两者都是红色圆点）。各步以估计的方式说明（“X 约 62 %”），并给出更好的着法及理由（它赢下一个小棋盘、挡住一个，或者不把对手送到对手能赢的小棋盘或让其自由选择）；临近终局、完整搜索能够算到该局面时，数值就是已证明的（“X 3 步内获胜”）。在“再试一次”中，与搜索的最佳着法相差不到 %1 分的一步就算答对。</translation>
+    </message>
+    <message>
         <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
         <translation>每盘结束后双方交换棋子，轮流先走。每种棋盘和对手都各自记录比分，也各自保留未下完的棋局。</translation>
     </message>
@@ -445,6 +449,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
         <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
+    </message>
+    <message>
+        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.</source>
+        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。在本机无法快速求解的 5×5 棋盘上，“复盘”会说明为什么没有复盘。</translation>
     </message>
     <message>
         <source>A friend on another computer</source>
@@ -485,10 +493,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Three in a row on a small board wins it: its winner&apos;s mark shows large over it, and nobody plays there again. A full small board with no line is drawn and counts for nobody. Three small boards in a row win the game; when no move is left and there is no such line, the game is drawn.</source>
         <translation>在小棋盘上三子连线即赢下它：赢家的棋子会大大地显示在上面，之后谁都不能再在那里落子。下满却无人连线的小棋盘为和局，不算任何一方。三个小棋盘连成一线即赢得整盘；没有棋可走且无人连成这样一线时，整盘为和棋。</translation>
-    </message>
-    <message>
-        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. The review is for the boards the game solves exactly; on any other, Review Game says why not.</source>
-        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。复盘只适用于游戏能精确求解的棋盘；在其他棋盘上，“复盘”会说明原因。</translation>
     </message>
     <message>
         <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>

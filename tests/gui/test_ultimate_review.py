@@ -81,3 +81,16 @@ def test_try_again_on_an_ultimate_move_judges_the_new_one(person, window, qtbot)
     person.click(*record.best_moves[0])
     qtbot.waitUntil(lambda: window.play_area.remark().startswith("Well found: "), timeout=10000)
     assert "is a best move (a draw)." in window.play_area.remark()
+
+
+def test_how_to_play_states_the_thresholds_of_the_ultimate_review(window):
+    from tictactoe_qt.core.ultimate_review import BLUNDER, INACCURACY, MISTAKE
+    from tictactoe_qt.qt.shell.how_to_play_text import how_to_play_html
+
+    text = how_to_play_html()
+    assert (INACCURACY, MISTAKE, BLUNDER) == (0.10, 0.20, 0.30)
+    assert (
+        "A move that loses 10 points or more is an inaccuracy (amber ring), 20 or more a mistake, "
+        "30 or more a blunder (both a red disc)." in text
+    )
+    assert "a move within 10 points of the search's best is a right answer" in text.replace("&#x27;", "'")
