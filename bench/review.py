@@ -32,6 +32,7 @@ from collections.abc import Callable
 from tictactoe_qt.core import Game
 from tictactoe_qt.core import ai
 from tictactoe_qt.core.review import iter_review, review_game
+from tictactoe_qt.core.ultimate import UltimateGame
 
 TARGET_S = 2.0
 ULTIMATE_TARGET_S = 15.0
@@ -116,12 +117,11 @@ def report(label: str, games: list[Game], target: float | None) -> None:
     )
 
 
-def ultimate_games(count: int, rng: random.Random) -> list[object]:
+def ultimate_games(count: int, rng: random.Random) -> list[UltimateGame]:
     """Medium against Medium, kept when the game lasted ULTIMATE_MOVES moves or more."""
     from tictactoe_qt.core.ai.ultimate_search import best_move
-    from tictactoe_qt.core.ultimate import UltimateGame
 
-    games: list[object] = []
+    games: list[UltimateGame] = []
     while len(games) < count:
         game = UltimateGame()
         while not game.is_over:
@@ -137,7 +137,6 @@ def ultimate_report(count: int) -> None:
     from tictactoe_qt.core import ultimate_review
     from tictactoe_qt.core.ai import SearchCancelled
     from tictactoe_qt.core.ai.ultimate_search import is_compiled
-    from tictactoe_qt.core.ultimate import UltimateGame
 
     print(
         f"ultimate, games of {ULTIMATE_MOVES}+ moves, each from a cold start "
@@ -146,7 +145,6 @@ def ultimate_report(count: int) -> None:
     rng = random.Random(37)
     sixty, whole_times = [], []
     for game in ultimate_games(count, rng):
-        assert isinstance(game, UltimateGame)
         ultimate_review._evaluations.clear()
         started = time.perf_counter()
         records = []
