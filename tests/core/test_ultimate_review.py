@@ -165,3 +165,15 @@ def test_a_review_stops_when_cancelled():
     cancel.set()
     with pytest.raises(SearchCancelled):
         judge(game_of(GIVES_A_BOARD), (6, 0), 16, cancel)
+
+
+def test_without_the_compiled_search_the_review_still_judges(monkeypatch):
+    """No C compiler at install: the Python search, with its own smaller budget (and its answers kept apart)."""
+    from tictactoe_qt.core.ai import ultimate_search
+
+    monkeypatch.setattr(ultimate_search, "_compiled", lambda: None)
+    monkeypatch.setattr(ultimate_review, "PYTHON_REVIEW_PLAYOUTS", 200)
+    game = game_of(GIVES_THE_GAME)
+    record = judge(game, (1, 2), len(game.moves) + 1)
+    assert record.marked and record.score_after == 0.0  # O's win at once, whatever the weaker search thinks before
+    assert all(key[1] is False for key in ultimate_review._evaluations)
