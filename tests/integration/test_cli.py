@@ -415,6 +415,7 @@ def test_a_finished_game_of_ultimate_is_reviewed_in_the_terminal():
     out = result.stdout
     assert result.returncode == 0 and result.stderr == "", result.stderr
     assert "Ann wins with X!" in out and "Type r for a review of the game" in out
+    assert "Judging 49 moves with the search, a few seconds…" in out  # said before the wait
     review = out.split("Review of the game")[1]
     assert review.startswith(" (values are the search's estimates of the mover's score, except where proven):")
     assert "\nAnn played 25 moves" in review and "\nBob played 24 moves" in review

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core import Player
+from ..core.kinds import kind_of
 from ..session.session import Session
 from .scheduler import TerminalScheduler
 from .text import review_text
@@ -35,6 +36,8 @@ class ReviewPrinter:
             return
         from ..core.review import ReviewUnavailable, review_game  # noqa: PLC0415 - on the first review
 
+        if kind_of(game).estimated_review:  # seconds of searching (ultimate): said before the wait
+            self._say(f"Judging {len(game.moves)} moves with the search, a few seconds…")
         if game.is_over:
             review = self._finished_game_review()
         else:
