@@ -1148,6 +1148,10 @@ Choose another port, or “Any free port”.</source>
         <translation>%1. %2 %3——好棋（%4）</translation>
     </message>
     <message>
+        <source>%1. %2 %3 — looks best (%4)</source>
+        <translation>%1. %2 %3——看来最佳（%4）</translation>
+    </message>
+    <message>
         <source>%1. %2 %3 — best (%4)</source>
         <translation>%1. %2 %3——最佳（%4）</translation>
     </message>
@@ -1208,6 +1212,10 @@ Choose another port, or “Any free port”.</source>
         <translation>好棋：%1</translation>
     </message>
     <message>
+        <source>The search&apos;s best move: %1</source>
+        <translation>搜索认为的最佳着法：%1</translation>
+    </message>
+    <message>
         <source>A best move: %1</source>
         <translation>最佳着法：%1</translation>
     </message>
@@ -1238,6 +1246,10 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Well found: the search rates %1 within %2 points of the best move (%3).</source>
         <translation>找得好：搜索认为 %1 与最佳着法相差不到 %2 分（%3）。</translation>
+    </message>
+    <message>
+        <source>Well found: %1 is the search&apos;s best move (%2).</source>
+        <translation>找得好：%1 是搜索认为的最佳着法（%2）。</translation>
     </message>
     <message>
         <source>Well found: %1 is a best move (%2).</source>
@@ -2164,6 +2176,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>%1. %2 %3 wins the game.</source>
         <translation>%1. %2 %3 赢得整盘。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: looks best (%4).</source>
+        <translation>%1. %2 %3：看来最佳（%4）。</translation>
     </message>
     <message>
         <source>%1. %2 %3: the only move (%4).</source>

@@ -137,6 +137,7 @@ def test_the_reviews_calls_take_an_ultimate_game():
     assert isinstance(tried, UltimateMoveReview) and tried.marked
     better = review_move(before, tried.best_moves[0], number=16)  # Try Again: the search's best is a right answer
     assert isinstance(better, UltimateMoveReview) and better.grade == "best" and not better.marked
+    assert str(move_line(better)).startswith("16. O A1 b2: looks best (about ")  # the search's: an estimate
     review = review_of(game, [tried])
     assert review.summary(Player.O).moves == 1
 

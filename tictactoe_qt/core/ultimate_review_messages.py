@@ -43,7 +43,7 @@ def value_words(record: UltimateMoveReview) -> Message:
 
 def move_line(record: UltimateMoveReview) -> Message:
     """'12. X B2 a3: a blunder — best play: about 62 % for X; this move: about 21 % for X.', '59. X C1 b2 wins the
-    game.', '3. O A1 c3: best (about 48 % for O).'"""
+    game.', '3. O A1 c3: looks best (about 48 % for O).' (the search's best), '50. X A1 b2: best (a draw).' (proven)"""
     number, player, name = record.number, record.player, record.name
     if record.marked:
         return Message(
@@ -58,8 +58,12 @@ def move_line(record: UltimateMoveReview) -> Message:
     if record.ends_game:
         return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3 wins the game."), number, player, name)
     after = score_words(record.score_after, player, record.proven_after)
-    if record.grade == "best":
+    if record.grade == "best" and record.proven_before is not None:
         return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3: best (%4)."), number, player, name, value_words(record))
+    if record.grade == "best":  # the search's choice: an estimate, said as one
+        return Message(
+            QT_TRANSLATE_NOOP("core", "%1. %2 %3: looks best (%4)."), number, player, name, value_words(record)
+        )
     if record.grade == "forced":
         return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3: the only move (%4)."), number, player, name, after)
     return Message(QT_TRANSLATE_NOOP("core", "%1. %2 %3: good (%4)."), number, player, name, after)

@@ -118,6 +118,10 @@ def move_text(record: MoveReview) -> str:
         return fill(translate("Review", "%1. %2 %3 — completes a line"), number, mark, name)
     if _good(record):
         return fill(translate("Review", "%1. %2 %3 — good (%4)"), number, mark, name, core_words(value_words(record)))
+    if _estimated_best(record):
+        return fill(
+            translate("Review", "%1. %2 %3 — looks best (%4)"), number, mark, name, core_words(value_words(record))
+        )
     return fill(
         translate("Review", "%1. %2 %3 — best (%4)"),
         number,
@@ -209,6 +213,8 @@ def move_summary(record: MoveReview | None) -> str:
         return fill(translate("Review", "It completes a line: %1 wins"), record.player.value)
     if _good(record):
         return fill(translate("Review", "A good move: %1"), core_words(value_words(record)))
+    if _estimated_best(record):
+        return fill(translate("Review", "The search's best move: %1"), core_words(value_words(record)))
     return fill(translate("Review", "A best move: %1"), core_words(value_words(record)))
 
 
@@ -224,6 +230,13 @@ def _ultimate(record: MoveReview) -> bool:
     from ..core.ultimate_review import UltimateMoveReview  # noqa: PLC0415 - the review, on first use
 
     return isinstance(record, UltimateMoveReview)
+
+
+def _estimated_best(record: MoveReview) -> bool:
+    """The search's best move where the position is not proven (ultimate): said as the search's, not as best."""
+    from ..core.ultimate_review import UltimateMoveReview  # noqa: PLC0415 - the review, on first use
+
+    return isinstance(record, UltimateMoveReview) and record.grade == "best" and record.proven_before is None
 
 
 def _good(record: MoveReview) -> bool:
@@ -270,6 +283,12 @@ def judged(record: MoveReview) -> str:
             translate("Review", "Well found: the search rates %1 within %2 points of the best move (%3)."),
             record.name,
             round(_inaccuracy() * 100),
+            core_words(value_words(record)),
+        )
+    if _estimated_best(record):
+        return fill(
+            translate("Review", "Well found: %1 is the search's best move (%2)."),
+            record.name,
             core_words(value_words(record)),
         )
     if not record.marked:
