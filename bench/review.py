@@ -140,7 +140,9 @@ def ultimate_report(count: int) -> None:
 
     print(
         f"ultimate, games of {ULTIMATE_MOVES}+ moves, each from a cold start "
-        f"({'compiled' if is_compiled() else 'Python'} search, {ultimate_review.REVIEW_PLAYOUTS} playouts a position):"
+        f"({'compiled' if is_compiled() else 'Python'} search, "
+        f"{ultimate_review.REVIEW_PLAYOUTS if is_compiled() else ultimate_review.PYTHON_REVIEW_PLAYOUTS} playouts a "
+        "position):"
     )
     rng = random.Random(37)
     sixty, whole_times = [], []
@@ -195,7 +197,12 @@ def main() -> None:
     parser.add_argument("--four", type=int, default=0, help="4×4 games of each kind (0: none)")
     parser.add_argument("--ultimate", type=int, default=0, help="ultimate games of 60+ moves (0: none)")
     parser.add_argument("--only-ultimate", action="store_true", help="skip the 5×5 and 4×4 games")
+    parser.add_argument("--python", action="store_true", help="ultimate without its compiled search (the fallback)")
     args = parser.parse_args()
+    if args.python:
+        from tictactoe_qt.core.ai import ultimate_search
+
+        ultimate_search._compiled = lambda: None  # as installed with no C compiler
     if args.ultimate:
         ultimate_report(args.ultimate)
     if args.only_ultimate:
