@@ -176,9 +176,15 @@ def _move_item(review: ReviewProgress, subject: ReviewSubject, number: int) -> R
             marker="",
             tip="",
         )
+    # A judged move's line is the same in every view until the language changes: worded once, not once a view (an
+    # ultimate review has some 60 lines, and a view comes with every record).
+    key = (id(record), says.language_probe())
+    kept = _worded.get(key)
+    if kept is not None and kept[0] is record:
+        return kept[1]
     marker: Marker = "result" if record.changed_result else "speed" if record.marked else "best"
     line, why = says.move_line(record), says.explanation(record)
-    return ReviewItem(
+    item = ReviewItem(
         text=says.move_text(record),
         spoken=line,
         details="\n".join([line, *why]),
@@ -186,6 +192,14 @@ def _move_item(review: ReviewProgress, subject: ReviewSubject, number: int) -> R
         marker=marker,
         tip=says.record_tip(record, marker),
     )
+    if len(_worded) >= _WORDED_KEPT:
+        _worded.clear()
+    _worded[key] = (record, item)
+    return item
+
+
+_WORDED_KEPT = 400  # lines kept: a long review's, in a language or two
+_worded: dict[tuple[int, str], tuple[object, ReviewItem]] = {}  # the record is kept with its line: its id stays its own
 
 
 def _board(review: ReviewProgress, subject: ReviewSubject, record: MoveReview | None) -> BoardState:

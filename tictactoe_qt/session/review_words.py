@@ -46,6 +46,11 @@ def unavailable(error: MessageError) -> str:
     return translated(error)
 
 
+def language_probe() -> str:
+    """A word that differs between the languages shown: what a line worded once is kept under."""
+    return translate("Review", "%1. %2 %3 — %4")
+
+
 # --- the summary -------------------------------------------------------------------------------------------
 
 
