@@ -225,14 +225,16 @@ def review_move(
     engine: Engine | None = None,
     cancel: CancelFlag | None = None,
     number: int | None = None,
+    then: Cell | None = None,
 ) -> AnyMoveReview:
     """The record of playing `cell` now in `game` (not changed), as the review would give it: for "try again",
     where the player replays a position and wants to know whether the new move is a best one, and why not.
     `number` defaults to the move's number in `game`. GameError if the game is over or the cell cannot be played.
-    In ultimate (an UltimateMoveReview) a right answer is a move not marked: within INACCURACY of the best."""
+    In ultimate (an UltimateMoveReview) a right answer is a move not marked: within INACCURACY of the best; `then`,
+    the game's next move, has the position after it searched ahead (ultimate_review.judge)."""
     number = len(game.moves) + 1 if number is None else number
     if _estimated(game):
-        return ultimate_review.judge(cast(UltimateGame, game), cell, number, cancel)
+        return ultimate_review.judge(cast(UltimateGame, game), cell, number, cancel, then)
     problem = _unavailable(game)
     if problem is not None:
         raise problem

@@ -322,8 +322,24 @@ def _grade(loss: float) -> Grade:
     return "good"
 
 
-def judge(game: UltimateGame, cell: Cell, number: int, cancel: CancelFlag | None = None) -> UltimateMoveReview:
-    """The record of playing `cell` in `game` (not changed), as move `number`."""
+def judge(
+    game: UltimateGame, cell: Cell, number: int, cancel: CancelFlag | None = None, then: Cell | None = None
+) -> UltimateMoveReview:
+    """The record of playing `cell` in `game` (not changed), as move `number`. `then`: the move played after it in
+    the game reviewed, whose position is evaluated too before this returns, so the next move's judgement finds both
+    its positions ready (a review asked one move at a time keeps its search busy while the record is shown)."""
+    record = _judge(game, cell, number, cancel)
+    if then is not None:
+        after = game.copy()
+        after.play(*cell)
+        if not after.is_over and then in after.legal_moves():
+            after.play(*then)
+            if not after.is_over:
+                evaluate(after, cancel)
+    return record
+
+
+def _judge(game: UltimateGame, cell: Cell, number: int, cancel: CancelFlag | None) -> UltimateMoveReview:
     if game.is_over:
         raise GameError("the game is over: there is no move to judge")
     legal = game.legal_moves()

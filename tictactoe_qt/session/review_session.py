@@ -178,9 +178,10 @@ class ReviewSession:
 
         number = len(self.records) + 1
         position, cell = position_before(subject.game, number), subject.moves[number - 1]
+        then = subject.moves[number] if number < len(subject.moves) else None  # searched ahead where that helps
         engine = self.searches["review"].engine
         self.searches["review"].start(
-            lambda cancel: review_move(position, cell, engine=engine, cancel=cancel, number=number)
+            lambda cancel: review_move(position, cell, engine=engine, cancel=cancel, number=number, then=then)
         )
 
     def _on_record(self, _request_id: int, record: MoveReview) -> None:
