@@ -178,3 +178,11 @@ def test_without_the_compiled_search_the_review_still_judges(monkeypatch):
     record = judge(game, (1, 2), len(game.moves) + 1)
     assert record.marked and record.score_after == 0.0  # O's win at once, whatever the weaker search thinks before
     assert all(key[1] is False for key in ultimate_review._evaluations)
+
+
+def test_a_move_judged_with_the_next_one_searches_the_position_after_it_ahead(monkeypatch):
+    monkeypatch.setattr(ultimate_review, "REVIEW_PLAYOUTS", 300)
+    game = game_of(GIVES_A_BOARD)
+    judge(game, (6, 0), 16, then=(2, 2))
+    later = game_of([*GIVES_A_BOARD, (6, 0), (2, 2)])
+    assert any(key[0] == tuple(later.moves) for key in ultimate_review._evaluations)
