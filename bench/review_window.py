@@ -2,14 +2,16 @@
 """The review in the window: how soon its first move and its whole game are shown, how long the GUI thread ever
 waits meanwhile, how soon a closed review's search stops, and how soon a move tried again is judged.
 
-    .venv/bin/python bench/review_window.py [games per board, default 6]
+    .venv/bin/python bench/review_window.py [games per board, default 6] [ultimate games, default 2]
 
 Opens the real window (offscreen) and, for finished games on each board (random play, so most moves are marked:
 the review's hardest case), opens Game ▸ Review Game and times, from the trigger, the first view that shows a
 judged move and the view that shows them all, while a 1 ms QTimer on the GUI thread records the gaps between its
 ticks (the baseline: the same timer with the window idle, in the same run). Then closes a review while its first
 move is worked out and reads how long its search took to stop, and tries a marked move again and times the
-judgement of the move played there, from the click to the remark.
+judgement of the move played there, from the click to the remark. Ultimate (issue 37): games of Medium against
+Medium of 60 moves or more, reviewed by the search's estimates (core/ultimate_review.py), timed the same way from a
+cold start, and one closed while it is judging.
 """
 
 from __future__ import annotations
@@ -93,7 +95,8 @@ def main() -> None:
     print(f"idle window: longest gap {max(idle):.1f} ms, p99 {percentile(idle, 0.99):.1f} ms")
     rng = random.Random(32)
     print("board  moves marked | first move shown  whole game shown | GUI gap max / p99 (ms)")
-    for size, k in ((v.size, v.win_length) for v in VARIANTS if v.rule_set == K_IN_A_ROW):  # boards with a review
+    boards = [(v.size, v.win_length) for v in VARIANTS if v.rule_set == K_IN_A_ROW] if games else []
+    for size, k in boards:  # the boards with a proven review
         firsts, wholes, maxima = [], [], []
         for _ in range(games):
             game = random_game(size, k, rng)
@@ -121,6 +124,13 @@ def main() -> None:
             f"(max {max(wholes):.0f}), longest GUI gap {max(maxima):.1f} ms"
         )
 
+    ultimate_games = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    if ultimate_games:
+        review_ultimate(app, controller, window, views, meter, ultimate_games)
+
+    if not games:
+        window.close()
+        return
     # A review closed while its first move is worked out (4×4: the empty board's values are the longest search).
     stops = []
     for _ in range(games):
@@ -157,6 +167,63 @@ def main() -> None:
         judged.append((time.perf_counter() - start) * 1000)
     print(f"a move tried again, judged and said: median {statistics.median(judged):.0f} ms, max {max(judged):.0f} ms")
     window.close()
+
+
+def idle_wait(until, seconds: float) -> None:
+    """Runs the window's event loop, as the app does, until `until()`: the GUI thread sleeps between events (wait()'s
+    spinning processEvents would hold the interpreter lock the search's cancel checks need)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop, timer = QEventLoop(), QTimer()
+    start = time.perf_counter()
+
+    def check() -> None:
+        if until() or time.perf_counter() - start > seconds:
+            loop.quit()
+
+    timer.timeout.connect(check)
+    timer.start(10)
+    loop.exec()
+    timer.stop()
+    if not until():
+        raise TimeoutError
+
+
+def review_ultimate(app, controller, window, views, meter, count: int) -> None:
+    """Ultimate games of 60+ moves reviewed in the window from a cold start; then one closed mid-review."""
+    from tictactoe_qt.core import ultimate_review
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from review import ultimate_games
+
+    games = ultimate_games(count + 1, random.Random(37))
+    for game in games[:count]:
+        ultimate_review._evaluations.clear()
+        controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_HUMAN, "hard", NAMES, None))
+        meter.start()
+        views.clear()
+        start = time.perf_counter()
+        window.game_actions.review_action.trigger()
+        idle_wait(lambda: controller.review is not None and controller.review.done, 60)
+        app.processEvents()
+        gaps = meter.stop()
+        first = next(at for at, judged in views if judged >= 1) - start
+        sixty = next(at for at, judged in views if judged >= 60) - start
+        whole = next(at for at, judged in views if judged == len(game.moves)) - start
+        print(
+            f"ultimate {len(game.moves)} moves, {len(reviewed(controller).marked)} marked | first {first * 1000:.0f} ms,"
+            f" 60 moves {sixty:.2f} s, whole {whole:.2f} s | GUI gap max {max(gaps):.1f} / p99 "
+            f"{percentile(gaps, 0.99):.1f} ms"
+        )
+        controller.close_review()
+    ultimate_review._evaluations.clear()
+    controller.load_saved_game(SavedGame(games[-1], Mode.HUMAN_VS_HUMAN, "hard", NAMES, None))
+    window.game_actions.review_action.trigger()
+    search = reviewed(controller).searches["review"]
+    wait(app, lambda: len(reviewed(controller).records) >= 5, 30)
+    window.game_actions.review_action.trigger()  # closed
+    wait(app, lambda: search.running_searches == 0, 5)
+    print(f"ultimate closed mid-review: its search stopped after {search.activity.stop_latencies_ms[-1]:.1f} ms")
 
 
 if __name__ == "__main__":

@@ -423,6 +423,10 @@ The game on the board is unchanged.</source>
         <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
     </message>
     <message>
+        <source>Ultimate tic-tac-toe is too big to solve from the start, so its review is the strong search&apos;s estimate: each move is judged by how much it lowered the mover&apos;s expected score (a win counts 100 points, a draw 50, a loss 0). A move that loses %1 points or more is an inaccuracy (amber ring), %2 or more a mistake, %3 or more a blunder (both a red disc). Moves are said as estimates (“about 62 % for X”), the better move with why (it wins a small board, blocks one, or does not send the other player to a board they can win or to a free choice); near the end, once a complete search reaches the position, the values are proven (“X wins in 3”). In Try Again, a move within %1 points of the search&apos;s best is a right answer.</source>
+        <translation>终极井字棋太大，无法从开局就求解，所以它的复盘是强搜索的估计：每一步按它让走棋一方的期望得分降低了多少来评判（赢算 100 分，和算 50 分，输算 0 分）。损失 %1 分或以上为不精确（琥珀色圆环），%2 分或以上为错着，%3 分或以上为大错（两者都是红色圆点）。各步以估计的方式说明（“X 约 62 %”），并给出更好的着法及理由（它赢下一个小棋盘、挡住一个，或者不把对手送到对手能赢的小棋盘或让其自由选择）；临近终局、完整搜索能够算到该局面时，数值就是已证明的（“X 3 步内获胜”）。在“再试一次”中，与搜索的最佳着法相差不到 %1 分的一步就算答对。</translation>
+    </message>
+    <message>
         <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
         <translation>每盘结束后双方交换棋子，轮流先走。每种棋盘和对手都各自记录比分，也各自保留未下完的棋局。</translation>
     </message>
@@ -445,6 +449,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Marked moves: a move that changed the result with best play (a win thrown away, or a draw turned into a loss) has a filled red disc with !; a move that kept the result but won more slowly, or lost sooner, than best play has an amber ring with !. A best move has a green tick. Choose a move to see it on the board: the move played is ringed in amber and, for a marked move, the best move instead is ringed in green, with the proven line that makes it better written out in the board&apos;s cell names. Next Mistake (N) goes from one marked move to the next.</source>
         <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
+    </message>
+    <message>
+        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.</source>
+        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。在本机无法快速求解的 5×5 棋盘上，“复盘”会说明为什么没有复盘。</translation>
     </message>
     <message>
         <source>A friend on another computer</source>
@@ -485,10 +493,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Three in a row on a small board wins it: its winner&apos;s mark shows large over it, and nobody plays there again. A full small board with no line is drawn and counts for nobody. Three small boards in a row win the game; when no move is left and there is no such line, the game is drawn.</source>
         <translation>在小棋盘上三子连线即赢下它：赢家的棋子会大大地显示在上面，之后谁都不能再在那里落子。下满却无人连线的小棋盘为和局，不算任何一方。三个小棋盘连成一线即赢得整盘；没有棋可走且无人连成这样一线时，整盘为和棋。</translation>
-    </message>
-    <message>
-        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. The review is for the boards the game solves exactly; on any other, Review Game says why not.</source>
-        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。复盘只适用于游戏能精确求解的棋盘；在其他棋盘上，“复盘”会说明原因。</translation>
     </message>
     <message>
         <source>When a game ends, Review this game (under the headline, or Game ▸ Review Game, Ctrl+R) goes through it move by move, each move judged with best play from the position it was played in. The values are proven by the game&apos;s own solver, so the review says a move wins, draws or loses only where that is certain. A summary comes first (“You played 7 moves: 6 held the draw, and 1 lost it (move 5).”), then every move with what it was worth: “a draw”, “X wins in 3”.</source>
@@ -1116,6 +1120,10 @@ Choose another port, or “Any free port”.</source>
         <translation>无法完成复盘（%1）。</translation>
     </message>
     <message>
+        <source>Choose a move to see it on the board. A marked move shows the better move instead, ringed in green. Values are the search&apos;s estimates of the mover&apos;s score (a draw counts half), except where the end was in reach and a complete search proved them.</source>
+        <translation>选择一步棋，在棋盘上查看它。被标记的一步会用绿圈标出更好的着法。数值是搜索对走棋一方得分的估计（和棋算一半），只有在终局已近、完整搜索得出证明之处才是确定的。</translation>
+    </message>
+    <message>
         <source>Choose a move to see it on the board. A marked move shows the best move instead, ringed in green, and the proven line that makes it better.</source>
         <translation>选中一步即可在棋盘上看到它。被标记的棋步会用绿色圈出本应走的最佳着法，并给出证明它更好的变化。</translation>
     </message>
@@ -1136,8 +1144,20 @@ Choose another port, or “Any free port”.</source>
         <translation>%1. %2 %3——%4</translation>
     </message>
     <message>
+        <source>%1. %2 %3 — wins the game</source>
+        <translation>%1. %2 %3——赢得整盘</translation>
+    </message>
+    <message>
         <source>%1. %2 %3 — completes a line</source>
         <translation>%1. %2 %3——连成一线</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — good (%4)</source>
+        <translation>%1. %2 %3——好棋（%4）</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 — looks best (%4)</source>
+        <translation>%1. %2 %3——看来最佳（%4）</translation>
     </message>
     <message>
         <source>%1. %2 %3 — best (%4)</source>
@@ -1154,6 +1174,14 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>This move is being judged…</source>
         <translation>正在评判这一步…</translation>
+    </message>
+    <message>
+        <source>Marked: the search rates a better move at least %1 points higher</source>
+        <translation>已标记：搜索认为有一步更好的着法，至少高 %1 分</translation>
+    </message>
+    <message>
+        <source>Not marked: within %1 points of the best move</source>
+        <translation>未标记：与最佳着法相差不到 %1 分</translation>
     </message>
     <message>
         <source>Marked: this move changed the result with best play</source>
@@ -1180,8 +1208,20 @@ Choose another port, or “Any free port”.</source>
         <translation>%1——最佳是 %2</translation>
     </message>
     <message>
+        <source>It wins the game: %1 wins</source>
+        <translation>这一步赢得整盘：%1 获胜</translation>
+    </message>
+    <message>
         <source>It completes a line: %1 wins</source>
         <translation>连成一线：%1 获胜</translation>
+    </message>
+    <message>
+        <source>A good move: %1</source>
+        <translation>好棋：%1</translation>
+    </message>
+    <message>
+        <source>The search&apos;s best move: %1</source>
+        <translation>搜索认为的最佳着法：%1</translation>
     </message>
     <message>
         <source>A best move: %1</source>
@@ -1210,6 +1250,14 @@ Choose another port, or “Any free port”.</source>
     <message>
         <source>Try again: %1 to play, instead of %2. Undo (%3) brings back the game you reviewed.</source>
         <translation>再试一次：轮到 %1，换一步代替 %2。按“悔棋”（%3）可找回你复盘的那盘棋。</translation>
+    </message>
+    <message>
+        <source>Well found: the search rates %1 within %2 points of the best move (%3).</source>
+        <translation>找得好：搜索认为 %1 与最佳着法相差不到 %2 分（%3）。</translation>
+    </message>
+    <message>
+        <source>Well found: %1 is the search&apos;s best move (%2).</source>
+        <translation>找得好：%1 是搜索认为的最佳着法（%2）。</translation>
     </message>
     <message>
         <source>Well found: %1 is a best move (%2).</source>
@@ -1890,8 +1938,8 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>第 %1 组比分为进行中的棋局记了一个比分里没有的结果</translation>
     </message>
     <message>
-        <source>Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly.</source>
-        <translation>终极井字棋没有复盘：它太大，无法精确算出每一步的最佳着法。</translation>
+        <source>This kind of game has no review.</source>
+        <translation>这种对局没有复盘。</translation>
     </message>
     <message>
         <source>This installation cannot solve the %1×%1 board quickly, so it has no proven review.</source>
@@ -2108,6 +2156,130 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>%1 played %2 moves: %3.</source>
         <translation>%1 走了 %2 步：%3。</translation>
+    </message>
+    <message>
+        <source>a good move</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>a forced move</source>
+        <translation>唯一的着法</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>不精确</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>about %1 % for %2</source>
+        <translation>%2 约 %1 %</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3 wins the game.</source>
+        <translation>%1. %2 %3 赢得整盘。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: looks best (%4).</source>
+        <translation>%1. %2 %3：看来最佳（%4）。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: the only move (%4).</source>
+        <translation>%1. %2 %3：唯一的着法（%4）。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3: good (%4).</source>
+        <translation>%1. %2 %3：好棋（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 lets %2 win the game at once (at %3).</source>
+        <translation>%1 让 %2 可以立即赢得整盘（在 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a free choice of board, and %2 can win a small board at once (at %3).</source>
+        <translation>%1 让 %2 可以自由选择小棋盘，而 %2 能立即赢下一个小棋盘（在 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to board %3, where %2 can win it at once (at %4).</source>
+        <translation>%1 把 %2 送到小棋盘 %3，%2 能在那里立即赢下它（在 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2 a free choice of board.</source>
+        <translation>%1 让 %2 可以自由选择小棋盘。</translation>
+    </message>
+    <message>
+        <source>it wins board %1</source>
+        <translation>它赢下小棋盘 %1</translation>
+    </message>
+    <message>
+        <source>it blocks %1&apos;s line in board %2</source>
+        <translation>它在小棋盘 %2 挡住了 %1 的连线</translation>
+    </message>
+    <message>
+        <source>it leaves %1 no win of the game</source>
+        <translation>它不给 %1 赢得整盘的机会</translation>
+    </message>
+    <message>
+        <source>it leaves %1 no small board to win at once</source>
+        <translation>它不给 %1 立即赢下小棋盘的机会</translation>
+    </message>
+    <message>
+        <source>it sends %1 to board %2, not anywhere</source>
+        <translation>它把 %1 送到小棋盘 %2，而不是任其选择</translation>
+    </message>
+    <message>
+        <source>%1 would have won the game at once.</source>
+        <translation>%1 本可立即赢得整盘。</translation>
+    </message>
+    <message>
+        <source>Better was %1 (%2)</source>
+        <translation>更好的是 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Proven by a complete search.</source>
+        <translation>已由完整搜索证明。</translation>
+    </message>
+    <message>
+        <source>The search rates it %1 points higher (an estimate).</source>
+        <translation>搜索认为它高 %1 分（估计）。</translation>
+    </message>
+    <message>
+        <source>1 inaccuracy (%1)</source>
+        <translation>1 步不精确（%1）</translation>
+    </message>
+    <message>
+        <source>%1 inaccuracies (%2)</source>
+        <translation>%1 步不精确（%2）</translation>
+    </message>
+    <message>
+        <source>1 mistake (%1)</source>
+        <translation>1 步错着（%1）</translation>
+    </message>
+    <message>
+        <source>%1 mistakes (%2)</source>
+        <translation>%1 步错着（%2）</translation>
+    </message>
+    <message>
+        <source>1 blunder (%1)</source>
+        <translation>1 步大错（%1）</translation>
+    </message>
+    <message>
+        <source>%1 blunders (%2)</source>
+        <translation>%1 步大错（%2）</translation>
+    </message>
+    <message>
+        <source>%1 played %2 moves, none an inaccuracy, a mistake or a blunder.</source>
+        <translation>%1 走了 %2 步，没有不精确、错着或大错。</translation>
     </message>
 </context>
 </TS>

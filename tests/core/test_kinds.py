@@ -80,6 +80,7 @@ def test_the_two_kinds_answer_what_is_asked_of_them():
     assert classic.level_names["perfect"] == "Unbeatable"
     assert (classic.exact, classic.proven_review, classic.estimated) == (True, True, False)
     assert (ultimate.exact, ultimate.proven_review, ultimate.estimated) == (False, False, True)
+    assert ultimate.estimated_review and not classic.estimated_review
     assert level_on("perfect", "ultimate") == "hard" and level_on("hard", "k-in-a-row") == "perfect"
 
 

@@ -40,6 +40,7 @@ from tictactoe_qt.core.review import (
     unavailable,
     verdict,
 )
+from tictactoe_qt.core.ultimate import UltimateGame
 from tictactoe_qt.core.review_messages import (
     explanation_sentences,
     join_list,
@@ -476,7 +477,7 @@ def test_random_long_5x5_games_mark_exactly_the_moves_that_lose_value():
 # --- what the review is for, and what not ---------------------------------------------------------------------------
 
 
-def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search):
+def test_the_boards_the_game_solves_and_ultimate_have_a_review(pure_python_search):
     assert is_reviewable(Game()) and is_reviewable(Game(4, 4))
     assert not is_reviewable(Game(5, 4))  # without its compiled search 5×5 is not solved quickly
     assert unavailable(Game()) is None and "cannot solve the 5×5 board" in str(unavailable(Game(5, 4)))
@@ -485,13 +486,15 @@ def test_only_k_in_a_row_boards_the_game_solves_have_a_review(pure_python_search
     with pytest.raises(ReviewUnavailable):
         iter_review(Game(5, 4))  # at once, before any record is asked for
 
-    class Ultimate:  # another kind of game, as the rule sets name them
+    assert is_reviewable(UltimateGame()) and unavailable(UltimateGame()) is None  # by the search's estimates
+
+    class Other:  # not a kind of game at all
         rule_set = "ultimate"
 
-    assert not is_reviewable(Ultimate()) and not is_reviewable(object())
+    assert not is_reviewable(Other()) and not is_reviewable(object())
     with pytest.raises(ReviewUnavailable) as raised:
-        review_game(Ultimate())  # type: ignore[arg-type]
-    assert "Ultimate tic-tac-toe has no review" in str(raised.value)
+        review_game(Other())  # type: ignore[arg-type]
+    assert "This kind of game has no review" in str(raised.value)
     assert isinstance(raised.value, ValueError) and raised.value.template and raised.value.values == ()
 
 

@@ -397,3 +397,34 @@ def test_an_output_that_is_not_utf8_gets_every_word_in_ascii_spellings(encoding)
     finally:
         host.kill()
         host.wait(timeout=10)
+
+
+def test_a_finished_game_of_ultimate_is_reviewed_in_the_terminal():
+    """r at the Play again question: every move judged by the search (estimates, said as such) and the solvable
+    tail proven, the same records as the window's."""
+    from tests.core.test_ultimate_review import PROVEN_TAIL
+    from tictactoe_qt.core.ai.ultimate_search import winning_moves
+    from tictactoe_qt.core.ultimate import UltimateGame
+
+    game = UltimateGame()
+    for cell in [*PROVEN_TAIL, (0, 6)]:
+        game.play(*cell)
+    game.play(*winning_moves(game)[0])
+    typed = ["n", "Ann", "Bob", "", *(game.move_name(cell) for cell in game.moves), "r", "n"]
+    result = run_cli(typed, "--rules", "ultimate")
+    out = result.stdout
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert "Ann wins with X!" in out and "Type r for a review of the game" in out
+    assert "Judging 49 moves with the search, a few seconds…" in out  # said before the wait
+    review = out.split("Review of the game")[1]
+    assert review.startswith(" (values are the search's estimates of the mover's score, except where proven):")
+    assert "\nAnn played 25 moves" in review and "\nBob played 24 moves" in review
+    assert "% for X" in review  # the estimates, said as estimates
+    assert (
+        "48. O C3 a3: a blunder — best play: a draw; this move: X wins in 1.\n"
+        "    C3 a3 lets X win the game at once (at C3 a2).\n"
+        "    Better was C3 a2 (a draw): it blocks X's line in board C3, it leaves X no win of the game and it sends X to "
+        "board A2, not anywhere.\n"
+        "    Proven by a complete search.\n"
+        "49. X C3 a2 wins the game.\n"
+    ) in review

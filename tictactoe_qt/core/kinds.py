@@ -4,7 +4,7 @@ name (the name files, settings and the wire carry) instead of by asking which cl
 Each Kind says how to make its games (their rules, and with them its cell names: BoardGame.move_name and
 parse_move), the computer's levels with the names a text front end gives them, the computer player, whether its
 advice is a search's estimate, whether core.ai's exact solvers answer its positions, whether a finished game has a
-proven review, and its words for a board. Two kinds are registered here, k-in-a-row and ultimate; another is one
+proven review or one by the search's estimates, and its words for a board. Two kinds are registered here, k-in-a-row and ultimate; another is one
 more register() call (CONTRIBUTING.md lists the steps).
 
     >>> kind_named("ultimate").levels
@@ -67,6 +67,7 @@ class Kind:
     estimated: bool = False  # its advice is a sampling search's estimate until the end is in reach
     exact: bool = False  # core.ai's exact k-in-a-row solvers answer its positions (where its board is small enough)
     proven_review: bool = False  # a finished game has a proven review (core/review.py) where exact is
+    estimated_review: bool = False  # a finished game has a review by the search's estimates (core/ultimate_review.py)
 
 
 _KINDS: dict[str, Kind] = {}
@@ -160,5 +161,6 @@ register(
         computer=_played_by("tictactoe_qt.core.ai.players", "ultimate_move"),
         board_words=lambda _size, _win_length: "ultimate tic-tac-toe",
         estimated=True,
+        estimated_review=True,
     )
 )

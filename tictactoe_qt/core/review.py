@@ -5,8 +5,10 @@ review_search.py's; this module hands them out.
 
 For the k-in-a-row boards the game solves (3×3, 4×4 and, where its compiled search was built, 5×5; see
 is_reviewable), every value here comes from a complete search (core.ai's solvers, the 5×5 book and the shipped
-values), so the review may say "wins", "loses" and "best". Other games (ultimate tic-tac-toe) get
-ReviewUnavailable, never an estimate.
+values), so the review may say "wins", "loses" and "best". Ultimate tic-tac-toe is reviewed by the search's
+estimates (core/ultimate_review.py, proven only in its solvable tail): the calls below hand its records out too
+(UltimateMoveReview, UltimateReview), chosen by the kind of game (core/kinds.py, estimated_review), and its words
+are core/ultimate_review_messages.py's. Other games get ReviewUnavailable.
 
 Values follow core.ai: seen from the player to move, 0 for a draw, otherwise ±(empty cells left when the game
 ends + 1), so a faster win scores higher and a slower loss less badly. For each move:
@@ -38,7 +40,7 @@ player and best_moves, and review_move() or is_best_move() to judge a move playe
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .board_game import BoardGame
 from .game import Cell, Game, GameError
@@ -61,11 +63,20 @@ from .review_data import (
     verdict,
 )
 from .review_search import LINE_LIMIT, engine_for, judge, move_values
+from . import ultimate_review
+from .ultimate import UltimateGame
+from .ultimate_review import UltimateMoveReview, UltimateReview
 
 if TYPE_CHECKING:  # the engine itself is imported when a review is first asked for, never on the first frame's path
     from .ai import CancelFlag, Engine
 
+# A move's record and a game's review, of either kind of review.
+AnyMoveReview = MoveReview | UltimateMoveReview
+AnyReview = Review | UltimateReview
+
 __all__ = [
+    "AnyMoveReview",
+    "AnyReview",
     "KINDS",
     "LINE_LIMIT",
     "MARKED_KINDS",
@@ -86,6 +97,7 @@ __all__ = [
     "position_before",
     "review_game",
     "review_move",
+    "review_of",
     "unavailable",
     "verdict",
 ]
@@ -108,15 +120,20 @@ def unavailable(game: object) -> ReviewUnavailable | None:
     return _unavailable(game)
 
 
-_NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP(
-    "core", "Ultimate tic-tac-toe has no review: it is too big to work out the best move of every turn exactly."
-)
+_NOT_K_IN_A_ROW = QT_TRANSLATE_NOOP("core", "This kind of game has no review.")
 _NOT_BUILT = QT_TRANSLATE_NOOP(
     "core", "This installation cannot solve the %1×%1 board quickly, so it has no proven review."
 )
 
 
+def _estimated(game: object) -> bool:
+    """Reviewed by the search's estimates (ultimate), not proven."""
+    return isinstance(game, BoardGame) and kind_of(game).estimated_review
+
+
 def _unavailable(game: object) -> ReviewUnavailable | None:
+    if _estimated(game):
+        return None
     if not isinstance(game, BoardGame) or not kind_of(game).proven_review:
         return ReviewUnavailable(_NOT_K_IN_A_ROW)
     # A kind with a proven review is k in a row on an n×n board: this review's solvers and books are Game's.
@@ -133,22 +150,22 @@ def _unavailable(game: object) -> ReviewUnavailable | None:
 # --- the public calls --------------------------------------------------------------------------------------------
 
 
-def _as_game(game_or_moves: Game | Sequence[Cell], size: int, win_length: int | None) -> Game:
+def _as_game(game_or_moves: object, size: int, win_length: int | None) -> Game:
     if isinstance(game_or_moves, Game):
         return game_or_moves
     if isinstance(game_or_moves, (list, tuple)):
-        return replay(size, size if win_length is None else win_length, game_or_moves)
+        return replay(size, size if win_length is None else win_length, cast(Sequence[Cell], game_or_moves))
     raise ReviewUnavailable(_NOT_K_IN_A_ROW)  # another kind of game
 
 
 def iter_review(
-    game_or_moves: Game | Sequence[Cell],
+    game_or_moves: BoardGame | Sequence[Cell],
     *,
     size: int = 3,
     win_length: int | None = None,
     engine: Engine | None = None,
     cancel: CancelFlag | None = None,
-) -> Iterator[MoveReview]:
+) -> Iterator[AnyMoveReview]:
     """Each move's record, first move first, as soon as it is worked out.
 
     `game_or_moves`: a Game (its moves are reviewed, not changed; the moves undone are not), or the moves of a
@@ -156,7 +173,10 @@ def iter_review(
     ReviewUnavailable (from this call, before any record) if the game has no proven review (is_reviewable),
     IllegalMoveError for moves the rules refuse, SearchCancelled from the next record soon after `cancel` is set.
     `engine`: the search's own (core.ai.Engine), as every background search has; without one, this thread's.
+    An UltimateGame is judged by the search's estimates (core/ultimate_review.py).
     """
+    if _estimated(game_or_moves):
+        return ultimate_review.iter_review(cast(UltimateGame, game_or_moves), cancel)
     game = _as_game(game_or_moves, size, win_length)
     problem = _unavailable(game)
     if problem is not None:
@@ -173,29 +193,53 @@ def _records(
 
 
 def review_game(
-    game_or_moves: Game | Sequence[Cell],
+    game_or_moves: BoardGame | Sequence[Cell],
     *,
     size: int = 3,
     win_length: int | None = None,
     engine: Engine | None = None,
     cancel: CancelFlag | None = None,
-) -> Review:
+) -> AnyReview:
     """The whole review at once (see iter_review for the arguments and errors)."""
+    if _estimated(game_or_moves):
+        return ultimate_review.review_game(cast(UltimateGame, game_or_moves), cancel)
     game = _as_game(game_or_moves, size, win_length)
-    records = tuple(iter_review(game, engine=engine, cancel=cancel))
-    return Review(game.size, game.win_length, tuple(game.moves), records)
-
-
-def review_move(
-    game: Game, cell: Cell, *, engine: Engine | None = None, cancel: CancelFlag | None = None, number: int | None = None
-) -> MoveReview:
-    """The record of playing `cell` now in `game` (not changed), as the review would give it: for "try again",
-    where the player replays a position and wants to know whether the new move is a best one, and why not.
-    `number` defaults to the move's number in `game`. GameError if the game is over or the cell cannot be played."""
     problem = _unavailable(game)
     if problem is not None:
         raise problem
-    return judge(game, cell, len(game.moves) + 1 if number is None else number, engine_for(engine), cancel)
+    records = tuple(_records(Game(game.size, game.win_length), tuple(game.moves), engine_for(engine), cancel))
+    return Review(game.size, game.win_length, tuple(game.moves), records)
+
+
+def review_of(game: BoardGame, records: Sequence[AnyMoveReview]) -> AnyReview:
+    """The review of `game` (finished, or its moves so far) made of `records`, judged one by one (review_move)."""
+    if _estimated(game):
+        return UltimateReview(tuple(game.moves), tuple(r for r in records if isinstance(r, UltimateMoveReview)))
+    return Review(game.size, game.win_length, tuple(game.moves), tuple(r for r in records if isinstance(r, MoveReview)))
+
+
+def review_move(
+    game: BoardGame,
+    cell: Cell,
+    *,
+    engine: Engine | None = None,
+    cancel: CancelFlag | None = None,
+    number: int | None = None,
+    then: Cell | None = None,
+) -> AnyMoveReview:
+    """The record of playing `cell` now in `game` (not changed), as the review would give it: for "try again",
+    where the player replays a position and wants to know whether the new move is a best one, and why not.
+    `number` defaults to the move's number in `game`. GameError if the game is over or the cell cannot be played.
+    In ultimate (an UltimateMoveReview) a right answer is a move not marked: within INACCURACY of the best; `then`,
+    the game's next move, has the position after it searched ahead (ultimate_review.judge)."""
+    number = len(game.moves) + 1 if number is None else number
+    if _estimated(game):
+        return ultimate_review.judge(cast(UltimateGame, game), cell, number, cancel, then)
+    problem = _unavailable(game)
+    if problem is not None:
+        raise problem
+    assert isinstance(game, Game), game
+    return judge(game, cell, number, engine_for(engine), cancel)
 
 
 def best_moves(game: Game, *, engine: Engine | None = None, cancel: CancelFlag | None = None) -> list[Cell]:
@@ -216,9 +260,11 @@ def is_best_move(game: Game, cell: Cell, *, engine: Engine | None = None, cancel
     return cell in best_moves(game, engine=engine, cancel=cancel)
 
 
-def position_before(game: Game, number: int) -> Game:
-    """A fresh Game holding the first number - 1 moves of `game`: the position in which move `number` (1-based)
+def position_before(game: BoardGame, number: int) -> BoardGame:
+    """A fresh game holding the first number - 1 moves of `game`: the position in which move `number` (1-based)
     was played, with the same board; whose turn it is there is its current_player."""
+    if _estimated(game):
+        return ultimate_review.position_before(tuple(game.moves), number)
     if not 1 <= number <= len(game.moves) + 1:
         raise GameError(f"there is no move {number!r}: the game has moves 1 to {len(game.moves)}")
     return replay(game.size, game.win_length, tuple(game.moves)[: number - 1])

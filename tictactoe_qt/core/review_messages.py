@@ -12,33 +12,82 @@ explanations of marked moves are review_explanations.py's, the small words all o
             print("   ", sentence)
 
 The Qt layer translates with message.render(lambda text: QCoreApplication.translate(CONTEXT, text)).
+
+An ultimate game's review (core/ultimate_review.py) is worded by core/ultimate_review_messages.py; the calls here
+take either kind of record and hand each to its own words, so the front ends word both the same way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .game import Player
+from .game import Cell, Player
 from .messages import QT_TRANSLATE_NOOP, Message
 from .review_data import MoveReview, PlayerSummary, Review
-from .review_explanations import explanation_sentences
+from .review_explanations import explanation_sentences as _proven_explanation
 from .review_phrases import Words, join_list, kind_words, verdict_words
+from . import ultimate_review_messages as ultimate
+from .ultimate_review import UltimateMoveReview, UltimateReview, UltimateSummary
+
+AnyMoveReview = MoveReview | UltimateMoveReview
 
 __all__ = [
+    "better_move",
+    "completes_game",
     "explanation_sentences",
     "join_list",
     "kind_words",
+    "mark_words",
     "move_line",
     "review_lines",
     "summary_sentence",
+    "value_words",
     "verdict_words",
 ]
 
 
-def move_line(record: MoveReview) -> Message:
+def explanation_sentences(record: AnyMoveReview) -> list[Message]:
+    """Why a marked move was one, sentence by sentence (review_explanations.py; ultimate_review_messages.py)."""
+    if isinstance(record, UltimateMoveReview):
+        return ultimate.explanation_sentences(record)
+    return _proven_explanation(record)
+
+
+def mark_words(record: AnyMoveReview) -> Message:
+    """What kind of move it was: 'a draw turned into a loss', 'a blunder', 'a best move'."""
+    if isinstance(record, UltimateMoveReview):
+        return ultimate.grade_words(record.grade)
+    return kind_words(record.kind)
+
+
+def value_words(record: AnyMoveReview) -> Message:
+    """What the position before the move was worth to its mover with best play: 'a draw', 'about 62 % for X'."""
+    if isinstance(record, UltimateMoveReview):
+        return ultimate.value_words(record)
+    return verdict_words(record.verdict_before)
+
+
+def better_move(record: AnyMoveReview) -> Cell:
+    """The move shown instead of a marked one (the most telling best move); a best move for any other."""
+    if record.explanation is not None:
+        return record.explanation.best.cell
+    return record.best_moves[0] if record.best_moves else record.cell
+
+
+def completes_game(record: AnyMoveReview) -> bool:
+    """A best move that wins the game there and then."""
+    if isinstance(record, UltimateMoveReview):
+        return record.ends_game
+    after = record.verdict_after
+    return not record.marked and after.winner is record.player and after.moves == 0
+
+
+def move_line(record: AnyMoveReview) -> Message:
     """One line a move, both values counted from the position before it (this move's winner's moves included):
     '1. X b2: best (a draw).', '9. X c3 completes a line: X wins.',
     '4. O a1: a draw turned into a loss — best play: a draw; this move: X wins in 2.'"""
+    if isinstance(record, UltimateMoveReview):
+        return ultimate.move_line(record)
     if record.marked:
         return Message(
             QT_TRANSLATE_NOOP("core", "%1. %2 %3: %4 — best play: %5; this move: %6."),
@@ -70,11 +119,13 @@ def _numbers(numbers: Sequence[int]) -> Message:
     return Message(template, join_list([str(n) for n in numbers]))
 
 
-def summary_sentence(summary: PlayerSummary, subject: Words) -> Message:
+def summary_sentence(summary: PlayerSummary | UltimateSummary, subject: Words) -> Message:
     """'You played 7 moves: 6 held the draw, and 1 lost it (move 5).' `subject` says whose moves they were: "You", a
     name, or the mark; a player whose every move was a best one hears so first ("…, all of them best: …"). The
     parts come in the order a game goes (the draw held, then lost; a win kept, won more slowly or thrown away; a
     loss held off), and each marked part names its moves."""
+    if isinstance(summary, UltimateSummary):
+        return ultimate.summary_sentence(summary, subject)
     if summary.moves == 0:
         return Message(QT_TRANSLATE_NOOP("core", "%1 played no moves."), subject)
     counts, marked, best = summary.counts, summary.marked, summary.best_by_result
@@ -141,9 +192,13 @@ def summary_sentence(summary: PlayerSummary, subject: Words) -> Message:
     return Message(QT_TRANSLATE_NOOP("core", "%1 played %2 moves: %3."), subject, summary.moves, listed)
 
 
-def review_lines(review: Review, subjects: dict[Player, Words] | None = None) -> list[tuple[int, Message]]:
+def review_lines(
+    review: Review | UltimateReview, subjects: dict[Player, Words] | None = None
+) -> list[tuple[int, Message]]:
     """The whole review as (indent, sentence) pairs: a summary sentence a player (subjects: X and O by default),
     then each move's line, with the explanation of each marked move one level in."""
+    if isinstance(review, UltimateReview):
+        return ultimate.review_lines(review, subjects)
     lines: list[tuple[int, Message]] = []
     for player in (Player.X, Player.O):
         lines.append((0, summary_sentence(review.summary(player), (subjects or {}).get(player, player.value))))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from .board_game import BoardGame
-from .game import Game, Player
+from .game import Player
 from .kinds import level_on
 from .levels import AnyLevel
 from .variants import VARIANTS, Variant
@@ -175,7 +175,7 @@ class Table:
         self.series.counted = replaced.counted
         self.put(replaced.game, scored=replaced.scored)
 
-    def try_again(self, position: Game) -> None:
+    def try_again(self, position: BoardGame) -> None:
         """Put `position` (one before a move of the finished game on the board) on the board to play again from,
         with the same players on the same marks. The finished game is set aside with its result still counted:
         Undo brings it back once nothing of the new game is left to take back. The new game is practice: its

@@ -10,7 +10,8 @@ the board through the same few members.
 from __future__ import annotations
 
 
-from ..core import Game, Player
+from ..core.board_game import BoardGame
+from ..core import Player
 from ..core.kinds import level_on
 from ..core.levels import ALL_LEVELS, AnyLevel
 from ..core.variants import VARIANTS, Variant
@@ -137,7 +138,7 @@ class LocalGames(GamesInPlay):
             self._seating.stop()
             self._replace_game(self._table.new_game(human_mark=mark))
 
-    def try_again(self, position: Game) -> None:
+    def try_again(self, position: BoardGame) -> None:
         """A position of the finished game on the board, put back to play a move again (Table.try_again)."""
         if not self.waiting:
             self._seating.stop()

@@ -16,14 +16,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 
-from ..core import Game
+from ..core.board_game import BoardGame
 from .review_subject import ReviewSubject
 from .scheduler import Scheduler
 from .signal import Signal
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
-    from ..core.review import MoveReview
+    from ..core.review import AnyMoveReview as MoveReview
 
 __all__ = ["ReviewSession"]
 
@@ -101,7 +101,7 @@ class ReviewSession:
             return "network"
         return "" if record.player in subject.people else "computer"
 
-    def position_to_try_again(self) -> tuple[Game, MoveReview] | None:
+    def position_to_try_again(self) -> tuple[BoardGame, MoveReview] | None:
         """The position before the chosen move, and the move's record, when it may be played again (else None)."""
         subject, record = self.subject, self.record(self.selected)
         if subject is None or record is None or self.why_not_try_again():
@@ -115,7 +115,7 @@ class ReviewSession:
     def open(self, subject: ReviewSubject) -> None:
         """Review `subject`'s game, from the summary; the moves already judged for it last time are kept."""
         game = subject.game
-        key = (game.size, game.win_length, subject.moves)
+        key = (game.rule_set, game.size, game.win_length, subject.moves)
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, [])
         self.subject, self.records, self.selected, self.failure = subject, self._kept[1], 0, ""
@@ -146,13 +146,13 @@ class ReviewSession:
 
     def practise(self, game: object, tried: MoveReview) -> None:
         """`game`, now on the board, is the position before move `tried`: its next move will be judged."""
-        assert isinstance(game, Game)
+        assert isinstance(game, BoardGame)
         self._practice = _Practice(game, len(game.moves), tried)
 
     def moved(self, game: object) -> None:
         """A person here moved on `game`: if it is the move tried again, judge it."""
         practice = self._practice
-        if practice is None or game is not practice.game or not isinstance(game, Game):
+        if practice is None or game is not practice.game or not isinstance(game, BoardGame):
             return
         if len(game.moves) != practice.start + 1:
             return
@@ -178,9 +178,10 @@ class ReviewSession:
 
         number = len(self.records) + 1
         position, cell = position_before(subject.game, number), subject.moves[number - 1]
+        then = subject.moves[number] if number < len(subject.moves) else None  # searched ahead where that helps
         engine = self.searches["review"].engine
         self.searches["review"].start(
-            lambda cancel: review_move(position, cell, engine=engine, cancel=cancel, number=number)
+            lambda cancel: review_move(position, cell, engine=engine, cancel=cancel, number=number, then=then)
         )
 
     def _on_record(self, _request_id: int, record: MoveReview) -> None:
@@ -198,7 +199,7 @@ class ReviewSession:
 
     def _on_judged(self, _request_id: int, record: MoveReview) -> None:
         practice, game = self._practice, self._position()
-        if practice is None or game is not practice.game or not isinstance(game, Game):
+        if practice is None or game is not practice.game or not isinstance(game, BoardGame):
             return
         moves = game.moves
         if len(moves) > practice.start and moves[practice.start] == record.cell:  # still on the board

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..core import Game, Player
+from ..core.board_game import BoardGame
 from ..core.levels import SOLVED_VARIANTS
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def review_unavailable(game: object) -> MessageError | None:
 class ReviewSubject:
     """A game to review, and who played it."""
 
-    game: Game  # a copy of the finished game, never changed
+    game: BoardGame  # a copy of the finished game, never changed
     source: object  # the game on the board it was copied from: the review is of the board while that stays there
     people: frozenset[Player]  # the marks played at this computer: their moves may be tried again
     you: Player | None  # the mark of the one player called "you" (against the computer, over the network)
@@ -41,4 +42,4 @@ class ReviewSubject:
 
     def on_the_board(self, game: object) -> bool:
         """Whether `game`, the game on the board, is still the game reviewed, move for move."""
-        return game is self.source and isinstance(game, Game) and tuple(game.moves) == self.moves
+        return game is self.source and isinstance(game, BoardGame) and tuple(game.moves) == self.moves

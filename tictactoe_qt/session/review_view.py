@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Game, Player
-from ..core.notation import cell_name
+from ..core import Player
 from ..core.board_game import BoardGame
+from ..core.kinds import kind_of
 from . import review_words as says
 from .review_subject import ReviewSubject, review_unavailable
 from .review_state import Marker, ReviewItem, ReviewState
@@ -22,7 +22,7 @@ from .view_state import BoardState, ViewState, board_state
 from .words import Sentence
 
 if TYPE_CHECKING:
-    from ..core.review import MoveReview
+    from ..core.review import AnyMoveReview as MoveReview
 
 
 class ReviewProgress(Protocol):
@@ -99,7 +99,7 @@ def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject
         mark = _mover(selected)
         status = Sentence(
             says.move_headline(),
-            (str(selected), str(len(subject.moves)), mark.value, cell_name(subject.moves[selected - 1], game.size)),
+            (str(selected), str(len(subject.moves)), mark.value, game.move_name(subject.moves[selected - 1])),
         )
         status_mark, badge, line = mark, True, says.move_summary(record)
     actions = replace(
@@ -149,9 +149,9 @@ def _spoken_with_headline(item: ReviewItem, view: ViewState, review: ReviewProgr
 
 def _summary_item(c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ReviewItem:
     if review.done:
-        from ..core.review import Review  # noqa: PLC0415 - the review, on first use
+        from ..core.review import review_of  # noqa: PLC0415 - the review, on first use
 
-        whole = Review(subject.game.size, subject.game.win_length, subject.moves, tuple(review.records))
+        whole = review_of(subject.game, review.records)
         marks = [subject.you, subject.you.other] if subject.you is not None else [Player.X, Player.O]
         text = says.summaries(
             [(whole.summary(mark), says.you() if mark is subject.you else c.name_of(mark)) for mark in marks]
@@ -160,13 +160,14 @@ def _summary_item(c: ReviewSource, review: ReviewProgress, subject: ReviewSubjec
         text = says.stopped(review.failure)
     else:
         text = says.reviewing(len(review.records), len(subject.moves))
-    return ReviewItem(text=text, spoken=text, details=says.guidance(), description=says.guidance(), marker="", tip="")
+    guidance = says.guidance(estimated=kind_of(subject.game).estimated_review)
+    return ReviewItem(text=text, spoken=text, details=guidance, description=guidance, marker="", tip="")
 
 
 def _move_item(review: ReviewProgress, subject: ReviewSubject, number: int) -> ReviewItem:
     record = review.record(number)
     if record is None:
-        mark, name = _mover(number), cell_name(subject.moves[number - 1], subject.game.size)
+        mark, name = _mover(number), subject.game.move_name(subject.moves[number - 1])
         return ReviewItem(
             text=says.pending_text(number, mark, name),
             spoken=says.pending_spoken(number, mark, name),
@@ -175,16 +176,30 @@ def _move_item(review: ReviewProgress, subject: ReviewSubject, number: int) -> R
             marker="",
             tip="",
         )
+    # A judged move's line is the same in every view until the language changes: worded once, not once a view (an
+    # ultimate review has some 60 lines, and a view comes with every record).
+    key = (id(record), says.language_probe())
+    kept = _worded.get(key)
+    if kept is not None and kept[0] is record:
+        return kept[1]
     marker: Marker = "result" if record.changed_result else "speed" if record.marked else "best"
     line, why = says.move_line(record), says.explanation(record)
-    return ReviewItem(
+    item = ReviewItem(
         text=says.move_text(record),
         spoken=line,
         details="\n".join([line, *why]),
         description=" ".join(why),
         marker=marker,
-        tip=says.marker_tip(marker),
+        tip=says.record_tip(record, marker),
     )
+    if len(_worded) >= _WORDED_KEPT:
+        _worded.clear()
+    _worded[key] = (record, item)
+    return item
+
+
+_WORDED_KEPT = 400  # lines kept: a long review's, in a language or two
+_worded: dict[tuple[int, str], tuple[object, ReviewItem]] = {}  # the record is kept with its line: its id stays its own
 
 
 def _board(review: ReviewProgress, subject: ReviewSubject, record: MoveReview | None) -> BoardState:
@@ -195,9 +210,9 @@ def _board(review: ReviewProgress, subject: ReviewSubject, record: MoveReview | 
     if selected == 0:
         shown = game
     else:
-        shown = Game(game.size, game.win_length)
-        for cell in subject.moves[:selected]:
-            shown.play(*cell)
+        from ..core.review import position_before  # noqa: PLC0415 - the review, on first use
+
+        shown = position_before(game, selected + 1)
     best = record.explanation.best.cell if record is not None and record.explanation is not None else None
     board = board_state(shown, accepts_clicks=False, hint=best)
     return replace(board, game_key=id(game), to_move=_mover(selected) if selected else board.to_move)

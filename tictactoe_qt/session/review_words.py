@@ -18,7 +18,9 @@ from ..core.messages import fill
 from .translation import translate, translated
 
 if TYPE_CHECKING:
-    from ..core.review import MoveReview, PlayerSummary
+    from ..core.review import AnyMoveReview as MoveReview
+    from ..core.review import PlayerSummary
+    from ..core.ultimate_review import UltimateSummary
     from .review_state import Marker
 
 
@@ -44,6 +46,11 @@ def unavailable(error: MessageError) -> str:
     return translated(error)
 
 
+def language_probe() -> str:
+    """A word that differs between the languages shown: what a line worded once is kept under."""
+    return translate("Review", "%1. %2 %3 — %4")
+
+
 # --- the summary -------------------------------------------------------------------------------------------
 
 
@@ -52,7 +59,7 @@ def you() -> str:
     return translate("Review", "You")
 
 
-def summaries(players: list[tuple[PlayerSummary, str]]) -> str:
+def summaries(players: list[tuple[PlayerSummary | UltimateSummary, str]]) -> str:
     """Each player's summary sentence (the player named as given), a line each."""
     from ..core.review_messages import summary_sentence  # noqa: PLC0415 - the review, on first use
 
@@ -68,8 +75,16 @@ def stopped(reason: str) -> str:
     return fill(translate("Review", "The review could not be worked out (%1)."), reason)
 
 
-def guidance() -> str:
-    """Under the list while the summary is chosen: how to read the review."""
+def guidance(estimated: bool = False) -> str:
+    """Under the list while the summary is chosen: how to read the review. `estimated`: a review by the search's
+    estimates (ultimate), proven only near the end."""
+    if estimated:
+        return translate(
+            "Review",
+            "Choose a move to see it on the board. A marked move shows the better move instead, ringed in green. "
+            "Values are the search's estimates of the mover's score (a draw counts half), except where the end was "
+            "in reach and a complete search proved them.",
+        )
     return translate(
         "Review",
         "Choose a move to see it on the board. A marked move shows the best move instead, "
@@ -94,26 +109,30 @@ def marked_count(count: int) -> str:
 # --- a move ------------------------------------------------------------------------------------------------
 
 
-def _completes_a_line(record: MoveReview) -> bool:
-    after = record.verdict_after
-    return not record.marked and after.winner is record.player and after.moves == 0
-
-
 def move_text(record: MoveReview) -> str:
-    """The list's line: "4. O a1 — a draw turned into a loss", "1. X b2 — best (a draw)"."""
-    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    """The list's line: "4. O a1 — a draw turned into a loss", "1. X b2 — best (a draw)", "12. X B2 a3 — a
+    blunder", "13. O A3 c1 — good (about 48 % for O)"."""
+    from ..core.review_messages import completes_game, mark_words, value_words  # noqa: PLC0415 - on first use
 
     number, mark, name = record.number, record.player.value, record.name
     if record.marked:
-        return fill(translate("Review", "%1. %2 %3 — %4"), number, mark, name, core_words(kind_words(record.kind)))
-    if _completes_a_line(record):
+        return fill(translate("Review", "%1. %2 %3 — %4"), number, mark, name, core_words(mark_words(record)))
+    if completes_game(record):
+        if _ultimate(record):  # boards win the game, not a line of cells
+            return fill(translate("Review", "%1. %2 %3 — wins the game"), number, mark, name)
         return fill(translate("Review", "%1. %2 %3 — completes a line"), number, mark, name)
+    if _good(record):
+        return fill(translate("Review", "%1. %2 %3 — good (%4)"), number, mark, name, core_words(value_words(record)))
+    if _estimated_best(record):
+        return fill(
+            translate("Review", "%1. %2 %3 — looks best (%4)"), number, mark, name, core_words(value_words(record))
+        )
     return fill(
         translate("Review", "%1. %2 %3 — best (%4)"),
         number,
         mark,
         name,
-        core_words(verdict_words(record.verdict_before)),
+        core_words(value_words(record)),
     )
 
 
@@ -143,6 +162,21 @@ def explanation(record: MoveReview) -> list[str]:
     return [core_words(sentence) for sentence in explanation_sentences(record)]
 
 
+def record_tip(record: MoveReview, marker: Marker) -> str:
+    """The marker of a judged move in words, for the mouse: an ultimate move's grade, else marker_tip's."""
+    from ..core.ultimate_review import BLUNDER, INACCURACY, MISTAKE, UltimateMoveReview  # noqa: PLC0415 - on first use
+
+    if not isinstance(record, UltimateMoveReview):
+        return marker_tip(marker)
+    points = {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER}
+    if record.grade in points:
+        return fill(
+            translate("Review", "Marked: the search rates a better move at least %1 points higher"),
+            round(points[record.grade] * 100),
+        )
+    return fill(translate("Review", "Not marked: within %1 points of the best move"), round(INACCURACY * 100))
+
+
 def marker_tip(marker: Marker) -> str:
     if marker == "result":
         return translate("Review", "Marked: this move changed the result with best play")
@@ -168,20 +202,53 @@ def move_headline() -> str:
 
 def move_summary(record: MoveReview | None) -> str:
     """Under the headline: what the move shown was worth."""
-    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import better_move, completes_game, mark_words, value_words  # noqa: PLC0415
 
     if record is None:
         return being_judged()
     if record.marked:
-        best = record.explanation.best.cell if record.explanation is not None else record.best_moves[0]
         return fill(
             translate("Review", "%1 — best was %2"),
-            _capitalised(core_words(kind_words(record.kind))),
-            cell_name(best, record.size),
+            _capitalised(core_words(mark_words(record))),
+            _name(record, better_move(record)),
         )
-    if _completes_a_line(record):
+    if completes_game(record):
+        if _ultimate(record):
+            return fill(translate("Review", "It wins the game: %1 wins"), record.player.value)
         return fill(translate("Review", "It completes a line: %1 wins"), record.player.value)
-    return fill(translate("Review", "A best move: %1"), core_words(verdict_words(record.verdict_before)))
+    if _good(record):
+        return fill(translate("Review", "A good move: %1"), core_words(value_words(record)))
+    if _estimated_best(record):
+        return fill(translate("Review", "The search's best move: %1"), core_words(value_words(record)))
+    return fill(translate("Review", "A best move: %1"), core_words(value_words(record)))
+
+
+def _name(record: MoveReview, cell: tuple[int, int]) -> str:
+    """A cell's name on the record's board."""
+    from ..core.notation import ultimate_cell_name  # noqa: PLC0415 - the review, on first use
+
+    return ultimate_cell_name(cell) if _ultimate(record) else cell_name(cell, record.size)
+
+
+def _ultimate(record: MoveReview) -> bool:
+    """A move of an ultimate game, judged by the search's estimates (core/ultimate_review.py)."""
+    from ..core.ultimate_review import UltimateMoveReview  # noqa: PLC0415 - the review, on first use
+
+    return isinstance(record, UltimateMoveReview)
+
+
+def _estimated_best(record: MoveReview) -> bool:
+    """The search's best move where the position is not proven (ultimate): said as the search's, not as best."""
+    from ..core.ultimate_review import UltimateMoveReview  # noqa: PLC0415 - the review, on first use
+
+    return isinstance(record, UltimateMoveReview) and record.grade == "best" and record.proven_before is None
+
+
+def _good(record: MoveReview) -> bool:
+    """Not the search's best, but within INACCURACY of it: not marked (ultimate)."""
+    from ..core.ultimate_review import UltimateMoveReview  # noqa: PLC0415 - the review, on first use
+
+    return isinstance(record, UltimateMoveReview) and record.grade == "good"
 
 
 # --- Try Again -------------------------------------------------------------------------------------------------
@@ -214,17 +281,36 @@ def trying_again(record: MoveReview) -> str:
 
 def judged(record: MoveReview) -> str:
     """Said when the move tried again is judged: %1 is left in for the Undo keys (the remarks fill it)."""
-    from ..core.review_messages import kind_words, verdict_words  # noqa: PLC0415 - the review, on first use
+    from ..core.review_messages import mark_words, value_words  # noqa: PLC0415 - the review, on first use
 
+    if _good(record):
+        return fill(
+            translate("Review", "Well found: the search rates %1 within %2 points of the best move (%3)."),
+            record.name,
+            round(_inaccuracy() * 100),
+            core_words(value_words(record)),
+        )
+    if _estimated_best(record):
+        return fill(
+            translate("Review", "Well found: %1 is the search's best move (%2)."),
+            record.name,
+            core_words(value_words(record)),
+        )
     if not record.marked:
         return fill(
             translate("Review", "Well found: %1 is a best move (%2)."),
             record.name,
-            core_words(verdict_words(record.verdict_before)),
+            core_words(value_words(record)),
         )
     return fill(
         translate("Review", "Not yet: %1 is %2. Undo (%3) and try again."),
         record.name,
-        core_words(kind_words(record.kind)),
+        core_words(mark_words(record)),
         "%1",
     )
+
+
+def _inaccuracy() -> float:
+    from ..core.ultimate_review import INACCURACY  # noqa: PLC0415 - the review, on first use
+
+    return INACCURACY

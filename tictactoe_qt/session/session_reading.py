@@ -4,7 +4,7 @@ these, and view_source.py names them for it."""
 
 from __future__ import annotations
 
-from ..core import Game, Player
+from ..core import Player
 from ..core.board_game import BoardGame
 from ..core.kinds import level_on
 from ..core.levels import AnyLevel
@@ -181,7 +181,6 @@ class SessionReading:
     def _review_subject(self) -> ReviewSubject:
         """The finished game on the board as its review sees it: who played it here, and who is "you"."""
         game = self.game
-        assert isinstance(game, Game)  # review_unavailable refuses every other kind of game
         you = your_seat(self)
         return ReviewSubject(
             game.copy(),

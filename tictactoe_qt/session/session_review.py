@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import Game
 from ..core.board_game import BoardGame
 from . import review_words
 from .review_session import ReviewSession
@@ -67,7 +66,7 @@ class SessionReview:
         if self.review is not None:
             self.review.next_mistake()
 
-    def try_again(self, put_back: Callable[[Game], None]) -> None:
+    def try_again(self, put_back: Callable[[BoardGame], None]) -> None:
         """`put_back` the position before the chosen marked move; the first move played there is judged."""
         review = self.review
         chosen = None if review is None else review.position_to_try_again()

@@ -4,15 +4,16 @@ window's), printed whole; during a game, the core's review of the moves so far, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from ..core import Game, Player
+from ..core import Player
+from ..core.kinds import kind_of
 from ..session.session import Session
 from .scheduler import TerminalScheduler
 from .text import review_text
 
 if TYPE_CHECKING:
-    from ..core.review import Review
+    from ..core.review import AnyReview
 
 __all__ = ["ReviewPrinter"]
 
@@ -35,11 +36,13 @@ class ReviewPrinter:
             return
         from ..core.review import ReviewUnavailable, review_game  # noqa: PLC0415 - on the first review
 
+        if kind_of(game).estimated_review:  # seconds of searching (ultimate): said before the wait
+            self._say(f"Judging {len(game.moves)} moves with the search, a few seconds…")
         if game.is_over:
             review = self._finished_game_review()
         else:
             try:
-                review = review_game(cast(Game, game))  # another kind of game is refused: ReviewUnavailable
+                review = review_game(game)  # a kind of game with no review is refused: ReviewUnavailable
             except ReviewUnavailable as unavailable:
                 self._say(str(unavailable))
                 return
@@ -50,8 +53,8 @@ class ReviewPrinter:
         self._say(review_text(review, names))
         self._say("")
 
-    def _finished_game_review(self) -> Review | None:
-        from ..core.review import Review  # noqa: PLC0415 - loaded by the review already
+    def _finished_game_review(self) -> AnyReview | None:
+        from ..core.review import review_of  # noqa: PLC0415 - loaded by the review already
 
         session = self._session
         session.review_game()
@@ -63,7 +66,6 @@ class ReviewPrinter:
             self._say(reviewing.failure or "The review stopped before the end of the game.")
             session.close_review()
             return None
-        game: Game = reviewing.subject.game
-        review = Review(game.size, game.win_length, reviewing.subject.moves, tuple(reviewing.records))
+        review = review_of(reviewing.subject.game, reviewing.records)
         session.close_review()
         return review

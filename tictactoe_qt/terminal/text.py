@@ -16,9 +16,10 @@ from ..core import Cell, IllegalMoveError, Player
 from ..core.board_game import BoardGame
 from ..core.kinds import kind_named
 from ..core.notation import BOARD_LETTERS, COLUMN_LETTERS, CellNameError, board_name, cell_name, cell_number
-from ..core.review import Review, is_reviewable
+from ..core.review import AnyReview, is_reviewable
 from ..core.review_messages import review_lines
 from ..core.score import Series
+from ..core.ultimate_review import UltimateReview
 from ..core.variants import Variant
 
 __all__ = [
@@ -232,10 +233,13 @@ def score_line(series: Series, names: Sequence[str], title: str = "Score") -> st
     return f"{title}: {names[0]} {wins[0]}, {names[1]} {wins[1]}, draws {series.draws}"
 
 
-def review_text(review: Review, names: dict[Player, str]) -> str:
+def review_text(review: AnyReview, names: dict[Player, str]) -> str:
     """The review as the terminal prints it: a heading, each player's summary (by the names given), then a line a
     move, each marked move's explanation indented under it."""
     heading = "Review of the game" if review.finished else "Review of the moves so far"
-    lines = [f"{heading} (every value proven by a complete search):"]
+    if isinstance(review, UltimateReview):  # core/ultimate_review.py
+        lines = [f"{heading} (values are the search's estimates of the mover's score, except where proven):"]
+    else:
+        lines = [f"{heading} (every value proven by a complete search):"]
     lines += ["    " * indent + str(sentence) for indent, sentence in review_lines(review, dict(names))]
     return "\n".join(lines)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from ...core.ai import Level
 from ...core.board_game import K_IN_A_ROW
 from ...core.levels import UltimateLevel
+from ...core.messages import fill
 from ...core.variants import ULTIMATE_VARIANT, VARIANTS
 from ...session.review_state import Marker
 from ...session.review_words import marker_tip
@@ -24,6 +25,28 @@ EXAMPLE_SIDE = 300
 # The review's marks as its panel draws them, shown beside what each means (the dialog draws them under MARK_URL).
 REVIEW_MARKERS: tuple[Marker, ...] = ("result", "speed", "best")
 MARK_URL = "review-mark:"
+
+
+def _ultimate_review_text() -> str:
+    """How an ultimate game is reviewed, with the thresholds the review grades by (core/ultimate_review.py)."""
+    from ...core.ultimate_review import BLUNDER, INACCURACY, MISTAKE  # noqa: PLC0415 - when help is first opened
+
+    return fill(
+        translate(
+            "HowToPlay",
+            "Ultimate tic-tac-toe is too big to solve from the start, so its review is the strong search's estimate: "
+            "each move is judged by how much it lowered the mover's expected score (a win counts 100 points, a draw "
+            "50, a loss 0). A move that loses %1 points or more is an inaccuracy (amber ring), %2 or more a mistake, "
+            "%3 or more a blunder (both a red disc). Moves are said as estimates (“about 62 % for X”), the better "
+            "move with why (it wins a small board, blocks one, or does not send the other player to a board they "
+            "can win or to a free choice); near the end, once a complete search reaches the position, the values "
+            "are proven (“X wins in 3”). In Try Again, a move within %1 points of the search's best is a right "
+            "answer.",
+        ),
+        round(INACCURACY * 100),
+        round(MISTAKE * 100),
+        round(BLUNDER * 100),
+    )
 
 
 def _ultimate_level_texts() -> tuple[tuple[UltimateLevel, str], ...]:
@@ -222,9 +245,10 @@ def how_to_play_html() -> str:
                 "Try Again (T) puts the position before a marked move of yours back on the board, "
                 "against the same opponent, and says whether your new move is a best one. It is practice: the "
                 "scores stay as they are, and Undo back past that position brings back the game you reviewed. "
-                "The review is for the boards the game solves exactly; on any other, Review Game says why not.",
+                "On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.",
             ),
         ),
+        ("p", _ultimate_review_text()),
         ("h3", translate("HowToPlay", "A friend on another computer")),
         (
             "p",
