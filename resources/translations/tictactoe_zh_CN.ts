@@ -419,10 +419,6 @@ The game on the board is unchanged.</source>
         <translation>提示与分析</translation>
     </message>
     <message>
-        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
-        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
-    </message>
-    <message>
         <source>Ultimate tic-tac-toe is too big to solve from the start, so its review is the strong search&apos;s estimate: each move is judged by how much it lowered the mover&apos;s expected score (a win counts 100 points, a draw 50, a loss 0). A move that loses %1 points or more is an inaccuracy (amber ring), %2 or more a mistake, %3 or more a blunder (both a red disc). Moves are said as estimates (“about 62 % for X”), the better move with why (it wins a small board, blocks one, or does not send the other player to a board they can win or to a free choice); near the end, once a complete search reaches the position, the values are proven (“X wins in 3”). In Try Again, a move within %1 points of the search&apos;s best is a right answer.</source>
         <translation>终极井字棋太大，无法从开局就求解，所以它的复盘是强搜索的估计：每一步按它让走棋一方的期望得分降低了多少来评判（赢算 100 分，和算 50 分，输算 0 分）。损失 %1 分或以上为不精确（琥珀色圆环），%2 分或以上为错着，%3 分或以上为大错（两者都是红色圆点）。各步以估计的方式说明（“X 约 62 %”），并给出更好的着法及理由（它赢下一个小棋盘、挡住一个，或者不把对手送到对手能赢的小棋盘或让其自由选择）；临近终局、完整搜索能够算到该局面时，数值就是已证明的（“X 3 步内获胜”）。在“再试一次”中，与搜索的最佳着法相差不到 %1 分的一步就算答对。</translation>
     </message>
@@ -441,6 +437,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Computer levels</source>
         <translation>电脑难度</translation>
+    </message>
+    <message>
+        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. The move analysis shows the search&apos;s best moves, up to five, green within 3 points of the best and red 10 or more below it, and every move it has proven. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
+        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。着法分析只显示搜索最看好的几步（最多五步）：与最佳相差不到 3 分的为绿色，低 10 分或更多的为红色；另外显示它已证明的每一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
     </message>
     <message>
         <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
@@ -1611,10 +1611,6 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>不能下在那里。%1</translation>
     </message>
     <message>
-        <source>A cell&apos;s percentage: the search&apos;s estimate of your score after that move (a draw counts half) · Win, Draw, Lose: proven, once the end is in reach</source>
-        <translation>格子上的百分比：搜索对你走那一步后得分的估计（和棋计半分）· 赢、平、输：临近终局时已证明的结果</translation>
-    </message>
-    <message>
         <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count</source>
         <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · ?：未算出 · 指向格子可看步数</translation>
     </message>
@@ -1669,6 +1665,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Draw: with best play on both sides, nobody wins after this move.</source>
         <translation>平局：双方都走最佳走法时，这一步之后无人获胜。</translation>
+    </message>
+    <message>
+        <source>The search&apos;s best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, red 10 or more below · Win, Draw, Lose: proven</source>
+        <translation>搜索最看好的几步（最多五步）：走那一步后你的预期得分（和棋计半分），与最佳相差不到 3 分为绿色，低 10 分或更多为红色 · 赢、平、输：已证明的结果</translation>
     </message>
     <message>
         <source>Draws: %1</source>

@@ -30,7 +30,9 @@ UNKNOWN = "unknown"  # try_predict's answer when the budget ran out before a pro
 SOLVED_VARIANTS = frozenset({(3, 3), (4, 4)})
 
 
-ESTIMATE_EVEN = 0.1  # an estimated move within this of 50 % leans to nobody (MoveOutcome.estimated)
+# An estimated move is coloured by how far below the search's best move it is (MoveOutcome.estimated): as good as
+# the best to within NEAR_BEST of expected score, clearly worse from FAR_FROM_BEST on, and in between neither.
+NEAR_BEST, FAR_FROM_BEST = 0.03, 0.10
 
 
 @dataclass(frozen=True)
@@ -39,8 +41,8 @@ class MoveOutcome:
 
     Proven: `result`, and `own_moves`, the moves of this player until the game is decided, this one included
     (0 for a draw; 0 too for a forced win or loss whose length the search did not measure). Estimated (`score`
-    set): the mover's expected score after it, 0.0–1.0, a draw counting half; `result` is then the result it
-    leans to ("draw" when within ESTIMATE_EVEN of even), for colouring only: its words say "about 62 %".
+    set): the mover's expected score after it, 0.0–1.0, a draw counting half; `result` then only colours it, by
+    how far below the best move it is ("win" near the best, "loss" far below it): its words say "about 62 %".
     """
 
     result: Literal["win", "draw", "loss"]
@@ -52,9 +54,11 @@ class MoveOutcome:
         return self.score is None
 
     @classmethod
-    def estimated(cls, score: float) -> MoveOutcome:
+    def estimated(cls, score: float, best: float) -> MoveOutcome:
+        """The search's estimate `score` of a move, where its best move scores `best` (1.0 for a proven win)."""
+        behind = best - score
         lean: Literal["win", "draw", "loss"] = (
-            "draw" if abs(score - 0.5) < ESTIMATE_EVEN else "win" if score > 0.5 else "loss"
+            "win" if behind < NEAR_BEST else "loss" if behind >= FAR_FROM_BEST else "draw"
         )
         return cls(lean, 0, score)
 

@@ -138,12 +138,21 @@ class _Ultimate:
         if answer.kind == "proven":
             empties = game.size * game.size - len(game.moves)  # the solver's values count every empty cell
             return {cell: _proven_outcome(value, empties) for cell, value in answer.move_values.items()}
-        outcomes: dict[Cell, MoveOutcome | None] = {}
-        for move in answer.moves:
-            if move.proven is not None:  # forced, though the search did not measure how long it takes
-                outcomes[move.move] = MoveOutcome(move.proven, 0)
-            else:
-                outcomes[move.move] = MoveOutcome.estimated(move.score) if move.visits else None
+        # Every move the search proved, and its best few estimates, coloured by how far below the best each is: an
+        # empty board's 81 percentages, some red on the first move, told a new player nothing they could use.
+        outcomes: dict[Cell, MoveOutcome | None] = {
+            move.move: MoveOutcome(move.proven, 0)  # forced, though the search did not measure how long it takes
+            for move in answer.moves
+            if move.proven is not None
+        }
+        estimated = sorted(
+            (move for move in answer.moves if move.proven is None and move.visits),
+            key=lambda move: move.score,
+            reverse=True,
+        )
+        best = 1.0 if "win" in (move.proven for move in answer.moves) else estimated[0].score if estimated else 0.5
+        for move in estimated[:SHOWN_ESTIMATES]:
+            outcomes[move.move] = MoveOutcome.estimated(move.score, best)
         return outcomes
 
     def urgent(self, game: BoardGame) -> UrgentMoves:
@@ -164,6 +173,7 @@ def _proven_outcome(value: int, empties: int) -> MoveOutcome:
 
 
 _PROVEN_RANK = {"win": 2, None: 1, "loss": 0}
+SHOWN_ESTIMATES = 5  # the analysis's estimated moves shown on the board: the search's best few
 _ANSWERS_KEPT = 4  # positions whose answer is kept: the one on the board and a few Undo may bring back
 _answers: OrderedDict[tuple[tuple[Cell, ...], bool], Proven | Estimate] = OrderedDict()
 _answers_lock = threading.Lock()  # the window's searches share one thread; the lock keeps any other caller safe
