@@ -21,6 +21,7 @@ GAME = [*PROVEN_TAIL, (0, 6)]
 def quick_search(monkeypatch):
     """A small budget a position: these tests are about the window, not the search's strength (the core's tests)."""
     monkeypatch.setattr(ultimate_review, "REVIEW_PLAYOUTS", 300)
+    ultimate_review._evaluations.clear()  # each test's review searches (another test's answers are kept)
 
 
 def finish(person) -> None:
@@ -94,3 +95,15 @@ def test_how_to_play_states_the_thresholds_of_the_ultimate_review(window):
         "30 or more a blunder (both a red disc)." in text
     )
     assert "a move within 10 points of the search's best is a right answer" in text.replace("&#x27;", "'")
+
+
+def test_an_ultimate_review_closed_while_it_judges_stops_its_search(person, window, qtbot):
+    finish(person)
+    qtbot.keyClick(window, Qt.Key_R, Qt.ControlModifier)
+    panel = window.review_panel
+    search = window.controller.review.searches["review"]
+    qtbot.waitUntil(lambda: search.running_searches > 0, timeout=5000)
+    qtbot.keyClick(panel.list, Qt.Key_Escape)  # closed at once
+    assert not panel.isVisible() and not window.controller.review.is_open
+    qtbot.waitUntil(lambda: search.running_searches == 0, timeout=5000)  # its search cancelled, not run to the end
+    assert not window.controller.review.done

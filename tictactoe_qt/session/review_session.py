@@ -1,8 +1,9 @@
 """The review of a finished game in the window: its moves judged on the shared search thread, which line of the
 review is chosen, and the practice after "Try again", whose first move is judged the same way.
 
-The proven review is the core's (core/review.py): one request a move, each a `review_move` of the position before
-it, so the records come as they are proven (the first within milliseconds), nothing waits for the whole game, and
+The review is the core's (core/review.py; for ultimate, core/ultimate_review.py's estimates through the same calls):
+one request a move, each a `review_move` of the position before it, so the records come as they are worked out (the
+first within milliseconds on the solved boards, within a second in ultimate), nothing waits for the whole game, and
 the thread is free between two of them for a search that matters more. A request superseded or cancelled is
 dropped by its id (BackgroundSearch), so a closed review, or one of another game, never receives a stale record.
 review_view.py makes what the window shows of this; session/review_words.py words it. No widget here, and the core's
