@@ -6,7 +6,8 @@
 # Unbeatable computer with the outcome prediction on: a move and its reply, Undo and Redo, then Tab to the
 # Level switch and an arrow to the next level. "ultimate": the ultimate game the test put in FOLDER/data (against
 # the computer, 28 moves in), where keypad 1 plays A3 a1 and the computer's forced reply sends the player to A3.
-# "review": a two-player game won, reviewed by keyboard. "ultimate-advice": that game played on by keypad with the prediction and the analysis on.
+# "review": a two-player game won, reviewed by keyboard. "ultimate-review": a finished two-player ultimate game
+# (the test's, in FOLDER/data) reviewed by keyboard. "ultimate-advice": that game played on by keypad with the prediction and the analysis on.
 # "typed-ahead": 3×3 against Medium with the prediction on, keypad digits typed at a player's quick pace (the next
 # key before Orca is done with the last reply), three games in a row.
 # Orca logs every utterance as "SPEECH OUTPUT" in its debug file (no synthesiser needed); it runs with its
@@ -59,6 +60,10 @@ elif [ "$scenario" = ultimate-advice ]; then
     printf '[view]\nprediction=true\nanalysis=true\n' >"$folder/config/tictactoe-qt/tictactoe-qt.ini"
     keys=()
     for _ in 1 2 3 4; do keys+=(1 2 3 4 5 6 7 8 9); done
+elif [ "$scenario" = ultimate-review ]; then
+    # The finished ultimate game the test put in FOLDER/data, reviewed by keyboard: Ctrl+R opens the review while the
+    # search judges the moves (the keys wait for it), N goes to the marked move, Down to the next.
+    keys=(ctrl+r n Down)
 elif [ "$scenario" = typed-ahead ]; then
     mkdir -p "$folder/config/tictactoe-qt"
     printf '[game]\nmode=computer\nlevel=medium\nhuman_mark=X\n[view]\nprediction=true\n' \
@@ -88,6 +93,8 @@ for key in "${keys[@]}"; do
     # its opening. (Typed within a second of it, Orca 43, still behind the new game's ~50 events, can say the
     # reply to the first move twice: issue 40, left open.)
     [ "$scenario" = typed-ahead ] && [ "$key" = ctrl+n ] && sleep 3
+    # An ultimate review judges 50 moves with the search: about 8 s on an idle machine, room for a loaded one.
+    [ "$scenario" = ultimate-review ] && [ "$key" = ctrl+r ] && sleep 40
 done
 # The last key's announcement needs the same room as the others before the game goes.
 sleep 4

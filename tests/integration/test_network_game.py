@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+
 import json
 import random
+import re
 import socket
 import threading
 import time
@@ -138,7 +140,8 @@ def test_wrong_join_codes_are_refused_then_the_door_locks(peers):
     right = TerminalPeer.guest(host.port)
     right.wait_for("Goodbye.")
     status, transcript, _ = right.finish()
-    assert status == 1 and "too many wrong join codes: try again in 1" in transcript
+    # The lock's time left when the guest asks: its full 10 s, or less on a loaded machine slow to start the guest.
+    assert status == 1 and re.search(r"too many wrong join codes: try again in (10|[1-9]) s\.", transcript)
     assert "joined" not in host.unread
 
 

@@ -286,3 +286,43 @@ def test_typed_ahead_against_the_computer_orca_says_each_reply_once(speech_typed
     assert len(games) >= 3, said  # the keys played three games, the computer replying in each
     twice = [(cell, times) for game in games for cell, times in game.items() if times != 1]
     assert twice == [], (games, said)
+
+
+def finished_ultimate_folder(folder: Path) -> Path:
+    """A data folder whose state file holds a finished two-player ultimate game: the window's review test's game,
+    where O's 48th move is a proven blunder and X wins on the next."""
+    from tictactoe_qt.core.ai.ultimate_search import winning_moves
+    from tictactoe_qt.core.modes import Mode
+    from tictactoe_qt.core.records import AppState, state_json
+    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+
+    from ..gui.test_ultimate_review import GAME
+
+    game = ULTIMATE_VARIANT.new_game()
+    for cell in GAME:
+        game.play(*cell)
+    game.play(*winning_moves(game)[0])
+    assert game.is_over
+    state = folder / "data" / "tictactoe-qt" / "state.json"
+    state.parent.mkdir(parents=True)
+    state.write_text(state_json(AppState({}, Mode.HUMAN_VS_HUMAN, "easy", game, scored=True)), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def speech_in_the_ultimate_review(tmp_path_factory) -> list[str]:
+    return orca_heard(tmp_path_factory, "ultimate-review", finished_ultimate_folder)
+
+
+def test_orca_says_an_ultimate_reviews_headline_summary_and_each_judged_move(speech_in_the_ultimate_review):
+    said = speech_in_the_ultimate_review
+    text = "\n".join(said)
+    # Ctrl+R: the headline (with the progress while the search judges the moves), then the summary once it is
+    # worked out, said again on its own: the line in focus changed.
+    assert re.search(r"Review: Player 1 wins! .*Player 2 played 24 moves: ", text), said
+    # N: the first marked move, with its verdict and why, worded as an estimate ("about 72 % for X") or proven.
+    marked = re.search(r"(\d+)\. [XO] [A-C][1-3] [a-c][1-3]: an? (inaccuracy|mistake|blunder) — best play: ", text)
+    assert marked, said
+    assert re.search(r"Better was [A-C][1-3] [a-c][1-3] ", text[marked.end() :]), said
+    # Down: the next move's line.
+    assert f"\n{int(marked.group(1)) + 1}. " in text[marked.end() :], said

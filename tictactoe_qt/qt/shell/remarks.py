@@ -155,7 +155,9 @@ class Remarks(QObject):
             if view.where:  # ultimate: where the player to move is sent, said with every new turn
                 self.announce(view.where)
             self._said_status, self._said_where = status, view.where
-        if view.prediction_settled and view.prediction != self._said_prediction:
+        # Not while the computer works out its reply: the prediction of the position it is about to leave, told
+        # then, came before the reply it was meant to follow (a loaded machine's slower reply).
+        if view.prediction_settled and not view.board.thinking and view.prediction != self._said_prediction:
             self._said_prediction = view.prediction
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
                 self.announce(view.prediction)

@@ -229,12 +229,16 @@ class ReviewPanel(Retranslatable, QWidget):
     def _say_chosen_line(self) -> None:
         """The chosen line was being worked out and now says its answer (the summary, a move's judgement): a screen
         reader, which speaks what has focus, is told the focus is on it again, and reads it."""
-        from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415 - built on first use, as in keys.py
+        from PySide6.QtGui import QAccessible  # noqa: PLC0415 - built on first use, as in keys.py
 
         if self.list.hasFocus() and QAccessible.isActive():
-            event = QAccessibleEvent(self.list, QAccessible.Event.Focus)
-            event.setChild(self.list.currentRow())
-            QAccessible.updateAccessibility(event)
+            # Orca 43 says nothing of a focus on the line it is already on, nor of a list line's new name (an
+            # ultimate review works its moves out for seconds after it opened on its summary): the line is put back
+            # in its place, a new line to a screen reader, which reads it as the focus comes to it.
+            row = self.list.currentRow()
+            with QSignalBlocker(self.list):
+                self.list.insertItem(row, self.list.takeItem(row))
+                self.list.setCurrentRow(row)
 
     def _say_why_not_try_again(self) -> None:
         """T where the chosen line cannot be tried again (its shortcut is off): why not becomes the line's
