@@ -237,8 +237,11 @@ class ReviewPanel(Retranslatable, QWidget):
             # in its place, a new line to a screen reader, which reads it as the focus comes to it.
             row = self.list.currentRow()
             with QSignalBlocker(self.list):
-                self.list.insertItem(row, self.list.takeItem(row))
+                # A copy goes in first and becomes the chosen line: taken out first, the line would hand the focus
+                # to its neighbour for a moment, which a screen reader says.
+                self.list.insertItem(row, self.list.item(row).clone())
                 self.list.setCurrentRow(row)
+                self.list.takeItem(row + 1)
 
     def _say_why_not_try_again(self) -> None:
         """T where the chosen line cannot be tried again (its shortcut is off): why not becomes the line's

@@ -71,11 +71,8 @@ class KeyboardCursor(QObject):
         self._held_focus.setInterval(FOCUS_HOLD_MS)
         self._held_focus.timeout.connect(self._focus_after_waiting)
         # News is on its way to the cursor's cell (the window announced it this turn of the event loop, or holds it
-        # for the prediction): the window's first focus waits for it (see expect_news). Later ones do not: news
-        # told before the focus is read from the cell when a screen reader gets to the focus, and one behind the
-        # player (Orca under load) found it gone by then, where news told as a change carries its own words.
+        # for the prediction): a focus given meanwhile waits for it (see expect_news).
         self._news_due = False
-        self._focus_given = False
         # A cell a digit played while the focus waits for the computer's reply: when the reply sends the cursor to
         # another board (ultimate), the played cell never has the focus, and its name goes with the reply's news.
         self._played_unsaid: Cell | None = None
@@ -164,9 +161,10 @@ class KeyboardCursor(QObject):
             self.describe_cells()
 
     def expect_news(self) -> None:
-        """News is coming (tell() follows within the prediction's wait): the window's first focus, given meanwhile,
-        waits for it, so that a screen reader hears the cell with its news once. At start-up Orca 43 otherwise read
-        "Your turn (X). With best play: a draw." with the focused cell, then again as its description's change."""
+        """News is coming (tell() follows within the prediction's wait): a focus given meanwhile waits for it, so
+        that a screen reader hears the cell with its news once. Given first, Orca 43, a moment behind, read the
+        news with the focused cell, then again as its description's change: at start-up, and a reply in ultimate
+        (whose cursor goes to the board the player is sent to)."""
         self._news_due = True
 
     def tell(self, text: str) -> None:
@@ -185,8 +183,10 @@ class KeyboardCursor(QObject):
             QTimer.singleShot(0, self, self.focus_cursor_cell)
 
     def forget_news(self) -> None:
-        """The board lost the keyboard (a dialog, the side panel): the news was told; coming back, the cell is
-        said with its own words, not again with what happened before ("Game saved as …" after every dialog)."""
+        """The board has the keyboard again (after a dialog, the side panel, a review): the news was told; the cell
+        is said with its own words, not again with what happened before ("Game saved as …" after every dialog).
+        Not when it leaves: a screen reader a moment behind reads the news from the cell it had focused, which
+        must still have it (Orca 43 under load lost a game's result to the Ctrl+R that followed it)."""
         self._news = ""
         self.describe_cells()
 
@@ -196,7 +196,7 @@ class KeyboardCursor(QObject):
         # after the first frame (this runs once the focus has come, a turn of the event loop later).
         from PySide6.QtGui import QAccessible, QAccessibleEvent  # noqa: PLC0415
 
-        if self._news_due and self._has_focus() and not self._focus_given:
+        if self._news_due and self._has_focus():
             if not self._held_focus.isActive():
                 self._held_focus.start()
             return
@@ -206,7 +206,6 @@ class KeyboardCursor(QObject):
         if self._has_focus() and cells and QAccessible.isActive():
             cell = cells[self.cell[0] * self.size + self.cell[1]]
             QAccessible.updateAccessibility(QAccessibleEvent(cell, QAccessible.Event.Focus))
-            self._focus_given = True
         self.describe_cells()
 
     def _focus_after_waiting(self) -> None:

@@ -65,6 +65,7 @@ class BoardView(QWidget):
         self._hovered: Cell | None = None
         self.board_geometry = BoardGeometry()
         self._shown_once = False
+        self._left_with_news = False  # the board lost the keys since it last had them (see focusInEvent)
         self._build(3)
 
     # --- what tests and the play area read -------------------------------------------------------------
@@ -188,6 +189,9 @@ class BoardView(QWidget):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        if self._left_with_news:  # back from a dialog, the panel or a review: before the screen reader hears it
+            self._left_with_news = False
+            self.keys.forget_news()
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
             self.keys.move(self.keys.cell, shown=True)
         super().focusInEvent(event)
@@ -197,7 +201,7 @@ class BoardView(QWidget):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.keys.move(self.keys.cell, shown=False)
-        self.keys.forget_news()
+        self._left_with_news = True  # the news stays on its cell until the board has the keys again (keys.py)
         super().focusOutEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
