@@ -196,9 +196,7 @@ def review_lines(
     review: Review | UltimateReview, subjects: dict[Player, Words] | None = None
 ) -> list[tuple[int, Message]]:
     """The whole review as (indent, sentence) pairs: a summary sentence a player (subjects: X and O by default),
-    then each move's line, with the explanation of each marked move one level in."""
-    if isinstance(review, UltimateReview):
-        return ultimate.review_lines(review, subjects)
+    then each move's line, with the explanation of each marked move one level in (each of these says either kind)."""
     lines: list[tuple[int, Message]] = []
     for player in (Player.X, Player.O):
         lines.append((0, summary_sentence(review.summary(player), (subjects or {}).get(player, player.value))))

@@ -11,9 +11,9 @@ from .notation import board_name, ultimate_cell_name
 from .review_data import Verdict
 from .review_phrases import Words, join_list, verdict_words
 from .ultimate import board_of
-from .ultimate_review import Grade, MoveFacts, UltimateMoveReview, UltimateReview, UltimateSummary
+from .ultimate_review import Grade, MoveFacts, UltimateMoveReview, UltimateSummary
 
-__all__ = ["explanation_sentences", "grade_words", "move_line", "review_lines", "summary_sentence", "value_words"]
+__all__ = ["explanation_sentences", "grade_words", "move_line", "summary_sentence", "value_words"]
 
 _GRADE_WORDS: dict[Grade, str] = {
     "best": QT_TRANSLATE_NOOP("core", "a best move"),
@@ -197,14 +197,3 @@ def summary_sentence(summary: UltimateSummary, subject: Words) -> Message:
             summary.moves,
         )
     return Message(QT_TRANSLATE_NOOP("core", "%1 played %2 moves: %3."), subject, summary.moves, join_list(parts))
-
-
-def review_lines(review: UltimateReview, subjects: dict[Player, Words] | None = None) -> list[tuple[int, Message]]:
-    """The whole review as (indent, sentence) pairs, as review_messages.review_lines gives the other boards'."""
-    lines: list[tuple[int, Message]] = []
-    for player in (Player.X, Player.O):
-        lines.append((0, summary_sentence(review.summary(player), (subjects or {}).get(player, player.value))))
-    for record in review.records:
-        lines.append((0, move_line(record)))
-        lines += [(1, sentence) for sentence in explanation_sentences(record)]
-    return lines
