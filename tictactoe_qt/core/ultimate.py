@@ -48,6 +48,7 @@ __all__ = [
     "board_cells",
     "board_of",
     "cell_in_board",
+    "open_cells",
 ]
 
 SIZE = 9
@@ -315,3 +316,14 @@ class UltimateGame(MoveHistory):
             if mark is not None and mark is marks[second] is marks[third]:
                 return mark
         return DRAWN if None not in marks else None
+
+
+def open_cells(game: UltimateGame) -> int:
+    """Empty cells left in the small boards still open: how much of the game is left to play, at most."""
+    results = game.block_results
+    return sum(
+        1
+        for row in range(game.size)
+        for col in range(game.size)
+        if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None
+    )

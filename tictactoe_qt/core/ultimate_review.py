@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Literal
 from .game import Cell, GameError, Player
 from .notation import ultimate_cell_name
 from .review_data import Verdict, verdict
-from .ultimate import UltimateGame, board_cells, board_of, cell_in_board
+from .ultimate import UltimateGame, board_cells, board_of, cell_in_board, open_cells
 
 if TYPE_CHECKING:
     from .ai import CancelFlag
@@ -175,17 +175,6 @@ def _evaluate(game: UltimateGame, compiled: bool, cancel: CancelFlag | None) -> 
 
 def _playouts(compiled: bool) -> int:
     return REVIEW_PLAYOUTS if compiled else PYTHON_REVIEW_PLAYOUTS
-
-
-def open_cells(game: UltimateGame) -> int:
-    """Empty cells left in the small boards still open: how much of the game is left to play, at most."""
-    results = game.block_results
-    return sum(
-        1
-        for row in range(game.size)
-        for col in range(game.size)
-        if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None
-    )
 
 
 # --- what the rules establish about a move ---------------------------------------------------------------------

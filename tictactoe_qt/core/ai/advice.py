@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from ..game import Cell, Game, Player
 from ..levels import UNKNOWN, MoveOutcome, Outlook
-from ..ultimate import UltimateGame
+from ..ultimate import UltimateGame, open_cells
 from .. import ai  # its functions are looked up when called, so a test that replaces one reaches every board
 from . import Engine, UrgentMoves
 from .control import CancelFlag
@@ -200,23 +200,12 @@ def _ultimate_answer(game: UltimateGame, cancel: CancelFlag | None) -> Proven | 
 def _search_ultimate(game: UltimateGame, cancel: CancelFlag | None, seed: int) -> Proven | Estimate:
     from . import ultimate_search  # noqa: PLC0415 - its compiled search loads on the first ultimate question
 
-    if _open_cells(game) <= ULTIMATE_SOLVE_OPEN_CELLS:
+    if open_cells(game) <= ULTIMATE_SOLVE_OPEN_CELLS:
         proven = ultimate_search.solve(game, ULTIMATE_SOLVE_BUDGET, cancel=cancel)
         if proven is not None:
             return proven
     time_limit = None if ultimate_search.is_compiled() else ultimate_search.PYTHON_TIME_LIMIT
     return ultimate_search.estimate(game, ULTIMATE_ITERATIONS, cancel=cancel, seed=seed, time_limit=time_limit)
-
-
-def _open_cells(game: UltimateGame) -> int:
-    """Empty cells left in the small boards still open: how much of the game is left to play, at most."""
-    results = game.block_results
-    return sum(
-        1
-        for row in range(game.size)
-        for col in range(game.size)
-        if game.cell(row, col) is None and results[(row // 3) * 3 + col // 3] is None
-    )
 
 
 _ADVICE: dict[str, Advice] = {"k-in-a-row": _KInARow(), "ultimate": _Ultimate()}
