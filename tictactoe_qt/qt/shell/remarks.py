@@ -19,7 +19,7 @@ from ..text import fill
 from ..widgets.play_area import PlayArea
 
 
-PREDICTION_WAIT_MS = 1500  # the longest a move's news waits for the prediction to be told with it
+NEWS_WAIT_MS = 1500  # the longest a move's news waits for the computer's reply or the prediction to be told with it
 SENTENCE_ENDS = (".", "!", "?", "…", "。", "！", "？")  # a remark ending in one of these gets no full stop added
 
 
@@ -42,13 +42,20 @@ class Remarks(QObject):
         self._review_keys = review_keys
         self._speaker, self._board = play_area.status_label, play_area.board
         self._unsaid: list[str] = []  # what this turn of the event loop announced, told on the board once
-        # While the prediction is worked out for a new position, the news waits for it and is told with it, in one
-        # description: Orca says only the words a cell has when it gets to them, so the prediction told a moment
-        # later would replace the reply ("Computer played …") before it was said. Not longer than this, though.
-        self._awaiting_prediction = False
+        # The news waits, and is told in one description with what comes next: while the computer works out its
+        # reply to the player's move, and while the prediction is worked out for a new position. Orca says only the
+        # words a cell has when it gets to them, so news told a moment before other news replaced it unsaid: the
+        # prediction's replaced the reply ("Computer played …"), and the reply replaced a board the player's own
+        # move decided ("X wins B1": told amid the flood of that move's cell events, which Orca 43 drops). Not
+        # longer than NEWS_WAIT_MS, though.
+        self._awaiting_more = False
+        self._board_news_waits = False  # the player's move decided a board: told with the computer's reply
+        # What was said of the turn while the computer works out its reply ("Computer is thinking… Computer plays in
+        # A1"): obsolete once the reply comes, so not said with it when both were held.
+        self._thinking_said: list[str] = []
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
-        self._hold.setInterval(PREDICTION_WAIT_MS)
+        self._hold.setInterval(NEWS_WAIT_MS)
         self._hold.timeout.connect(self._tell_now)
         self._announced_hint: Cell | None = None
         self._said_status = ""
@@ -107,11 +114,15 @@ class Remarks(QObject):
         if not self._unsaid:  # the board as the context: a window closing meanwhile takes the call with it
             self._board.expect_news()
             QTimer.singleShot(0, self._board, self._tell_on_the_board)
+        elif self._hold.isActive():  # the wait counts from the latest news: a reply held may wait for its prediction
+            self._hold.start()
         self._unsaid.append(text)
 
     @Slot()
     def _tell_on_the_board(self) -> None:
-        if self._awaiting_prediction:  # told with the prediction when it comes (show_view), or when the wait ends
+        if (
+            self._awaiting_more
+        ):  # told with the reply or the prediction when it comes (show_view), or when the wait ends
             if not self._hold.isActive():
                 self._hold.start()
             return
@@ -155,18 +166,20 @@ class Remarks(QObject):
             if view.where:  # ultimate: where the player to move is sent, said with every new turn
                 self.announce(view.where)
             self._said_status, self._said_where = status, view.where
+            self._thinking_said = [status, view.where] if view.board.thinking else []
         # Not while the computer works out its reply: the prediction of the position it is about to leave, told
         # then, came before the reply it was meant to follow (a loaded machine's slower reply).
         if view.prediction_settled and not view.board.thinking and view.prediction != self._said_prediction:
             self._said_prediction = view.prediction
             if view.prediction:  # the prediction's words when they change (the screen shows them under the headline)
                 self.announce(view.prediction)
-        awaited, self._awaiting_prediction = (
-            self._awaiting_prediction,
-            bool(view.prediction) and not (view.prediction_settled or view.game_over),
+        awaited, self._awaiting_more = (
+            self._awaiting_more,
+            (view.board.thinking and self._board_news_waits)
+            or (bool(view.prediction) and not (view.prediction_settled or view.game_over)),
         )
-        if awaited and not self._awaiting_prediction and self._hold.isActive():
-            # The news held for the prediction goes with it, once the board has shown this view (the keys' cell).
+        if awaited and not self._awaiting_more and self._hold.isActive():
+            # The news held goes with what it waited for, once the board has shown this view (the keys' cell).
             QTimer.singleShot(0, self._board, self._tell_on_the_board)
         opponent = view.choices.mode, view.choices.level
         matchup = view.choices.variant, view.choices.mode, view.choices.level
@@ -239,6 +252,7 @@ class Remarks(QObject):
         if from_here:
             self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
         else:
+            self._unsaid = [text for text in self._unsaid if text not in self._thinking_said]
             mover = self._controller.name_of(game.current_player.other)
             self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))
         block = game.block_size
@@ -247,3 +261,4 @@ class Remarks(QObject):
             result = game.block_results[board[0] * (game.size // block) + board[1]]
             if result is not None:  # the move that decided it is said first (the player's own: its cell, focused)
                 self.announce(board_decided_text(board, result))
+            self._board_news_waits = from_here and result is not None
