@@ -41,6 +41,8 @@ class Appearance(QObject):
         super().__init__(parent)
         self._controller, self._storage, self._board = controller, storage, board
         self._tinted, self._tinted_when_shown = tinted, tinted_when_shown
+        for action, _icon in tinted_when_shown:  # drawn when first shown, not with every view
+            action.visibleChanged.connect(self.tint_shown_icons)
         self.theme = "system"  # until start(): the saved look is read with the rest of the settings
         self.desktop_less_motion = False  # the desktop's own "reduce motion", once asked (see start())
         self._desktop_motion_found.connect(self._use_desktop_motion)

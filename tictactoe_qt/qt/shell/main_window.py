@@ -35,6 +35,7 @@ from .review_place import ReviewPlace
 from .storage import Storage
 
 if TYPE_CHECKING:  # built by complete(), imported there: not on the path to the first frame
+    from ...core.board_game import BoardGame
     from ..widgets.review_panel import ReviewPanel
     from ..widgets.side_panel import SidePanel
     from .network_play import NetworkPlay
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self._side_panel: SidePanel | None = None
         self._network: NetworkPlay | None = None
         self._review_saved: bool | None = None  # what the settings last heard: whether a review is open
+        self._title_key: tuple[BoardGame, str, bool] | None = None  # what the title was made for (see _title_of)
         self.setWindowIcon(QIcon(icon_path("tictactoe")))
         self._create_central_widget()
         self.game_actions = GameActions(
@@ -247,18 +249,25 @@ class MainWindow(QMainWindow):
         if self.storage is not None and self.is_complete and reviewing != self._review_saved:
             self.storage.save_reviewing(reviewing)
             self._review_saved = reviewing
-        self.appearance.tint_shown_icons()
         self._fit_toolbar()
-        self._refresh_title()
+        game, *network = self._title_of()
+        if self._title_key is None or game is not self._title_key[0] or network != list(self._title_key[1:]):
+            self._refresh_title()  # another game, or a network game's peer named: not with every move
 
     @property
     def review_panel(self) -> ReviewPanel | None:
         """The review's panel, once a review was opened."""
         return self.review_place.panel
 
+    def _title_of(self) -> tuple[BoardGame, str, bool]:
+        """What the title depends on: the game on the board (its file, if any: GameFiles), the network peer."""
+        remote = self.controller.remote
+        return self.controller.game, remote.peer_name if remote else "", remote is not None and remote.is_host
+
     @Slot()
     def _refresh_title(self) -> None:
         # Two copies on one desktop, host and guest, are told apart in the task bar by whom each plays.
+        self._title_key = self._title_of()
         remote = self.controller.remote
         if remote is not None and remote.peer_name:
             self.setWindowTitle(fill(self.tr("Playing %1 over the network — Tic-Tac-Toe"), remote.peer_name))
