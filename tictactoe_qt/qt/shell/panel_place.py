@@ -82,11 +82,17 @@ class PanelPlace(QObject):
         self.drawer_action.toggled.connect(self._show_drawer)
         # Esc closes the drawer, as it closes what opens over a window: a key no one in it took (the board's and the
         # panel's keys come up through the central widget; a name being typed, or the review, take Esc first).
-        central.installEventFilter(self)
+        # The central widget is watched only while the drawer shows: not every event of every move.
+        self._drawer.installEventFilter(self)
         self.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
+        if watched is self._drawer:
+            if event.type() == QEvent.Type.Show:
+                self._central.installEventFilter(self)
+            elif event.type() == QEvent.Type.Hide:
+                self._central.removeEventFilter(self)
+        elif (
             event.type() == QEvent.Type.KeyPress
             and isinstance(event, QKeyEvent)
             and event.key() == Qt.Key.Key_Escape
