@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 import re
@@ -175,16 +174,10 @@ def test_ctrl_c_exits_cleanly_with_the_scores():
     terminal = Terminal("--two-players")
     terminal.read_until("Name of player 1 [Player 1]: ")
     # As at a terminal, Ctrl+C while the game waits for a line: a signal in the microseconds between the prompt's
-    # write and its read is noted by Python but wakes nothing (a fresh clone's run on a loaded machine saw nothing
-    # for 20 s), so if no goodbye comes, Ctrl+C again, as a player would. It ends of itself, input still open.
+    # write and its read is noted by Python but wakes nothing, so the end of input closed at once could beat it.
     time.sleep(0.3)
-    for _ in range(4):
-        terminal.process.send_signal(signal.SIGINT)
-        with contextlib.suppress(AssertionError):
-            terminal.read_until("Goodbye.\n", timeout=5)
-            break
-    else:
-        pytest.fail(f"Ctrl+C did not end the game; got:\n{terminal.transcript}")
+    terminal.process.send_signal(signal.SIGINT)
+    terminal.read_until("Goodbye.\n")  # it ends of itself, before its input is closed
     code, errors = terminal.finish()
     assert code == 130 and "Traceback" not in errors
     assert "Final score: Player 1 0, Player 2 0, draws 0" in terminal.transcript
