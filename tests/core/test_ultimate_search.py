@@ -128,7 +128,9 @@ def test_a_seed_makes_a_search_repeatable(side):
     assert [m.visits for m in other.moves] != [m.visits for m in first.moves]
 
 
-def test_the_tree_never_passes_its_ceiling(side):
+def test_the_tree_never_passes_its_ceiling(side, monkeypatch):
+    # The Python search's time cap stopped it at 464 of its 1,500 playouts on a loaded machine: not what is tested.
+    monkeypatch.setattr(us, "PYTHON_TIME_LIMIT", 600.0)
     game = UltimateGame()
     ceiling = 2_000
     estimate = us.search(

@@ -41,6 +41,9 @@ class Terminal:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env=ENV,
+            # Ctrl+C as a terminal delivers it: a suite started in the background (`./scripts/test &`, a CI runner)
+            # has SIGINT ignored, and a child inherits that; Python then installs no KeyboardInterrupt handler.
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
         )
         self.transcript = ""
 
