@@ -166,7 +166,7 @@ def test_a_wrong_code_is_said_on_both_sides_and_the_host_shows_a_new_one(qtbot, 
 
 
 def test_a_code_nobody_waits_on_is_said_in_words(qtbot, window, mailbox, monkeypatch):
-    from tictactoe_qt.qt.session.internet_transport import InternetGuest
+    from tictactoe_qt.qt.network.internet_transport import InternetGuest
 
     monkeypatch.setattr(InternetGuest, "pairing_timeout", 1.0)
     start(qtbot, window, mailbox, name="Dave", code="999-aardvark-absurd")

@@ -6,7 +6,7 @@ The seat is driven through a protocol link in memory (tests/net/helpers.py): no 
 from __future__ import annotations
 
 from tictactoe_qt.net.events import Joined
-from tictactoe_qt.qt.session.network_transport import Endpoint
+from tictactoe_qt.qt.network.lan_transport import Endpoint
 from tictactoe_qt.qt.session.network_seat import NetworkSeat
 
 from tests.net.helpers import Link

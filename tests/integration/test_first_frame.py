@@ -21,7 +21,7 @@ NOT_ON_THE_FIRST_FRAME = (
     "tictactoe_qt.qt.shell.network_play",
     "tictactoe_qt.qt.shell.peer_questions",
     "tictactoe_qt.qt.shell.rejoin",
-    "tictactoe_qt.qt.session.network_transport",
+    "tictactoe_qt.qt.network.lan_transport",
     "tictactoe_qt.qt.session.network_seat",
     "tictactoe_qt.qt.widgets.network_dialogs",
     "tictactoe_qt.net.",

@@ -14,7 +14,7 @@ from ...core import Player
 from ...net.connection import Connection
 from ...session.network_words import close_words, declined_words, new_game_question, undo_question
 from ...session.wire_seat import WireSeat
-from .network_transport import Endpoint, NetworkHost
+from ..network.lan_transport import Endpoint, NetworkHost
 
 
 class NetworkSeat(QObject):

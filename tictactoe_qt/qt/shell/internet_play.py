@@ -93,7 +93,7 @@ class InternetPlay(QObject):
 
     def host(self, name: str, mailbox: str) -> NetworkSeat:
         from ...net.match import Match  # noqa: PLC0415 - see open_dialog
-        from ..session.internet_transport import InternetHost  # noqa: PLC0415 - see open_dialog
+        from ..network.internet_transport import InternetHost  # noqa: PLC0415 - see open_dialog
         from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - see open_dialog
 
         host = InternetHost(Match.on(name, self.controller.variant), mailbox)
@@ -125,7 +125,7 @@ class InternetPlay(QObject):
         return seat
 
     def join(self, code: str, name: str, mailbox: str) -> NetworkSeat:
-        from ..session.internet_transport import InternetGuest  # noqa: PLC0415 - see open_dialog
+        from ..network.internet_transport import InternetGuest  # noqa: PLC0415 - see open_dialog
         from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - see open_dialog
 
         guest = InternetGuest(code, name, mailbox)

@@ -209,7 +209,7 @@ class NetworkPlay(QObject):
     def _host(self, dialog: HostDialog) -> None:
         from ...net.match import JoinGate, Match, new_join_code  # noqa: PLC0415 - network play loads when first asked for (see above)
         from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - network play loads when first asked for (see above)
-        from ..session.network_transport import NetworkHost  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..network.lan_transport import NetworkHost  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         name = dialog.player_name or self.controller.names[0]
         match = Match.on(name, dialog.variant)
@@ -240,7 +240,7 @@ class NetworkPlay(QObject):
 
     def _address_text(self, port: int) -> str:
         """Where the guest connects: each of this computer's addresses on the network, with the port."""
-        from ..session.network_transport import lan_addresses  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..network.lan_transport import lan_addresses  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         addresses = lan_addresses()
         if not addresses:
@@ -264,7 +264,7 @@ class NetworkPlay(QObject):
         """Join as the Join dialog was filled in; False (and nothing done) when its address is not one."""
         from ..widgets.network_dialogs import parse_address  # noqa: PLC0415 - network play loads when first asked for (see above)
         from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - network play loads when first asked for (see above)
-        from ..session.network_transport import NetworkGuest  # noqa: PLC0415 - network play loads when first asked for (see above)
+        from ..network.lan_transport import NetworkGuest  # noqa: PLC0415 - network play loads when first asked for (see above)
 
         address = parse_address(typed.address)
         if address is None:  # the dialog itself accepts only a readable address

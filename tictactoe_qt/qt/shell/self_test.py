@@ -114,7 +114,7 @@ def _check_network(app: QApplication) -> str:
 
     from ...net.events import CloseReason
     from ...net.match import JoinGate, Match
-    from ..session.network_transport import NetworkGuest, NetworkHost
+    from ..network.lan_transport import NetworkGuest, NetworkHost
 
     host = NetworkHost(Match("Host"), JoinGate("1234"))
     _check(host.listen(0, discoverable=False), f"cannot wait for a network player: {host.error_text}")

@@ -20,7 +20,7 @@ from ...net.connection import Connection
 from ...net.events import CloseReason, Closed, Event, Joined
 from ...net.match import JoinGate, Match, Role
 from ...net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, WormholeLink
-from .network_transport import NetworkGuest, NetworkHost, SocketLink
+from .lan_transport import NetworkGuest, NetworkHost, SocketLink
 
 RETRY_MS = 10_000  # a host keeping a game asks an unreachable mailbox again after this
 LOST = "lost"  # link_failed's problem for a guest whose game dropped after it began: a new code brings it back
