@@ -248,6 +248,7 @@ class Remarks(QObject):
     @Slot(int, int, bool)
     def _move_played(self, row: int, col: int, from_here: bool) -> None:
         self._moves_said.append((row, col))
+        self._board_news_waits = False
         game = self._controller.game
         if from_here:
             self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
