@@ -120,9 +120,8 @@ class Remarks(QObject):
 
     @Slot()
     def _tell_on_the_board(self) -> None:
-        if (
-            self._awaiting_more
-        ):  # told with the reply or the prediction when it comes (show_view), or when the wait ends
+        # Told with the reply or the prediction when it comes (show_view), or when the wait ends.
+        if self._awaiting_more:
             if not self._hold.isActive():
                 self._hold.start()
             return
