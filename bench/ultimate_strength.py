@@ -10,7 +10,8 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
                   0.9 s, whichever came first (the same C code with the new features off), measured in the same run
   medium, easy    the shipped levels (playouts, no time limit)
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
-                  bias (progressive bias),
+                  bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
+                  prior (with eval: new children start with this many visits at the evaluation's value),
                   ev (expand_visits), nodes (max_nodes); its time limit is the side's time
   engine          the public engine below, given the side's time a move (UTTT_TIME), one process a game (so it
                   keeps its tree between its own moves, as it does in its arena)
@@ -124,6 +125,8 @@ class Side:
                 playouts=int(values.get("p", 0)),
                 expand_visits=int(values.get("ev", 1)),
                 bias=float(values.get("bias", 0.0)),
+                evaluation=float(values.get("eval", 0.0)),
+                prior=int(values.get("prior", 0)),
                 max_nodes=int(values.get("nodes", us.MAX_NODES)),
             )
         else:

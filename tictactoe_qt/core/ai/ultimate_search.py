@@ -32,7 +32,10 @@ play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a sec
 are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
-fallback ignores `playouts` and `bias` and plays uniformly random playouts, as before. bench/ultimate_levels.py
+fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
+SearchSettings.evaluation and .prior try a small learnt evaluation in the compiled search (trained on its own
+self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C): no
+level uses it yet (docs/performance.md has what it measured). bench/ultimate_levels.py
 measured the levels against each other and a random player, bench/ultimate_strength.py "hard" against the
 previous "hard" and a public engine (docs/performance.md has the tables). The tree is not kept between moves:
 each search owns its state, as below, and a tree kept by a caller would be state shared between the computer's
