@@ -77,6 +77,7 @@ from .ultimate_tree import SMART_PLAYOUTS, PythonTree, RootFigures, SearchSettin
 
 __all__ = [
     "ESTIMATE_ITERATIONS",
+    "LEARNT_HARD",
     "LEVEL_SETTINGS",
     "MAX_NODES",
     "PYTHON_MAX_NODES",
@@ -110,6 +111,9 @@ LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "medium": SearchSettings(iterations=3_000),
     "hard": SearchSettings(iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0),
 }
+# Hard with the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and as every new
+# child's prior: measured against the public engine at 0.1 s and 1 s a move (docs/performance.md), not shipped.
+LEARNT_HARD = replace(LEVEL_SETTINGS["hard"], evaluation=0.5, prior=3)
 ESTIMATE_ITERATIONS = 100_000
 SOLVE_NODE_BUDGET = 50_000  # about half a second of the Python solver
 MAX_NODES = 1 << 20  # the compiled tree's ceiling: 16 MB at 16 bytes a node
