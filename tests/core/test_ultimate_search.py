@@ -564,7 +564,7 @@ def test_the_levels_do_not_use_the_learnt_evaluation_unless_they_say_so():
 def test_a_search_on_the_learnt_evaluation_plays_legal_moves_and_repeats_with_a_seed():
     rng = random.Random(41)
     for weight, prior in ((1.0, 0), (0.5, 0), (0.5, 3)):
-        settings = replace(EVALUATED, iterations=2_000, max_nodes=8192, evaluation=weight, prior=prior)
+        settings = replace(EVALUATED, iterations=500, max_nodes=8192, evaluation=weight, prior=prior)
         game = UltimateGame()
         while not game.is_over:
             seed = rng.getrandbits(64)
@@ -577,7 +577,7 @@ def test_a_search_on_the_learnt_evaluation_plays_legal_moves_and_repeats_with_a_
 
 
 def test_the_learnt_evaluation_still_takes_a_win_and_blocks_a_loss():
-    learnt = replace(us.LEARNT_HARD, iterations=20_000, time_limit=None)
+    learnt = replace(us.LEARNT_HARD, iterations=5_000, time_limit=None)
     for settings in (EVALUATED, learnt):
         for game in WIN_IN_ONE:
             estimate = us.search(game, settings, seed=3, compiled=True)

@@ -39,6 +39,7 @@ static int popcount9(unsigned v) { return tt_popcount32(v); }
 
 #define FULL9 0x1FFu
 #define POLL_MASK 255u
+#define PRIOR_POLL_MASK 15u /* with priors an iteration evaluates every child it grows: asked 16 times as often */
 #define MAX_DEPTH (ULT_MAX_MOVES + 2)
 
 /* Bit m of this 512-bit set: the 9-bit mask m holds a line of three (rows, columns, diagonals). */
@@ -440,9 +441,10 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
     unsigned smart = params->flags & ULT_SMART_PLAYOUTS;
     uint32_t expand_visits = params->expand_visits > 1 ? params->expand_visits : 1;
     double evaluation = params->evaluation;
+    uint32_t poll_mask = tree.prior ? PRIOR_POLL_MASK : POLL_MASK;
     uint32_t it = 0;
     for (; it < params->iterations && !tree.nodes[0].proven; it++) {
-        if (poll && it && !(it & POLL_MASK) && poll()) {
+        if (poll && it && !(it & poll_mask) && poll()) {
             out->stopped = 1;
             break;
         }

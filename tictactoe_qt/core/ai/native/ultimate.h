@@ -71,8 +71,9 @@ typedef struct {
     int32_t stopped;           /* the poll function said stop */
 } ult_result;
 
-/* Asked every 256 playouts (under a millisecond; about one with smart playouts) whether to stop; nonzero stops
- * the search, which then reports what it found so far. */
+/* Asked every 256 playouts (under a millisecond; about one with smart playouts; every 16 iterations with
+ * priors, which evaluate every child they grow) whether to stop; nonzero stops the search, which then reports
+ * what it found so far. */
 typedef int (*ult_poll_fn)(void);
 
 /* Searches the position; 0 and *out filled, or one of the errors above (then *out means nothing). `poll` may
