@@ -28,7 +28,12 @@ setup(
         Extension(
             "tictactoe_qt.core.ai._solve5",
             sources=[f"{NATIVE}/module.c", f"{NATIVE}/solve5.c", f"{NATIVE}/ultimate.c"],
-            depends=[f"{NATIVE}/solve5.h", f"{NATIVE}/ultimate.h", f"{NATIVE}/bits.h"],
+            depends=[
+                f"{NATIVE}/solve5.h",
+                f"{NATIVE}/ultimate.h",
+                f"{NATIVE}/ultimate_eval_weights.h",
+                f"{NATIVE}/bits.h",
+            ],
             libraries=[] if sys.platform == "win32" else ["m"],  # ultimate.c's log and sqrt
             define_macros=[("TT_BITS", "19"), ("Py_LIMITED_API", "0x030A0000")],
             extra_compile_args=compile_args,

@@ -8,9 +8,12 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
   hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own)
   previous-hard   Hard as shipped before issue 37: plain UCT, uniformly random playouts, 100,000 playouts or
                   0.9 s, whichever came first (the same C code with the new features off), measured in the same run
+  learnt-hard     Hard with the learnt evaluation (ultimate_search.LEARNT_HARD: mcts:p=7,bias=1,eval=0.5,prior=3),
+                  not shipped; its time limit set to --time
   medium, easy    the shipped levels (playouts, no time limit)
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
-                  bias (progressive bias),
+                  bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
+                  prior (with eval: new children start with this many visits at the evaluation's value),
                   ev (expand_visits), nodes (max_nodes); its time limit is the side's time
   engine          the public engine below, given the side's time a move (UTTT_TIME), one process a game (so it
                   keeps its tree between its own moves, as it does in its arena)
@@ -112,6 +115,8 @@ class Side:
         name = self.spec
         if name == "previous-hard":
             base = PREVIOUS_HARD
+        elif name == "learnt-hard":
+            base = us.LEARNT_HARD
         elif name in us.LEVEL_SETTINGS:
             base = us.LEVEL_SETTINGS[name]
             if name != "hard":
@@ -124,6 +129,8 @@ class Side:
                 playouts=int(values.get("p", 0)),
                 expand_visits=int(values.get("ev", 1)),
                 bias=float(values.get("bias", 0.0)),
+                evaluation=float(values.get("eval", 0.0)),
+                prior=int(values.get("prior", 0)),
                 max_nodes=int(values.get("nodes", us.MAX_NODES)),
             )
         else:
@@ -134,7 +141,7 @@ class Side:
         started = time.perf_counter()
         if self.engine is None:  # what best_move(game, level) does, seeded
             legal = game.legal_moves()
-            if self.spec == "hard" and len(legal) == 1:
+            if self.spec in ("hard", "learnt-hard") and len(legal) == 1:
                 return self.timed(started, legal[0])
             return self.timed(started, us.search(game, self.settings(), seed=seed).best_move)
         return self.timed(started, self.engine.move(game))
@@ -176,7 +183,7 @@ def parse_side(text: str, default: float | None) -> Side:
 
 def split_pair(pair: str) -> tuple[str, str]:
     """'hard:engine' → ('hard', 'engine'); 'mcts:smart=1@0.1:hard@0.1' → ('mcts:smart=1@0.1', 'hard@0.1')."""
-    names = ("hard", "previous-hard", "medium", "easy", "mcts", "engine")
+    names = ("hard", "learnt-hard", "previous-hard", "medium", "easy", "mcts", "engine")
     parts = pair.split(":")
     for index in range(1, len(parts)):
         if parts[index].partition("@")[0] in names or parts[index].startswith("mcts"):

@@ -340,10 +340,17 @@ def test_solve_obeys_its_cancel_flag():
 # --- the compiled search checks what it is given ---------------------------------------------------------
 
 
-def call_compiled(cells: list[int], target: int, iterations: int = 10, max_nodes: int = 4096, bias: float = 0.0) -> int:
+def call_compiled(
+    cells: list[int],
+    target: int,
+    iterations: int = 10,
+    max_nodes: int = 4096,
+    bias: float = 0.0,
+    evaluation: float = 0.0,
+) -> int:
     engine = us._compiled()
     assert engine is not None
-    params = Params(iterations, max_nodes, 1, 0.8, 0, 0, bias)
+    params = Params(iterations, max_nodes, 1, 0.8, 0, 0, bias, evaluation)
     result = Result()
     return engine._search(
         (ctypes.c_uint8 * 81)(*cells), target, ctypes.byref(params), POLL(lambda: 0), ctypes.byref(result)
@@ -541,3 +548,52 @@ def test_searches_refuse_a_negative_bias_and_unknown_playouts(side):
             us.search(UltimateGame(), settings)
     if side == "compiled":
         assert call_compiled([0] * 81, -1, bias=-1.0) == -6  # and the C refuses it itself
+
+
+# --- the learnt evaluation (native/ultimate_eval_weights.h, scripts/train_ultimate_eval.py) -------------------
+
+EVALUATED = replace(HARD_FIXED, evaluation=1.0)
+
+
+def test_the_levels_do_not_use_the_learnt_evaluation_unless_they_say_so():
+    for level in ("easy", "medium"):
+        assert us.LEVEL_SETTINGS[level].evaluation == 0.0  # their playouts, exactly as before
+    learnt = us.LEARNT_HARD  # Hard's own budget, clock and ceiling, with the evaluation
+    assert learnt.evaluation > 0 and learnt.time_limit == us.LEVEL_SETTINGS["hard"].time_limit
+    assert learnt.max_nodes == us.LEVEL_SETTINGS["hard"].max_nodes
+
+
+def test_a_search_on_the_learnt_evaluation_plays_legal_moves_and_repeats_with_a_seed():
+    rng = random.Random(41)
+    for weight, prior in ((1.0, 0), (0.5, 0), (0.5, 3)):
+        settings = replace(EVALUATED, iterations=500, max_nodes=8192, evaluation=weight, prior=prior)
+        game = UltimateGame()
+        while not game.is_over:
+            seed = rng.getrandbits(64)
+            estimate = us.search(game, settings, seed=seed, compiled=True)
+            assert estimate.best_move in game.legal_moves()
+            assert 0.0 <= estimate.x_score <= 1.0 and estimate.nodes <= settings.max_nodes
+            if len(game.moves) % 20 == 0:
+                assert us.search(game, settings, seed=seed, compiled=True) == estimate
+            game.play(*estimate.best_move)
+
+
+def test_the_learnt_evaluation_still_takes_a_win_and_blocks_a_loss():
+    learnt = replace(us.LEARNT_HARD, iterations=5_000, time_limit=None)
+    for settings in (EVALUATED, learnt):
+        for game in WIN_IN_ONE:
+            estimate = us.search(game, settings, seed=3, compiled=True)
+            assert estimate.best_move in brute_wins_now(game), game.moves
+        for game in MUST_BLOCK:
+            assert us.search(game, settings, seed=3, compiled=True).best_move not in brute_loses_in_one(game)
+
+
+def test_searches_refuse_an_evaluation_weight_outside_0_to_1(side):
+    for weight in (-0.1, 1.5, float("nan")):
+        with pytest.raises(ValueError, match="evaluation"):
+            us.search(UltimateGame(), us.SearchSettings(iterations=10, evaluation=weight))
+    with pytest.raises(ValueError, match="prior"):
+        us.search(UltimateGame(), us.SearchSettings(iterations=10, evaluation=1.0, prior=-1))
+    if side == "compiled":
+        assert call_compiled([0] * 81, -1, evaluation=1.5) == -6
+        assert call_compiled([0] * 81, -1, evaluation=1.0) == 0

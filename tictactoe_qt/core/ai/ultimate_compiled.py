@@ -24,6 +24,8 @@ class Params(ctypes.Structure):
         ("flags", ctypes.c_uint32),
         ("expand_visits", ctypes.c_uint32),
         ("bias", ctypes.c_double),
+        ("evaluation", ctypes.c_double),
+        ("prior", ctypes.c_uint32),
     ]
 
 
@@ -85,6 +87,8 @@ class CompiledSearch:
             settings.playouts,
             settings.expand_visits,
             settings.bias,
+            settings.evaluation,
+            settings.prior,
         )
         cancelled = False
 

@@ -32,7 +32,10 @@ play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a sec
 are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
-fallback ignores `playouts` and `bias` and plays uniformly random playouts, as before. bench/ultimate_levels.py
+fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
+SearchSettings.evaluation and .prior try a small learnt evaluation in the compiled search (trained on its own
+self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C): no
+level uses it yet (docs/performance.md has what it measured). bench/ultimate_levels.py
 measured the levels against each other and a random player, bench/ultimate_strength.py "hard" against the
 previous "hard" and a public engine (docs/performance.md has the tables). The tree is not kept between moves:
 each search owns its state, as below, and a tree kept by a caller would be state shared between the computer's
@@ -74,6 +77,7 @@ from .ultimate_tree import SMART_PLAYOUTS, PythonTree, RootFigures, SearchSettin
 
 __all__ = [
     "ESTIMATE_ITERATIONS",
+    "LEARNT_HARD",
     "LEVEL_SETTINGS",
     "MAX_NODES",
     "PYTHON_MAX_NODES",
@@ -107,6 +111,9 @@ LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "medium": SearchSettings(iterations=3_000),
     "hard": SearchSettings(iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0),
 }
+# Hard with the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and as every new
+# child's prior: measured against the public engine at 0.1 s and 1 s a move (docs/performance.md), not shipped.
+LEARNT_HARD = replace(LEVEL_SETTINGS["hard"], evaluation=0.5, prior=3)
 ESTIMATE_ITERATIONS = 100_000
 SOLVE_NODE_BUDGET = 50_000  # about half a second of the Python solver
 MAX_NODES = 1 << 20  # the compiled tree's ceiling: 16 MB at 16 bytes a node

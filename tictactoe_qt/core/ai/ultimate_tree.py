@@ -28,6 +28,10 @@ class SearchSettings:
     playouts: int = 0  # 0 uniformly random; SMART_PLAYOUTS (bits 1, 2, 4 of ultimate.h): compiled search only
     expand_visits: int = 1  # a leaf grows its children once visited this often (more: a smaller tree)
     bias: float = 0.0  # progressive bias's weight (compiled search only): 0 none
+    evaluation: float = (
+        0.0  # the leaf's value (compiled search only): 0 a playout, 1 the learnt evaluation, between a mix
+    )
+    prior: int = 0  # with an evaluation: each new child starts with this many visits at its evaluated value (0 none)
 
 
 _CANCEL_EVERY_PYTHON = 15  # mask: the Python search looks at its flag every 16 playouts
@@ -55,6 +59,10 @@ def check_settings(settings: SearchSettings, node_ceiling: int) -> None:
         raise ValueError(f"the exploration constant must be 0 or more, not {settings.exploration}")
     if not settings.bias >= 0:
         raise ValueError(f"the bias must be 0 or more, not {settings.bias}")
+    if not 0 <= settings.evaluation <= 1:
+        raise ValueError(f"the evaluation's weight must be from 0 to 1, not {settings.evaluation}")
+    if not 0 <= settings.prior <= 1 << 16:
+        raise ValueError(f"the prior's visits must be from 0 to 65536, not {settings.prior}")
     if not 0 <= settings.playouts <= SMART_PLAYOUTS or not 0 <= settings.expand_visits <= 1 << 20:
         raise ValueError(f"bad playouts ({settings.playouts}) or expand_visits ({settings.expand_visits})")
 

@@ -20,6 +20,10 @@
  * else block the opponent's line in the board played, else prefer a cell that sends the opponent neither to a
  * free choice nor to a board it can win at once (smart_move); and a progressive bias in the selection, which
  * lowers a move that gives the opponent a free choice by bias / (visits + 1) and tries such moves last.
+ *
+ * A learnt evaluation no shipped level uses yet (ult_params.evaluation, ult_params.prior; see evaluate()): the
+ * leaf's value is then the evaluation, or a mix of it and the playout's result; with priors, every new child
+ * starts with `prior` visits at its evaluated value and each iteration grows the leaf it reaches.
  */
 #include "ultimate.h"
 
@@ -28,12 +32,14 @@
 #include <string.h>
 
 #include "bits.h"
+#include "ultimate_eval_weights.h"
 
 static int lowest_bit(unsigned v) { return tt_lowest_bit32(v); }
 static int popcount9(unsigned v) { return tt_popcount32(v); }
 
 #define FULL9 0x1FFu
 #define POLL_MASK 255u
+#define PRIOR_POLL_MASK 15u /* with priors an iteration evaluates every child it grows: asked 16 times as often */
 #define MAX_DEPTH (ULT_MAX_MOVES + 2)
 
 /* Bit m of this 512-bit set: the 9-bit mask m holds a line of three (rows, columns, diagonals). */
@@ -233,6 +239,39 @@ static int smart_playout(State s, Rng *rng, unsigned policy) {
     return s.result;
 }
 
+/* The learnt evaluation (ult_params.evaluation > 0): the chance, 0-1, that the player to move in s wins (a draw
+ * counting half), from a small network trained on the search's own self-play (scripts/train_ultimate_eval.py,
+ * which writes ultimate_eval_weights.h). Each small board, seen from the player to move (open: its 3^9 state,
+ * mine 1 and the opponent's 2 per cell; else won by me, won by the opponent, or full), looks up EVAL_K learnt
+ * numbers (one table for all nine boards); these, where the player is sent (a board or a free choice) and who is
+ * to move feed EVAL_H hidden units (ReLU) and one output (logistic). About 3,000 multiply-adds. */
+static double evaluate(const State *s) {
+    unsigned me = s->side, them = me ^ 1u;
+    float hidden[EVAL_H];
+    memcpy(hidden, EVAL_B1, sizeof hidden);
+    for (int b = 0; b < 9; b++) {
+        int index;
+        if (s->won[me] >> b & 1u) index = EVAL_OPEN_STATES;
+        else if (s->won[them] >> b & 1u) index = EVAL_OPEN_STATES + 1;
+        else if (s->closed >> b & 1u) index = EVAL_OPEN_STATES + 2;
+        else index = EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
+        const int8_t *embed = &EVAL_EMBED[index * EVAL_K];
+        for (int k = 0; k < EVAL_K; k++) {
+            float x = (float)embed[k] * EVAL_EMBED_SCALE[k];
+            const float *w = &EVAL_W1[(b * EVAL_K + k) * EVAL_H];
+            for (int j = 0; j < EVAL_H; j++) hidden[j] += x * w[j];
+        }
+    }
+    const float *sent = &EVAL_W1[(9 * EVAL_K + (s->target < 0 ? 9 : s->target)) * EVAL_H];
+    const float *side = &EVAL_W1[(9 * EVAL_K + 10) * EVAL_H];
+    float out = EVAL_B2;
+    for (int j = 0; j < EVAL_H; j++) {
+        float h = hidden[j] + sent[j] + (me ? side[j] : 0.0f);
+        if (h > 0.0f) out += h * EVAL_W2[j];
+    }
+    return 1.0 / (1.0 + exp(-(double)out));
+}
+
 typedef struct {
     uint32_t first;  /* index of the first child (children are consecutive); meaningful when count > 0 */
     uint32_t visits;
@@ -247,6 +286,7 @@ typedef struct {
     Node *nodes;
     uint32_t used, max;
     Rng rng;
+    uint32_t prior; /* ult_params.prior: each new child starts with this many visits at its evaluated value */
 } Tree;
 
 /* Makes the children of node n, whose position is s, in a random order; a child whose move ends the game is
@@ -272,6 +312,10 @@ static int expand(Tree *tree, uint32_t n, const State *s) {
         play(&after, moves[i] / 9, moves[i] % 9);
         if (after.result == DRAWN) child->drawn = 1;
         else if (after.result != ONGOING) child->proven = 1, node_proven = -1;
+        else if (tree->prior) {
+            child->visits = tree->prior;
+            child->score = (float)((1.0 - evaluate(&after)) * tree->prior);
+        }
     }
     tree->nodes[n].first = first;
     tree->nodes[n].count = (uint8_t)count;
@@ -369,12 +413,14 @@ static int read_position(const uint8_t cells[81], int target, State *s) {
 
 int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
     if (!cells || !params || !out || params->iterations == 0 || params->max_nodes < ULT_MIN_NODES ||
-        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0) || !(params->bias >= 0.0))
+        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0) || !(params->bias >= 0.0) ||
+        !(params->evaluation >= 0.0 && params->evaluation <= 1.0))
         return ULT_BAD_PARAMS;
     State root;
     int error = read_position(cells, target, &root);
     if (error) return error;
-    Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed}};
+    Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed},
+                 params->evaluation > 0.0 ? params->prior : 0u};
     if (!tree.nodes) return ULT_NO_MEMORY;
     memset(out, 0, sizeof *out);
     uint32_t path[MAX_DEPTH];
@@ -394,9 +440,11 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
     unsigned root_side = root.side;
     unsigned smart = params->flags & ULT_SMART_PLAYOUTS;
     uint32_t expand_visits = params->expand_visits > 1 ? params->expand_visits : 1;
+    double evaluation = params->evaluation;
+    uint32_t poll_mask = tree.prior ? PRIOR_POLL_MASK : POLL_MASK;
     uint32_t it = 0;
     for (; it < params->iterations && !tree.nodes[0].proven; it++) {
-        if (poll && it && !(it & POLL_MASK) && poll()) {
+        if (poll && it && !(it & poll_mask) && poll()) {
             out->stopped = 1;
             break;
         }
@@ -416,12 +464,20 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
                 break;
             }
             if (node->count == 0) {
-                if ((node->visits >= expand_visits || depth == 0) && expand(&tree, n, &s)) {
+                if ((node->visits >= expand_visits || depth == 0 || tree.prior) && expand(&tree, n, &s)) {
                     if (node->proven) propagate(&tree, path, depth);
-                    continue;
+                    if (!tree.prior || node->proven || depth == 0) continue;
+                    /* with priors: one node grown an iteration, and its own value backed up, as below */
                 }
-                int result = smart ? smart_playout(s, &tree.rng, smart) : playout(s, &tree.rng);
-                reward_x = result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5;
+                reward_x = 0.0;
+                if (evaluation < 1.0) {
+                    int result = smart ? smart_playout(s, &tree.rng, smart) : playout(s, &tree.rng);
+                    reward_x = (result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5) * (1.0 - evaluation);
+                }
+                if (evaluation > 0.0) {
+                    double to_move = evaluate(&s);
+                    reward_x += (s.side == 0 ? to_move : 1.0 - to_move) * evaluation;
+                }
                 break;
             }
             n = select_child(&tree, node, params->exploration, &s, params->bias);

@@ -50,6 +50,10 @@ typedef struct {
     uint32_t expand_visits; /* a leaf grows its children once visited this often (0 counts as 1) */
     double bias;          /* progressive bias: 0 none, else the weight of how a move looks (wins a small board,
                            * blocks one; sends to a free choice or a board the opponent wins) over visits + 1 */
+    double evaluation;    /* the leaf's value: 0 a playout's result (as the levels ship), 1 the learnt evaluation
+                           * (ultimate_eval_weights.h) alone, between: that mix of the two */
+    uint32_t prior;       /* with an evaluation: 0 none, else every new child starts with this many visits at the
+                           * evaluation's value, and a leaf grows its children when first reached */
 } ult_params;
 
 /* Root moves are grid indices (row * 9 + col). Scores are sums of rewards for the player to move at the root:
@@ -67,8 +71,9 @@ typedef struct {
     int32_t stopped;           /* the poll function said stop */
 } ult_result;
 
-/* Asked every 256 playouts (under a millisecond; about one with smart playouts) whether to stop; nonzero stops
- * the search, which then reports what it found so far. */
+/* Asked every 256 playouts (under a millisecond; about one with smart playouts; every 16 iterations with
+ * priors, which evaluate every child they grow) whether to stop; nonzero stops the search, which then reports
+ * what it found so far. */
 typedef int (*ult_poll_fn)(void);
 
 /* Searches the position; 0 and *out filled, or one of the errors above (then *out means nothing). `poll` may
