@@ -8,8 +8,8 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
   hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own)
   previous-hard   Hard as shipped before issue 37: plain UCT, uniformly random playouts, 100,000 playouts or
                   0.9 s, whichever came first (the same C code with the new features off), measured in the same run
-  learnt-hard     Hard with the learnt evaluation (ultimate_search.LEARNT_HARD: mcts:p=7,bias=1,eval=0.5,prior=3),
-                  not shipped; its time limit set to --time
+  playout-hard    Hard as shipped from issue 37 to stop 39: the same without the learnt evaluation (smart playouts
+                  and the free-choice penalty alone: mcts:p=7,bias=1); its time limit set to --time
   medium, easy    the shipped levels (playouts, no time limit)
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
                   bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
@@ -58,6 +58,7 @@ from tictactoe_qt.core.ultimate import UltimateGame
 
 DEFAULT_ENGINE = "/work/bench-engines/tomalard/tomalard"
 PREVIOUS_HARD = us.SearchSettings(iterations=100_000, time_limit=0.9)  # Hard before issue 37
+PLAYOUT_HARD = replace(us.LEVEL_SETTINGS["hard"], evaluation=0.0, prior=0)  # Hard before its learnt evaluation
 TARGET = 0.55  # issue 37: Hard scores at least 55 % against the strongest public engine built
 
 
@@ -115,8 +116,8 @@ class Side:
         name = self.spec
         if name == "previous-hard":
             base = PREVIOUS_HARD
-        elif name == "learnt-hard":
-            base = us.LEARNT_HARD
+        elif name == "playout-hard":
+            base = PLAYOUT_HARD
         elif name in us.LEVEL_SETTINGS:
             base = us.LEVEL_SETTINGS[name]
             if name != "hard":
@@ -141,7 +142,7 @@ class Side:
         started = time.perf_counter()
         if self.engine is None:  # what best_move(game, level) does, seeded
             legal = game.legal_moves()
-            if self.spec in ("hard", "learnt-hard") and len(legal) == 1:
+            if self.spec in ("hard", "playout-hard") and len(legal) == 1:
                 return self.timed(started, legal[0])
             return self.timed(started, us.search(game, self.settings(), seed=seed).best_move)
         return self.timed(started, self.engine.move(game))
@@ -183,7 +184,7 @@ def parse_side(text: str, default: float | None) -> Side:
 
 def split_pair(pair: str) -> tuple[str, str]:
     """'hard:engine' → ('hard', 'engine'); 'mcts:smart=1@0.1:hard@0.1' → ('mcts:smart=1@0.1', 'hard@0.1')."""
-    names = ("hard", "learnt-hard", "previous-hard", "medium", "easy", "mcts", "engine")
+    names = ("hard", "playout-hard", "previous-hard", "medium", "easy", "mcts", "engine")
     parts = pair.split(":")
     for index in range(1, len(parts)):
         if parts[index].partition("@")[0] in names or parts[index].startswith("mcts"):

@@ -555,12 +555,11 @@ def test_searches_refuse_a_negative_bias_and_unknown_playouts(side):
 EVALUATED = replace(HARD_FIXED, evaluation=1.0)
 
 
-def test_the_levels_do_not_use_the_learnt_evaluation_unless_they_say_so():
+def test_only_hard_uses_the_learnt_evaluation():
     for level in ("easy", "medium"):
-        assert us.LEVEL_SETTINGS[level].evaluation == 0.0  # their playouts, exactly as before
-    learnt = us.LEARNT_HARD  # Hard's own budget, clock and ceiling, with the evaluation
-    assert learnt.evaluation > 0 and learnt.time_limit == us.LEVEL_SETTINGS["hard"].time_limit
-    assert learnt.max_nodes == us.LEVEL_SETTINGS["hard"].max_nodes
+        assert us.LEVEL_SETTINGS[level].evaluation == 0.0 and us.LEVEL_SETTINGS[level].prior == 0  # as before
+    hard = us.LEVEL_SETTINGS["hard"]  # a second a move, within the tree's ceiling, with the evaluation
+    assert hard.evaluation > 0 and hard.prior > 0 and hard.time_limit == 1.0 and hard.max_nodes <= us.MAX_NODES
 
 
 def test_a_search_on_the_learnt_evaluation_plays_legal_moves_and_repeats_with_a_seed():
@@ -579,7 +578,7 @@ def test_a_search_on_the_learnt_evaluation_plays_legal_moves_and_repeats_with_a_
 
 
 def test_the_learnt_evaluation_still_takes_a_win_and_blocks_a_loss():
-    learnt = replace(us.LEARNT_HARD, iterations=5_000, time_limit=None)
+    learnt = replace(us.LEVEL_SETTINGS["hard"], iterations=5_000, time_limit=None)
     for settings in (EVALUATED, learnt):
         for game in WIN_IN_ONE:
             estimate = us.search(game, settings, seed=3, compiled=True)

@@ -33,9 +33,9 @@ are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small boar
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
 fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
-SearchSettings.evaluation and .prior try a small learnt evaluation in the compiled search (trained on its own
-self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C): no
-level uses it yet (docs/performance.md has what it measured). bench/ultimate_levels.py
+SearchSettings.evaluation and .prior use a small learnt evaluation in the compiled search (trained on its own
+self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C):
+"hard" uses it (docs/performance.md has what it measured). bench/ultimate_levels.py
 measured the levels against each other and a random player, bench/ultimate_strength.py "hard" against the
 previous "hard" and a public engine (docs/performance.md has the tables). The tree is not kept between moves:
 each search owns its state, as below, and a tree kept by a caller would be state shared between the computer's
@@ -77,7 +77,6 @@ from .ultimate_tree import SMART_PLAYOUTS, PythonTree, RootFigures, SearchSettin
 
 __all__ = [
     "ESTIMATE_ITERATIONS",
-    "LEARNT_HARD",
     "LEVEL_SETTINGS",
     "MAX_NODES",
     "PYTHON_MAX_NODES",
@@ -103,17 +102,18 @@ __all__ = [
 
 # Measured with bench/ultimate_levels.py (docs/design.md): each level wins at least 80 % against the one
 # below and "hard" at least 95 % against a random player. "hard" thinks for a second a move (issue 37; before,
-# 100,000 uniformly random playouts, mostly done in 0.1–0.2 s) with smart playouts and a penalty for giving the
-# opponent a free choice, both measured with bench/ultimate_strength.py (docs/performance.md). Its playouts are
-# never reached on this machine: the clock ends it, and the cancel flag at once.
+# 100,000 uniformly random playouts, mostly done in 0.1–0.2 s) with smart playouts, a penalty for giving the
+# opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and
+# as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
+# evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
+# in the same run). Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
     "medium": SearchSettings(iterations=3_000),
-    "hard": SearchSettings(iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0),
+    "hard": SearchSettings(
+        iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.5, prior=3
+    ),
 }
-# Hard with the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and as every new
-# child's prior: measured against the public engine at 0.1 s and 1 s a move (docs/performance.md), not shipped.
-LEARNT_HARD = replace(LEVEL_SETTINGS["hard"], evaluation=0.5, prior=3)
 ESTIMATE_ITERATIONS = 100_000
 SOLVE_NODE_BUDGET = 50_000  # about half a second of the Python solver
 MAX_NODES = 1 << 20  # the compiled tree's ceiling: 16 MB at 16 bytes a node
