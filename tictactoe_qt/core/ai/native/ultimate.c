@@ -21,7 +21,7 @@
  * free choice nor to a board it can win at once (smart_move); and a progressive bias in the selection, which
  * lowers a move that gives the opponent a free choice by bias / (visits + 1) and tries such moves last.
  *
- * A learnt evaluation no shipped level uses yet (ult_params.evaluation, ult_params.prior; see evaluate()): the
+ * A learnt evaluation, which Hard uses (ult_params.evaluation, ult_params.prior; see evaluate()): the
  * leaf's value is then the evaluation, or a mix of it and the playout's result; with priors, every new child
  * starts with `prior` visits at its evaluated value and each iteration grows the leaf it reaches.
  */
