@@ -20,14 +20,29 @@ from .translations import install_translators, language_names
 DESKTOP_MOTION_DELAY_MS = 250  # after the first frame
 
 
+class _DesktopAnswers(QObject):
+    """Carries the desktop's answers from the thread that asks it to the GUI thread. One for the whole process,
+    never deleted: a window (and its Appearance) may be gone when an answer comes, and a signal of a QObject being
+    destroyed, emitted from another thread, crashed the process (a segfault in the test suite). Each answer names
+    the Appearance that asked; a destroyed receiver's connection is gone with it."""
+
+    motion_found = Signal(object, bool)  # (who asked, the desktop prefers less motion)
+
+    _shared: _DesktopAnswers | None = None
+
+    @classmethod
+    def shared(cls) -> _DesktopAnswers:
+        if cls._shared is None:
+            cls._shared = cls()  # made on the GUI thread, which delivers its queued answers
+        return cls._shared
+
+
 class Appearance(QObject):
     """The theme, the language and motion: their menu actions, and what choosing one does.
 
     `tinted` are actions whose icons are drawn in the theme's ink; `tinted_when_shown` are drawn only once
     shown (each costs about a millisecond, and most sessions never show them).
     """
-
-    _desktop_motion_found = Signal(bool)  # from the thread that asks the desktop
 
     def __init__(
         self,
@@ -45,7 +60,8 @@ class Appearance(QObject):
             action.visibleChanged.connect(self.tint_shown_icons)
         self.theme = "system"  # until start(): the saved look is read with the rest of the settings
         self.desktop_less_motion = False  # the desktop's own "reduce motion", once asked (see start())
-        self._desktop_motion_found.connect(self._use_desktop_motion)
+        self._motion_question: object | None = None  # the token of this window's question to the desktop, once asked
+        _DesktopAnswers.shared().motion_found.connect(self._desktop_motion_found)
         self.reduce_motion_action = QAction(self, checkable=True)
         self.reduce_motion_action.toggled.connect(self._set_reduce_motion)
         languages = QActionGroup(self)
@@ -131,18 +147,19 @@ class Appearance(QObject):
         def ask() -> None:
             from .desktop_motion import desktop_prefers_less_motion  # noqa: PLC0415 - asked on its own thread, after the first frame
 
-            answer = desktop_prefers_less_motion()
-            try:
-                self._desktop_motion_found.emit(answer)
-            except RuntimeError:  # the window closed meanwhile
-                pass
+            answers.motion_found.emit(asker, desktop_prefers_less_motion())
 
+        # The thread touches neither this object nor its C++ side: only the shared carrier, and a token for this
+        # question (an id() could be a later window's).
+        answers = _DesktopAnswers.shared()
+        asker = self._motion_question = object()
         threading.Thread(target=ask, name="desktop-motion", daemon=True).start()
 
-    @Slot(bool)
-    def _use_desktop_motion(self, less_motion: bool) -> None:
-        self.desktop_less_motion = less_motion
-        self._apply_motion()
+    @Slot(object, bool)
+    def _desktop_motion_found(self, asker: object, less_motion: bool) -> None:
+        if asker is self._motion_question:  # not another window's answer (each asks once, after its first frame)
+            self.desktop_less_motion = less_motion
+            self._apply_motion()
 
     def _apply_motion(self) -> None:
         self._board.reduce_motion = self.reduce_motion_action.isChecked() or self.desktop_less_motion
