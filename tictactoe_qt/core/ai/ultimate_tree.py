@@ -28,9 +28,8 @@ class SearchSettings:
     playouts: int = 0  # 0 uniformly random; SMART_PLAYOUTS (bits 1, 2, 4 of ultimate.h): compiled search only
     expand_visits: int = 1  # a leaf grows its children once visited this often (more: a smaller tree)
     bias: float = 0.0  # progressive bias's weight (compiled search only): 0 none
-    evaluation: float = (
-        0.0  # the leaf's value (compiled search only): 0 a playout, 1 the learnt evaluation, between a mix
-    )
+    # The leaf's value (compiled search only): 0 a playout, 1 the learnt evaluation, between a mix of the two.
+    evaluation: float = 0.0
     prior: int = 0  # with an evaluation: each new child starts with this many visits at its evaluated value (0 none)
 
 

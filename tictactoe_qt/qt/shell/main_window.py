@@ -250,8 +250,8 @@ class MainWindow(QMainWindow):
             self.storage.save_reviewing(reviewing)
             self._review_saved = reviewing
         self._fit_toolbar()
-        game, *network = self._title_of()
-        if self._title_key is None or game is not self._title_key[0] or network != list(self._title_key[1:]):
+        now, made_for = self._title_of(), self._title_key
+        if made_for is None or now[0] is not made_for[0] or now[1:] != made_for[1:]:  # the game: by identity
             self._refresh_title()  # another game, or a network game's peer named: not with every move
 
     @property
