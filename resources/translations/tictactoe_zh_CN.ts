@@ -938,6 +938,26 @@ Choose another port, or “Any free port”.</source>
         <translation>正在通过网络与 %1 对局</translation>
     </message>
     <message>
+        <source>The connection to %1 was lost (%2).</source>
+        <translation>与 %1 的连接已断开（%2）。</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>%1 agreed: took back your last move.</source>
+        <translation>%1 同意了：已撤回你的上一步。</translation>
+    </message>
+    <message>
+        <source>%1 agreed: took back your last move and their reply.</source>
+        <translation>%1 同意了：已撤回你的上一步和对方的回应。</translation>
+    </message>
+    <message>
+        <source>The game is kept: waiting for %1 to come back</source>
+        <translation>对局已保留：等待 %1 回来</translation>
+    </message>
+    <message>
         <source>That game already has two players.</source>
         <translation>这局游戏已经有两名玩家了。</translation>
     </message>

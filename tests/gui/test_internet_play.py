@@ -86,7 +86,7 @@ def test_the_window_joins_a_terminal_host_by_its_code(qtbot, window, person, pee
     host.type("5")
     qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
     window.network.leave_action.trigger()
-    wait_printed(qtbot, host, "Dave abandoned the game.")
+    wait_printed(qtbot, host, "Dave left the game.")
     assert window.controller.remote is None
 
 
@@ -216,7 +216,7 @@ def test_a_hosting_window_keeps_the_game_while_the_mailbox_is_away_and_offers_a_
         qtbot.waitUntil(lambda: person.status == "Bob's turn (O)", timeout=WAIT_MS)
         assert person.marks() == ".../.X./..."  # the position kept
         window.network.leave_action.trigger()
-        wait_printed(qtbot, back, "Alice abandoned the game.")
+        wait_printed(qtbot, back, "Alice left the game.")
 
 
 def test_a_join_waiting_for_its_host_says_so_and_cancel_ends_it_at_once(qtbot, window, mailbox):

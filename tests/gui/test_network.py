@@ -78,7 +78,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     guest.type("u")  # Bob asks to take back his move
     assert answer_question(qtbot, network, yes=True) == "Bob asks to take back their last move. Allow it?"
     qtbot.waitUntil(lambda: person.marks() == ".../.X./...", timeout=WAIT_MS)
-    wait_printed(qtbot, guest, "Alice agreed: took back 1 move.")
+    wait_printed(qtbot, guest, "Alice agreed: took back your last move.")
     moves = window.side_panel.move_list_view.list
     # The start and b2: the move taken back is not listed, as it cannot be replayed (no Redo over the network).
     assert [moves.item(row).text() for row in range(moves.count())] == ["Start of the game", "1. X b2"]
@@ -93,7 +93,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     assert person.scores() == (1, 0, 0)
     wait_printed(qtbot, guest, "Alice wins with X!")
     window.game_actions.new_action.trigger()  # New Game offers a rematch
-    wait_printed(qtbot, guest, "Alice offers a new game. Play? [Y/n]")
+    wait_printed(qtbot, guest, "Alice offers a new game. Play it? [Y/n]")
     guest.type("y")
     qtbot.waitUntil(lambda: person.marks() == ".../.../...", timeout=WAIT_MS)
     assert person.badge_marks() == (Player.O, Player.X)  # the marks swap: Bob starts
@@ -112,7 +112,7 @@ def test_the_window_hosts_and_plays_a_terminal_player_through_undo_rematch_and_a
     person.click(1, 1)
     wait_printed(qtbot, back, "Alice plays b2 (5).")
     network.leave_action.trigger()
-    wait_printed(qtbot, back, "Alice abandoned the game.")
+    wait_printed(qtbot, back, "Alice left the game.")
     assert window.controller.remote is None and person.marks() == ".../.../..."  # the local game is back
     assert not window.side_panel.network_label.isVisible()
 

@@ -34,7 +34,7 @@ SCENARIO = textwrap.dedent("""
         guest.wait_for("Joined Alice's game.")
         host.wait_for("Bob joined.")
         guest.type("q")
-        host.wait_for("Bob abandoned the game.")
+        host.wait_for("Bob left the game.")
         print("JOINED")
     finally:
         host.kill()

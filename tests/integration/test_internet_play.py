@@ -69,7 +69,7 @@ def test_two_terminals_play_a_whole_game_with_an_undo_and_a_rematch_through_a_ma
     host.type("u")  # undo by request, through the mailbox
     assert "Alice asks to take back their last move and your reply." in guest.wait_for("[y/N] ")
     guest.type("y")
-    host.wait_for("Bob agreed: took back 2 moves.")
+    host.wait_for("Bob agreed: took back your last move and their reply.")
     for mover, other, cell in [(host, guest, "1"), (guest, host, "4"), (host, guest, "2"), (guest, host, "5")]:
         move(mover, other, cell)
     host.type("3")
@@ -79,7 +79,7 @@ def test_two_terminals_play_a_whole_game_with_an_undo_and_a_rematch_through_a_ma
     host.type("y")
     guest.wait_for("Bob (X), " + YOUR_MOVE)
     guest.type("q")
-    host.wait_for("Bob abandoned the game.")
+    host.wait_for("Bob left the game.")
     host_status, host_transcript, _ = host.finish()
     guest_status, guest_transcript, _ = guest.finish()
     assert (host_status, guest_status) == (0, 0)
@@ -99,7 +99,7 @@ def test_a_wrong_code_is_said_on_both_sides_and_the_host_gives_a_new_one(peers, 
     guest = internet_guest(peers, new_code, "--mailbox", mailbox)
     guest.wait_for("Joined Alice's game.")
     guest.type("q")
-    host.wait_for("Bob abandoned the game.")
+    host.wait_for("Bob left the game.")
 
 
 def test_a_code_nobody_waits_on_times_out_in_words(peers, mailbox):
@@ -129,13 +129,13 @@ def test_a_guest_killed_mid_game_is_found_by_the_heartbeat_and_comes_back_with_a
     host.wait_for("Alice (X), " + YOUR_MOVE)
     move(host, guest, "5")
     guest.kill()  # no goodbye: the wormhole never says it; the protocol's pings stop
-    host.wait_for("Bob's connection was lost (nothing heard for 20 s). The game is kept.", timeout=60)
+    host.wait_for("The connection to Bob was lost (nothing heard for 20 s).", timeout=60)
     new_code = next_code(host, "To come back, Bob joins with the new code: ")
     back = internet_guest(peers, new_code, "--mailbox", mailbox)
     host.wait_for("Bob is back. The game carries on.")
     assert "2  4 | X | 6" in back.wait_for("Bob (O), " + YOUR_MOVE)  # the position kept
     back.type("q")
-    host.wait_for("Bob abandoned the game.")
+    host.wait_for("Bob left the game.")
 
 
 # One of each kind of hostile input from tests/net/hostile_inputs.py (the whole catalogue runs over TCP in
@@ -199,7 +199,7 @@ def test_hostile_peers_who_know_the_code_are_hung_up_on_and_the_game_goes_on(pee
     host.type("3")
     assert "Alice wins with X!" in guest.wait_for("Play again? [Y/n] ")
     guest.type("n")
-    host.wait_for("Bob abandoned the game.")
+    host.wait_for("Bob left the game.")
     status, transcript, log = host.finish()
     assert status == 0
     assert log.count("hung up:") >= len(cases) - 3, log  # a few are hung up on before they say a word
@@ -236,7 +236,7 @@ def test_an_older_copy_of_the_game_is_told_to_update_on_both_sides(peers, mailbo
         stream.settimeout(30)
         stream.recv(1024)  # the guest's hello
         stream.sendall(b'{"type":"refused","reason":"version","version":1,"retry_after":0}\n')
-        guest.wait_for("The other game is older")
+        guest.wait_for("The other player has an older version of Tic-Tac-Toe")
     guest.wait_for("Goodbye.")
     status, _, _ = guest.finish()
     assert status == 1
@@ -252,7 +252,7 @@ def test_a_host_keeping_a_game_asks_an_unreachable_mailbox_again_until_it_answer
         host.wait_for("Alice (X), " + YOUR_MOVE)
         move(host, guest, "5")
     guest.kill()  # Bob's line goes, and with it the mailbox (the host's internet is down)
-    host.wait_for("Bob's connection was lost", timeout=60)
+    host.wait_for("The connection to Bob was lost", timeout=60)
     host.wait_for(f"Could not reach the mailbox server {mailbox}", timeout=60)
     host.wait_for("Trying again in 10 s… (q to leave)")
     (tmp_path / "second").mkdir()
@@ -262,7 +262,7 @@ def test_a_host_keeping_a_game_asks_an_unreachable_mailbox_again_until_it_answer
         host.wait_for("Bob is back. The game carries on.", timeout=60)
         back.wait_for("Bob (O), " + YOUR_MOVE)
         back.type("q")
-        host.wait_for("Bob abandoned the game.")
+        host.wait_for("Bob left the game.")
 
 
 def test_q_cancels_while_waiting_for_a_friend_or_for_the_mailbox(peers, mailbox):

@@ -42,15 +42,15 @@ def test_a_seated_guests_bye_with_error_ends_that_connection_only():
 def test_the_terminal_host_keeps_waiting_after_a_guests_bye_with_error():
     link = joined_link()
     said: list[str] = []
-    session = NetworkTerminalGame(said.append, "Alice", lambda: link.now)
+    session = NetworkTerminalGame(said.append, "Alice", lambda: link.now, hosting=True)
     session.joined(link.host, Joined("Bob", resumed=False))
     link.guest.close(CloseReason.ERROR, link.now, "my end broke")
     link.deliver()
     session.handle(link.take("host"))
     assert not session.finished and session.status == 0
     assert said[-2:] == [
-        "Bob's connection was lost (my end broke). The game is kept.",
-        "Waiting for Bob to come back… (q to leave)",
+        "The game is kept: waiting for Bob to come back",  # a peer's own reason is not repeated
+        "Type q to leave.",
     ]
 
 

@@ -91,20 +91,41 @@ def declined_words(seat: WireSeat, request: Request) -> str:
     return fill(translate("NetworkWords", "%1 would rather not start a new game."), seat.peer_name)
 
 
+def lost_words(seat: WireSeat, event: Closed) -> str | None:
+    """Why the line to a kept game dropped, when this end found out itself: the line went (LOST, which no peer can
+    send) or this end hung up. None otherwise: what a peer sends as its reason is not repeated to the player."""
+    found_here = event.reason is CloseReason.LOST or not event.by_peer
+    if not event.reason.game_kept or not found_here or not event.detail:
+        return None
+    return fill(
+        translate("NetworkWords", "The connection to %1 was lost (%2)."),
+        seat.peer_name or translate("NetworkWords", "the other player"),
+        event.detail,
+    )
+
+
+def took_back_words(seat: WireSeat, count: int) -> str:
+    """The other player allowed the local player's request to take `count` moves back."""
+    return fill(
+        translate("NetworkWords", "%1 agreed: took back your last move.")
+        if count == 1
+        else translate("NetworkWords", "%1 agreed: took back your last move and their reply."),
+        seat.peer_name,
+    )
+
+
 def close_words(seat: WireSeat, event: Closed) -> str:
     """What the player reads about a closed connection, by its reason."""
     peer = seat.peer_name or translate("NetworkWords", "The other player")
     if event.reason.game_kept and event.reason is not CloseReason.UNREACHABLE:
-        return (
-            fill(
-                translate(
-                    "NetworkWords", "The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"
-                ),
-                peer,
-                *seat.door,
-            )
-            if seat.is_host
-            else translate("NetworkWords", "The game is kept: trying to reconnect…")
+        if not seat.is_host:
+            return translate("NetworkWords", "The game is kept: trying to reconnect…")
+        if not seat.door[0]:  # a host on the local network with no code to read out
+            return fill(translate("NetworkWords", "The game is kept: waiting for %1 to come back"), peer)
+        return fill(
+            translate("NetworkWords", "The game is kept: waiting for %1 to come back (join code: %2 · address: %3)"),
+            peer,
+            *seat.door,
         )
     words: dict[CloseReason, Callable[[], str]] = {
         CloseReason.ABANDON: lambda: (

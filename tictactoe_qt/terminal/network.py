@@ -10,7 +10,15 @@ from collections.abc import Callable
 from ..net.match import Role
 from ..net.connection import Connection, ProtocolError, Request
 from ..net.events import CloseReason, Closed, Event, Joined
-from ..session.network_words import declined_words, undo_question
+from ..session.network_words import (
+    close_words,
+    declined_words,
+    lost_words,
+    new_game_question,
+    status_line,
+    took_back_words,
+    undo_question,
+)
 from ..session.seats import Doing
 from ..session.session import Session
 from ..session.wire_seat import WireSeat
@@ -80,6 +88,7 @@ class NetworkTerminalGame:
         self.has_played = False  # joined a game at least once: there is a score to sum up
         self._joining = False  # joined() shows the first game of a join itself
         self._answering_undo = False  # the local player is answering the other's undo request
+        self._undo_asked = 1  # the moves the other player last asked to take back
 
     @property
     def connection(self) -> Connection | None:
@@ -124,12 +133,13 @@ class NetworkTerminalGame:
 
     def _undo_requested(self, count: int) -> None:
         self.question = "undo"
+        self._undo_asked = count
         self.prompt(f"{undo_question(self.seat, count)} [y/N] ")
 
     def _took_back(self, count: int) -> None:
         if self._answering_undo:
             return  # the local player allowed theirs: line() shows the board
-        self.say(f"{self.peer} agreed: took back {count} move{'s' if count > 1 else ''}.")
+        self.say(took_back_words(self.seat, count))
         self.show_game()
 
     def _declined(self, request: Request) -> None:
@@ -138,7 +148,7 @@ class NetworkTerminalGame:
 
     def _new_game_offered(self) -> None:
         self.question = "rematch"
-        self.prompt(f"{self.peer} offers a new game. Play? [Y/n] ")
+        self.prompt(f"{new_game_question(self.seat)} [Y/n] ")
 
     def _line_closed(self) -> None:
         closed = self.seat.closed_by
@@ -147,32 +157,18 @@ class NetworkTerminalGame:
 
     def closed(self, event: Closed) -> None:
         self.question = None
-        self.say(self.close_words(event))
+        lost = lost_words(self.seat, event)
+        if lost:
+            self.say(lost)
+        self.say(close_words(self.seat, event))
         if event.reason.game_kept:
             if self.connection is not None and self.connection.role is Role.HOST:
-                self.say(f"Waiting for {self.peer} to come back… (q to leave)")
+                self.say("Type q to leave.")
         else:
             self.finished = True
             if event.reason is not CloseReason.ABANDON:
                 self.status = 1
         self.line_to_peer.connection = None
-
-    def close_words(self, event: Closed) -> str:
-        """What the player reads about a closed connection, by its reason."""
-        if event.reason.game_kept:  # the line dropped, they quit, or one end broke the protocol
-            return f"{self.peer}'s connection was lost ({event.detail}). The game is kept."
-        words = {
-            CloseReason.ABANDON: f"{self.peer} abandoned the game." if event.by_peer else "You left the game.",
-            CloseReason.VERSION: (
-                f"The other game is older ({event.detail}): it does not know every board this one "
-                "offers. They need to update it to play with you."
-                if event.peer_is_older
-                else f"The other game is newer ({event.detail}). Please update this one to play with them."
-            ),
-            CloseReason.UNREADABLE: f"The host's answer could not be read ({event.detail}), so no game was "
-            "joined. Is it a Tic-Tac-Toe game at that address?",
-        }
-        return words.get(event.reason, f"The host refused to let you in: {event.detail}.")
 
     def _game_started(self, _game: object, _mark: object) -> None:
         if self._joining:
@@ -209,15 +205,14 @@ class NetworkTerminalGame:
                 if answer in ("", "y", "yes"):
                     seat.offer_new_game()  # agrees to theirs, if they offered one: the game starts
                     if connection.waiting_for_answer(Request.REMATCH):
-                        self.say(f"Waiting for {self.peer} to agree…")
+                        self.say(status_line(seat))
                 elif question == "rematch":
                     seat.answer_new_game(False)
                 else:
                     self.leave(CloseReason.ABANDON)
             elif answer == "u":
                 seat.request_undo()
-                count = seat.asked_count
-                self.say(f"Asked {self.peer} to take back {count} move{'s' if count > 1 else ''}…")
+                self.say(status_line(seat))
             elif answer in ("?", "help"):
                 self.say(fit_to_terminal(help_phrases(connection.current_match.game, network=True)))
                 self.show_game()
@@ -230,7 +225,7 @@ class NetworkTerminalGame:
             self.show_game()
         if self.connection is not None and self.connection.asked_by_peer(Request.UNDO) and self.question is None:
             self.question = "undo"  # still unanswered: ask again rather than leave the peer waiting
-            self.prompt(f"Allow {self.peer} to take the move back? [y/N] ")
+            self.prompt(f"{undo_question(self.seat, self._undo_asked)} [y/N] ")
 
     def move(self, answer: str) -> None:
         connection = self.open_connection
@@ -287,6 +282,6 @@ class NetworkTerminalGame:
                 self.say(where)
             self.prompt(f"{self.names[ME]} ({mine}), your move: ")
         elif connection.waiting_for_answer(Request.UNDO):
-            self.say(f"Waiting for {self.peer} to answer…")
+            self.say(status_line(self.seat))
         else:
             self.say(f"Waiting for {self.peer} ({mine.other}) to move…")
