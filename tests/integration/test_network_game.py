@@ -141,7 +141,7 @@ def test_wrong_join_codes_are_refused_then_the_door_locks(peers):
     right.wait_for("Goodbye.")
     status, transcript, _ = right.finish()
     # The lock's time left when the guest asks: its full 10 s, or less on a loaded machine slow to start the guest.
-    assert status == 1 and re.search(r"too many wrong join codes: try again in (10|[1-9]) s\.", transcript)
+    assert status == 1 and re.search(r"Too many wrong join codes: try again in (10|[1-9]) seconds\.", transcript)
     assert "joined" not in host.unread
 
 
