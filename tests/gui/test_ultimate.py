@@ -203,6 +203,20 @@ def test_a_whole_game_by_keypad_digits_alone(person, qtbot):
     say_result(person, referee)
 
 
+def test_num_lock_pressed_between_the_two_digits_of_a_move_keeps_the_first(person, qtbot):
+    """A keypad's Num Lock (or Shift) pressed after the digit that chose the board: the next digit is the cell."""
+    choose_ultimate(person)
+    board = person.window.play_area.board
+    board.setFocus()
+    for lone_key in (Qt.Key_NumLock, Qt.Key_Shift):
+        person.window.game_actions.new_action.trigger()
+        board.setFocus()
+        qtbot.keyClick(board, Qt.Key_5, Qt.KeypadModifier)  # board B2
+        qtbot.keyClick(board, lone_key)
+        qtbot.keyClick(board, Qt.Key_3, Qt.KeypadModifier)  # its c1
+        assert person.controller.game.moves == ((5, 5),)
+
+
 def test_a_digit_that_plays_nothing_changes_nothing(person, qtbot):
     choose_ultimate(person)
     board = person.window.play_area.board

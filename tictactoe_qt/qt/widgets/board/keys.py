@@ -42,6 +42,19 @@ _STEPS: dict[int, Cell] = {
     Qt.Key.Key_Right: (0, 1),
 }
 _PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+# Keys that arrive alone while a player reaches for a digit (Num Lock switched on between the two digits of a move,
+# Shift held for the keypad): not "another key", so they keep the first digit of a move.
+_MODIFIER_KEYS = frozenset(
+    {
+        Qt.Key.Key_NumLock,
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_AltGr,
+        Qt.Key.Key_Meta,
+        Qt.Key.Key_CapsLock,
+    }
+)
 FOCUS_HOLD_MS = 2500  # the longest the focus waits for the computer's reply (its pause, and the prediction's wait)
 
 
@@ -99,6 +112,8 @@ class KeyboardCursor(QObject):
 
     def key(self, key: int) -> bool:
         """Act on a key; False when it is not one for the board."""
+        if key in _MODIFIER_KEYS:
+            return False
         typed, self._typed = self._typed, ""  # a move of two digits is two digits in a row: any other key starts over
         if key in _DIGITS and self._keypad_digits:
             self._digit(typed + _DIGITS[key])
