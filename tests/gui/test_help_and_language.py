@@ -67,6 +67,7 @@ def test_keyboard_shortcuts_lists_every_key_of_every_action(window):
         for sequence in ordinary_keys(action):
             assert sequence.toString(QKeySequence.NativeText) in rows[without_accelerator(action.text())]
     assert rows["Move the cursor on the board"] == "Arrow keys"
+    assert rows["Scores & Settings"] == "F9"  # "&&" is a plain "&", not an accelerator to take away
 
 
 def test_f11_toggles_full_screen(window, qtbot):

@@ -84,7 +84,7 @@ def ultimate_example() -> QImage:
 
 def without_accelerator(text: str) -> str:
     """A menu entry's words without its Alt-key marker: "&New Game" and "新游戏(&N)" alike."""
-    return re.sub(r"\(&.\)|&(?=.)", "", text).replace("&&", "&")
+    return re.sub(r"&&|\(&.\)|&(?=.)", lambda found: "&" if found.group() == "&&" else "", text)
 
 
 def ordinary_keys(action: QAction) -> list[QKeySequence]:
