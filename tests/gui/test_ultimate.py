@@ -558,3 +558,17 @@ def test_a_move_typed_by_digits_is_confirmed_with_the_reply_when_the_reply_sends
     assert cursor != controller.game.moves[0]
     described = board.cell_button(*cursor).accessibleDescription()
     assert described.startswith("B2 a3, X. Computer played " + reply), described
+
+
+@pytest.mark.parametrize("scale_to", [None, (1600, 1100)], ids=["least", "large"])
+def test_the_analysis_legend_shows_in_full_on_every_board(person, qtbot, scale_to):
+    """A tester's report: ultimate's legend, the longest, was cut at its top and bottom at every window size."""
+    window = person.window
+    if scale_to is not None:
+        window.resize(*scale_to)
+    window.game_actions.analysis_action.setChecked(True)
+    legend = window.side_panel.analysis_legend
+    for segment in range(window.side_panel.match_settings.board_switch.count()):
+        person.choose(window.side_panel.match_settings.board_switch.button(segment))
+        qtbot.waitUntil(lambda: legend.isVisible() and not legend.text().startswith("Move analysis:"), timeout=5000)
+        assert legend.heightForWidth(legend.width()) <= legend.height(), legend.text()

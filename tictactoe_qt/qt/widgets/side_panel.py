@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
@@ -200,9 +200,7 @@ class SidePanel(Retranslatable, QWidget):
         legend_policy = self.analysis_legend.sizePolicy()
         legend_policy.setRetainSizeWhenHidden(True)  # turning analysis on or off moves nothing
         self.analysis_legend.setSizePolicy(legend_policy)
-        # Three lines, always: a wrapped label's height is not counted in the window's least size, and the
-        # panel would be squeezed below what its switches need.
-        self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
+        self.analysis_legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # While the analysis is worked out (about a second on 4×4 and 5×5) the legend says so in its place; an
         # answer quicker than this never shows it, so a 3×3 move does not flicker it.
         self._working = False
@@ -221,6 +219,7 @@ class SidePanel(Retranslatable, QWidget):
         layout.addStretch(1)  # room to spare goes under the panel: the move list holds what it shows
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
         self._font_scale = FontScale(self)
+        self._fit_legend()
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
@@ -230,6 +229,7 @@ class SidePanel(Retranslatable, QWidget):
 
     def _retranslate(self) -> None:
         self._show_working(self._working)
+        self._fit_legend()
         self.analysis_legend.setAccessibleName(self.tr("Move analysis legend"))
         self.network_label.setAccessibleName(self.tr("Network game"))
 
@@ -241,9 +241,19 @@ class SidePanel(Retranslatable, QWidget):
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(round(12 * scale))
-        self.analysis_legend.setFixedHeight(self.analysis_legend.fontMetrics().lineSpacing() * 3 + 2)
+        self._fit_legend()
         self.score_board.set_scale(scale)
         self.move_list_view.updateGeometry()
+
+    def _fit_legend(self) -> None:
+        # As tall as the longest legend this board shows, at the panel's width: none is cut short, and nothing
+        # moves as the analysis works or is turned on and off. Set, not left to the layout: a wrapped label's
+        # height is not counted in the window's least size, and the panel would be squeezed below its switches.
+        label = self.analysis_legend
+        bounds = QRect(0, 0, max(self.width(), 1), 1 << 16)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        texts = (legend_text(working, self._unproved_possible, self._estimates) for working in (False, True))
+        label.setFixedHeight(max(label.fontMetrics().boundingRect(bounds, flags, text).height() for text in texts) + 2)
 
     def show_view(self, view: ViewState) -> None:
         self.score_board.show_scores(view.scores)
@@ -258,6 +268,7 @@ class SidePanel(Retranslatable, QWidget):
         if (unproved_possible, estimates) != (self._unproved_possible, self._estimates):
             self._unproved_possible, self._estimates = unproved_possible, estimates
             self._show_working(self._working)
+            self._fit_legend()
 
     def show_analysis_progress(self, working: bool) -> None:
         """Whether the move analysis for the board on screen is still being worked out."""
