@@ -403,10 +403,6 @@ The game on the board is unchanged.</source>
         <translation>。这份游戏的搜索没有编译好的部分，慢约 40 倍，所以每个难度每步能想的更少，困难大约只有中等的水平</translation>
     </message>
     <message>
-        <source>3,000 games played out a move; it beat Easy in 96 % of 200 games</source>
-        <translation>每步随机下完 3,000 盘；200 盘中有 96% 胜过简单</translation>
-    </message>
-    <message>
         <source>: </source>
         <translation>：</translation>
     </message>
@@ -421,6 +417,18 @@ The game on the board is unchanged.</source>
     <message>
         <source>Ultimate tic-tac-toe is too big to solve from the start, so its review is the strong search&apos;s estimate: each move is judged by how much it lowered the mover&apos;s expected score (a win counts 100 points, a draw 50, a loss 0). A move that loses %1 points or more is an inaccuracy (amber ring), %2 or more a mistake, %3 or more a blunder (both a red disc). Moves are said as estimates (“about 62 % for X”), the better move with why (it wins a small board, blocks one, or does not send the other player to a board they can win or to a free choice); near the end, once a complete search reaches the position, the values are proven (“X wins in 3”). In Try Again, a move within %1 points of the search&apos;s best is a right answer.</source>
         <translation>终极井字棋太大，无法从开局就求解，所以它的复盘是强搜索的估计：每一步按它让走棋一方的期望得分降低了多少来评判（赢算 100 分，和算 50 分，输算 0 分）。损失 %1 分或以上为不精确（琥珀色圆环），%2 分或以上为错着，%3 分或以上为大错（两者都是红色圆点）。各步以估计的方式说明（“X 约 62 %”），并给出更好的着法及理由（它赢下一个小棋盘、挡住一个，或者不把对手送到对手能赢的小棋盘或让其自由选择）；临近终局、完整搜索能够算到该局面时，数值就是已证明的（“X 3 步内获胜”）。在“再试一次”中，与搜索的最佳着法相差不到 %1 分的一步就算答对。</translation>
+    </message>
+    <message>
+        <source>it thinks for about a second a move, guided by a judgement of positions it learnt from thousands of its own games; it beat Medium in 20 of 20 games. Ultimate is not solved, so no level here is called unbeatable</source>
+        <translation>每步思考约一秒，依靠从数千盘自我对局中学到的局面判断；它在 20 盘中 20 盘战胜了中等难度。终极井字棋尚未被完全求解，所以这里没有哪个难度被称为“不可战胜”</translation>
+    </message>
+    <message>
+        <source>a quick look ahead; like every level, it takes a board or the game when it can at once, and never hands one over</source>
+        <translation>只向前看一小步；和所有难度一样，能立刻拿下小棋盘或整局时一定会拿，也从不把小棋盘让给对方</translation>
+    </message>
+    <message>
+        <source>a longer look ahead; it beat Easy in 96 % of 200 games</source>
+        <translation>向前看得更远；在 200 盘中以 96 % 的胜率战胜了简单难度</translation>
     </message>
     <message>
         <source>After every game the players swap marks, so each starts in turn. Each board and opponent keeps its own score and its own unfinished game.</source>
@@ -505,14 +513,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>X moves first, then the players take turns putting their mark on an empty cell. The first to get enough marks in a row — across, down or diagonally — wins; a full board with no such row is a draw.</source>
         <translation>X 先走，之后双方轮流在空格里放下自己的棋子。谁先把足够多的棋子连成一线（横、竖或斜）谁就获胜；棋盘下满仍无人连成一线则为平局。</translation>
-    </message>
-    <message>
-        <source>a search of about a second a move whose games are played out as a player would, taking and blocking small boards and keeping the opponent from a free choice; it beat Medium in 18 of 20 games and the previous Hard in 13 of 20. Ultimate is not solved, so no level here is called unbeatable</source>
-        <translation>每步搜索约一秒，像棋手一样把对局下完：能赢小棋盘就赢、能挡就挡，不让对手自由选盘；20 盘中胜中等 18 盘，胜旧版困难 13 盘。终极井字棋尚未被破解，所以这里没有哪个难度叫作无敌</translation>
-    </message>
-    <message>
-        <source>a short search (150 games played out at random a move); like every level, it takes a board or the game when it can at once, and never hands one over</source>
-        <translation>一次简短的搜索（每步随机下完 150 盘）；和每个难度一样，能立即赢下一个小棋盘或整盘时一定会赢，也从不把这样的机会送给对方</translation>
     </message>
     <message>
         <source>always takes a win and blocks yours (on 4 × 4, where blocking alone nearly always draws, only now and then), and otherwise plays the best move more often than not</source>
@@ -1499,10 +1499,6 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>困难</translation>
     </message>
     <message>
-        <source>Unbeatable plays perfectly: on every board, a draw is the best you can get against it</source>
-        <translation>无敌级走得完美：在每个棋盘上，和棋都是你对它能得到的最好结果</translation>
-    </message>
-    <message>
         <source>%1 × %1, %2 in a row</source>
         <translation>%1 × %1，%2 子连线</translation>
     </message>
@@ -1569,10 +1565,6 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Win: this move wins the game.</source>
         <translation>赢：这一步就赢下这局。</translation>
-    </message>
-    <message>
-        <source>Win: with best play this move wins by your %n-th move.</source>
-        <translation>赢：最佳对局下，这一步会在你的第 %n 步时取胜。</translation>
     </message>
     <message>
         <source>Lose: after this move the other player can win at once.</source>
@@ -1679,12 +1671,20 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>演示已停止</translation>
     </message>
     <message>
+        <source>Unbeatable plays perfectly: on each board it plays, a draw is the best you can get against it</source>
+        <translation>不可战胜难度下得完美：在它能下的每种棋盘上，你最好的结果就是和棋</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>平局</translation>
     </message>
     <message>
         <source>Draw: with best play on both sides, nobody wins after this move.</source>
         <translation>平局：双方都走最佳走法时，这一步之后无人获胜。</translation>
+    </message>
+    <message>
+        <source>Win: with best play this move wins within %n of your moves, this one included.</source>
+        <translation>赢：最佳对局下，连同这一步在内，你最多走 %n 步即可取胜。</translation>
     </message>
     <message>
         <source>The search&apos;s best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, red 10 or more below · Win, Draw, Lose: proven</source>

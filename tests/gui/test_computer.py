@@ -318,5 +318,5 @@ def test_a_newcomers_first_computer_is_medium_and_choosing_unbeatable_says_a_dra
     assert window.play_area.remark() == ""
     settings.level_switch.setCurrentIndex(settings.level_switch.findData("perfect"))
     assert window.play_area.remark() == (
-        "Unbeatable plays perfectly: on every board, a draw is the best you can get against it"
+        "Unbeatable plays perfectly: on each board it plays, a draw is the best you can get against it"
     )

@@ -54,9 +54,9 @@ def _ultimate_level_texts() -> tuple[tuple[UltimateLevel, str], ...]:
 
     hard = translate(
         "HowToPlay",
-        "a search of about a second a move whose games are played out as a player would, taking and "
-        "blocking small boards and keeping the opponent from a free choice; it beat Medium in 18 of 20 "
-        "games and the previous Hard in 13 of 20. Ultimate is not solved, so no level here is called unbeatable",
+        "it thinks for about a second a move, guided by a judgement of positions it learnt from thousands of "
+        "its own games; it beat Medium in 20 of 20 games. Ultimate is not solved, so no level here is called "
+        "unbeatable",
     )
     if not is_compiled():
         hard += translate(
@@ -69,11 +69,11 @@ def _ultimate_level_texts() -> tuple[tuple[UltimateLevel, str], ...]:
             "easy",
             translate(
                 "HowToPlay",
-                "a short search (150 games played out at random a move); like every level, "
-                "it takes a board or the game when it can at once, and never hands one over",
+                "a quick look ahead; like every level, it takes a board or the game when it can at once, "
+                "and never hands one over",
             ),
         ),
-        ("medium", translate("HowToPlay", "3,000 games played out a move; it beat Easy in 96 % of 200 games")),
+        ("medium", translate("HowToPlay", "a longer look ahead; it beat Easy in 96 % of 200 games")),
         ("hard", hard),
     )
 
