@@ -161,3 +161,13 @@ def test_tab_into_a_name_puts_the_caret_at_its_end_with_nothing_selected_and_typ
     qtbot.keyClicks(edit, "a")
     qtbot.keyClick(edit, Qt.Key_Return)
     assert window.side_panel.score_board.name_edits[0].text() == "Player 1a"
+
+
+def test_new_game_takes_the_keys_back_from_a_name_field(person, qtbot):
+    window = person.window
+    name = window.side_panel.score_board.name_edits[1]
+    qtbot.mouseClick(name, Qt.LeftButton)
+    assert name.hasFocus()
+    qtbot.mouseClick(window.game_actions.new_game_button, Qt.LeftButton)
+    qtbot.keyClick(window.focusWidget(), Qt.Key_5)
+    assert person.marks() == ".../.X./..." and name.text() == "Player 2"

@@ -130,6 +130,9 @@ class MainWindow(QMainWindow):
         self.appearance.start()
         self.show_view(c.view)
         self.play_area.board.setFocus()
+        # A new game is played on the board: the keys go there, not on into a name field clicked or tabbed to before
+        # (a tester clicked New Game and typed 5: "Bob" became "Bob5").
+        self.game_actions.new_action.triggered.connect(lambda: self.play_area.board.setFocus())
         # An offer to rejoin a network game that was cut off shows above the board: coming a frame later, it would
         # push the board down. A window with such a game kept is built whole.
         if not board_first or (storage is not None and storage.kept_network_game()):
