@@ -1519,6 +1519,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>轮到 %1（%2）</translation>
     </message>
     <message>
+        <source>Practice, not counted: Undo brings back the game you reviewed</source>
+        <translation>练习局，不计分：撤销可回到你复盘的那盘棋</translation>
+    </message>
+    <message>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>

@@ -214,6 +214,8 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     )
     play(person, "c3 b3 c2")  # and the same loss
     assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)  # practice is never scored
+    said = window.play_area.next_game_label.text()
+    assert said == "Practice, not counted: Undo brings back the game you reviewed"
     undo = window.game_actions.undo_action
     for _ in range(4):  # back to the position tried again
         undo.trigger()

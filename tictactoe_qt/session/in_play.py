@@ -47,6 +47,11 @@ class GamesInPlay:
         raise NotImplementedError
 
     @property
+    def practising(self) -> bool:
+        """Whether the game on the board is a position of a reviewed game put back to try a move again."""
+        return False
+
+    @property
     def can_undo(self) -> bool:
         raise NotImplementedError
 

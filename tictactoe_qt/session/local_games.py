@@ -55,6 +55,10 @@ class LocalGames(GamesInPlay):
         return self._table.scored
 
     @property
+    def practising(self) -> bool:
+        return self._table.practising
+
+    @property
     def can_undo(self) -> bool:
         """A move to take back, or a game New Game (a change of mark, Open) replaced to bring back."""
         return self._table.can_take_back_a_move or self.can_bring_back

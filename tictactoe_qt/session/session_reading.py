@@ -111,6 +111,11 @@ class SessionReading:
         return self._seating.takes_clicks
 
     @property
+    def practising(self) -> bool:
+        """The game on the board is Try Again's: a reviewed game's position played again, never scored."""
+        return self._in_play.practising
+
+    @property
     def can_undo(self) -> bool:
         """A move to take back (over the network: to ask for), or a game New Game replaced to bring back."""
         return self._in_play.can_undo

@@ -144,6 +144,8 @@ def next_game_text(c: ViewSource) -> str:
     """After a game, who will start the next one (the seats swap marks)."""
     if not c.game.is_over:
         return ""
+    if c.practising:  # the headline says who won: this says it did not count, and the way back
+        return translate("Words", "Practice, not counted: Undo brings back the game you reviewed")
     next_x_seat = 1 - c.series.x_seat
     if next_x_seat == your_seat(c):
         return translate("Words", "New Game: you play X and start")
