@@ -26,9 +26,9 @@ def test_a_move_is_read_by_number_as_on_a_keypad_or_by_name():
 @pytest.mark.parametrize(
     ("typed", "message"),
     [
-        ("", "Please enter a cell's number (1–9) or name (a1–c3), or u, h, q."),
-        ("10", "There is no cell 10: enter a cell's number (1–9) or name (a1–c3), or u, h, q."),
-        ("zz", "Sorry, 'zz' is not a move: enter a cell's number (1–9) or name (a1–c3), or u, h, q."),
+        ("", "Please enter a cell's number (1–9) or name (a1–c3), or u, h, q, ?."),
+        ("10", "There is no cell 10: enter a cell's number (1–9) or name (a1–c3), or u, h, q, ?."),
+        ("zz", "Sorry, 'zz' is not a move: enter a cell's number (1–9) or name (a1–c3), or u, h, q, ?."),
     ],
 )
 def test_what_is_not_a_move_is_said_plainly(typed, message):
@@ -69,4 +69,6 @@ def test_the_help_breaks_between_phrases_in_a_narrow_terminal():
         assert all(len(line) <= width for line in lines), width
         assert " ".join(lines) == HELP_LINE  # every phrase whole, in order
     assert wrap_phrases(HELP_PHRASES, 200) == HELP_LINE  # a wide terminal: one line
-    assert wrap_phrases(HELP_PHRASES, 100).split("\n")[1] == "u = undo, h = hint, q = quit."  # not "(e.g. b2: …" cut
+    assert (
+        wrap_phrases(HELP_PHRASES, 100).split("\n")[1] == "u = undo, h = hint, q = quit, ? = this help."
+    )  # not "(e.g. b2: …" cut

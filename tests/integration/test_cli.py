@@ -104,7 +104,7 @@ def test_bad_input_is_explained_and_asked_again():
     out = result.stdout
     assert result.returncode == 0 and result.stderr == ""
     assert out.count("b2 (5) is already taken by X.") == 2  # by number and by name
-    assert "There is no cell 0: enter a cell's number (1–9) or name (a1–c3), or u, h, q." in out
+    assert "There is no cell 0: enter a cell's number (1–9) or name (a1–c3), or u, h, q, ?." in out
     assert "There is no cell 10" in out
     assert "Sorry, 'd4' is not a move" in out and "Sorry, 'two' is not a move" in out
     assert "Please enter a cell's number (1–9) or name (a1–c3)" in out
@@ -208,7 +208,7 @@ def test_the_help_after_the_options_breaks_between_phrases_to_fit_the_terminal()
         assert all(len(line) <= columns for line in epilog), (columns, epilog)
         for phrase in (
             "(e.g. b2: column letter, row number from the bottom).",
-            "u = undo, h = hint, q = quit.",
+            "u = undo, h = hint, q = quit, ? = this help.",
             "and the players swap marks, so each starts in turn.",
             "and prints the scores so far.",
         ):

@@ -247,10 +247,10 @@ def test_the_network_games_help_breaks_between_phrases_in_a_100_column_terminal(
     assert "Alice plays X, Bob plays O.\n" in shown
     assert (
         "Moves: a cell's number as shown, or its name (e.g. b2: column letter, row number from the bottom).\n"
-        "u = ask to take back your move, q = leave.\n"
+        "u = ask to take back your move, q = leave, ? = this help.\n"
     ) in shown  # it wrapped inside "(e.g. b2: …" at 100
     guest.type("?")
-    help_text = guest.wait_for("q = leave.\n")
+    help_text = guest.wait_for("? = this help.\n")
     assert all(len(line) <= 100 for line in help_text.splitlines())
 
 

@@ -49,10 +49,11 @@ MOVE_PHRASES = ("Moves: a cell's number as shown, or its name", "(e.g. b2: colum
 ULTIMATE_MOVE_PHRASES = (
     "Moves: a cell's name, the board then the cell (e.g. B2 a3),",
     "or keypad digits: the board then the cell (53),",
-    "or one digit as shown when you are sent to a board.",
+    "or one digit as shown when you are sent to a board;",
+    "· marks the cells open to you when you choose the board.",
 )
-KEYS_PHRASE = "u = undo, h = hint, q = quit."
-NETWORK_KEYS_PHRASE = "u = ask to take back your move, q = leave."
+KEYS_PHRASE = "u = undo, h = hint, q = quit, ? = this help."
+NETWORK_KEYS_PHRASE = "u = ask to take back your move, q = leave, ? = this help."
 REVIEW_PHRASE = "r = review the game so far."
 HELP_PHRASES = (*MOVE_PHRASES, KEYS_PHRASE)
 NETWORK_HELP_PHRASES = (*MOVE_PHRASES, NETWORK_KEYS_PHRASE)
@@ -125,9 +126,9 @@ def read_move(answer: str, game: BoardGame) -> Cell:
     MoveTextError says what is wrong otherwise."""
     n = game.size
     if game.block_results:
-        usage = "enter a cell's name (B2 a3) or its keypad digits, or u, h, q"
+        usage = "enter a cell's name (B2 a3) or its keypad digits, or u, h, q, ?"
     else:
-        usage = f"enter a cell's number (1–{n * n}) or name (a1–{cell_name((0, n - 1), n)}), or u, h, q"
+        usage = f"enter a cell's number (1–{n * n}) or name (a1–{cell_name((0, n - 1), n)}), or u, h, q, ?"
     if not answer:
         raise MoveTextError(f"Please {usage}.")
     try:
