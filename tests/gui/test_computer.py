@@ -45,6 +45,7 @@ def test_while_the_computer_thinks_the_empty_cells_stay_enabled_and_a_click_ther
     person.wait_for_computer()
     played = {(cell.row, cell.col) for cell in board.cells() if cell.mark is not None}
     assert {(cell.row, cell.col) for cell in board.cells() if cell.isEnabled()} == open_cells - played
+    assert window.play_area.remark() == ""  # the wait is over: a tester read it under "Your turn (X)"
 
 
 def test_clicks_while_the_computer_thinks_are_ignored(person, window):

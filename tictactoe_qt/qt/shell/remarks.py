@@ -70,13 +70,14 @@ class Remarks(QObject):
         self._matchup_left: tuple[Variant, Mode, AnyLevel | None] | None = None
         self._remarked = False  # a remark was made since the last view
         self._remark_moves = 0  # the moves on the board when the last remark was made
+        self._remark_ends_with_reply = False  # the last remark was why a move did not play: the reply ends it
         c = controller
         c.players_changed.connect(play_area.clear_remark)  # another game: earlier remarks no longer apply
         c.move_played.connect(self._move_played)
         c.game_replaced.connect(self._tell_game_set_aside)
         c.game_kept.connect(self._tell_game_kept)
         c.game_resumed.connect(self._tell_game_back)
-        c.move_refused.connect(self.say)
+        c.move_refused.connect(self._tell_refused)
         c.mark_kept.connect(self._tell_mark_kept)
 
     @Slot()
@@ -140,9 +141,16 @@ class Remarks(QObject):
         self.say(fill(text, self._undo_keys()))
 
     @Slot(str)
+    def _tell_refused(self, why: str) -> None:
+        # "Wait for the computer's move", "Not there…": about the turn before the reply, stale once it comes
+        self.say(why)
+        self._remark_ends_with_reply = True
+
+    @Slot(str)
     def say(self, text: str) -> None:
         """A passing remark: under the headline for a few seconds, and said to screen readers."""
         self._remarked = True
+        self._remark_ends_with_reply = False
         self._remark_moves = len(self._controller.game.moves)
         self._play_area.show_remark(text)
         self.announce(text)
@@ -252,6 +260,8 @@ class Remarks(QObject):
         if from_here:
             self._play_area.clear_remark()  # a remark was about the position before: the player has moved on
         else:
+            if self._remark_ends_with_reply:
+                self._play_area.clear_remark()
             self._unsaid = [text for text in self._unsaid if text not in self._thinking_said]
             mover = self._controller.name_of(game.current_player.other)
             self.announce(fill(self.tr("%1 played %2"), mover, game.move_name((row, col))))
