@@ -65,6 +65,9 @@ def test_ctrl_r_opens_the_review_of_an_ultimate_game_with_every_move_judged(pers
     better = window.controller.review.record(row).explanation.best.cell
     assert window.play_area.board.cell_button(*better).is_hint  # the better move, ringed
     assert panel.try_again_button.isEnabled()
+    # Its explanation shows whole, with no scrolling (a tester scrolled a four-line box for its key sentence).
+    qtbot.waitUntil(lambda: panel.details.verticalScrollBar().maximum() == 0, timeout=2000)
+    assert "Better was" in panel.details.toPlainText()
 
 
 def test_try_again_on_an_ultimate_move_judges_the_new_one(person, window, qtbot):

@@ -8,6 +8,7 @@ The list is what a screen reader reads: each line's whole sentence is its name, 
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -113,6 +114,8 @@ class _LinesList(QListWidget):
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():  # lines wrap anew: another height
             self.fit()
+        if event.oldSize().height() != event.size().height() and self.currentItem() is not None:
+            self.scrollToItem(self.currentItem())  # shorter, as the explanation below took room: still in sight
 
 
 class ReviewPanel(Retranslatable, QWidget):
@@ -148,8 +151,7 @@ class ReviewPanel(Retranslatable, QWidget):
         self.details.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        # Five lines at least: in a short window the list scrolls, and the explanation keeps room to be read.
-        self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5 + 8)
+        self._fit_details()
         self.next_button, self.try_again_button, self.back_button = QPushButton(), QPushButton(), QPushButton()
         self.next_button.clicked.connect(self.next_mistake_requested)
         self.try_again_button.clicked.connect(self.try_again_requested)
@@ -184,7 +186,7 @@ class ReviewPanel(Retranslatable, QWidget):
         self.setFixedWidth(width)
         if not self._font_scale.set(scale):
             return
-        self.details.setMinimumHeight(self.details.fontMetrics().lineSpacing() * 5 + 8)
+        self._fit_details()
         side = round(ICON_SIDE * scale)
         self.list.setIconSize(QSize(side, side))
         if self._shown is not None:  # each line's own font and mark, in the new size
@@ -220,6 +222,7 @@ class ReviewPanel(Retranslatable, QWidget):
         chosen = state.items[state.selected]
         if shown is None or shown.items[shown.selected].details != chosen.details or shown.selected != state.selected:
             self.details.setHtml(self._details_html(chosen))
+            self._fit_details()
         self.progress_label.setText(state.progress)
         self.progress_label.setVisible(bool(state.progress))
         self.next_button.setEnabled(state.can_go_to_mistake)
@@ -281,6 +284,19 @@ class ReviewPanel(Retranslatable, QWidget):
             for row in range(self.list.count())
             if self.list.item(row).data(Qt.ItemDataRole.UserRole) in ("result", "speed")
         ]
+
+    def _fit_details(self) -> None:
+        # The whole explanation where it fits in half the panel (a tester scrolled a four-line box for its key
+        # sentence), five lines at least: in a short window the list scrolls, and the explanation keeps room.
+        details, least = self.details, self.details.fontMetrics().lineSpacing() * 5 + 8
+        document = details.document()
+        document.setTextWidth(details.viewport().width())
+        wanted = math.ceil(document.size().height()) + 2 * details.frameWidth() + 2
+        details.setMinimumHeight(max(least, min(wanted, self.height() // 2)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_details()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
