@@ -337,8 +337,8 @@ The game on the board is unchanged.</source>
         <translation>按键</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
+        <source>; </source>
+        <translation>；</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tic-Tac-Toe %1&lt;/h3&gt;&lt;p&gt;On four boards: %2. For two players at one computer or on two computers over a network, one player against the computer at three levels, or a demonstration between two computers.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6). Internet play uses magic-wormhole, Twisted and Autobahn (MIT), cryptography (Apache-2.0 or BSD), PyNaCl (Apache-2.0) and libsodium (ISC).&lt;/p&gt;</source>

@@ -163,3 +163,9 @@ def test_no_two_entries_of_a_menu_share_an_access_key_in_either_language(window,
     assert shared_keys() == {}
     window.appearance.language_actions["zh_CN"].trigger()
     assert shared_keys() == {}
+
+
+def test_about_names_each_board_apart(window, qtbot):
+    from tictactoe_qt.qt.shell.help_dialogs import about_html
+
+    assert "3 × 3, 3 in a row; 4 × 4, 4 in a row; " in about_html()  # a tester read "3 × 3, 3 in a row, 4 × 4, …"

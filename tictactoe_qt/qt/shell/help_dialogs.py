@@ -211,7 +211,7 @@ class ShortcutsDialog(HelpDialog):
 
 
 def about_html() -> str:
-    boards = translate("Help", ", ").join(board_names())
+    boards = translate("Help", "; ").join(board_names())  # each name has a comma of its own: "4 × 4, 4 in a row"
     return fill(
         translate(
             "Help",
