@@ -245,6 +245,18 @@ def test_a_refused_join_comes_back_to_the_join_dialog_as_typed_saying_why(player
     assert players.guest.status == "Alice's turn (X)" and notice(players.guest) == ""
 
 
+def test_a_declined_take_back_is_news_until_the_next_move(players):
+    host, guest = players.host, players.guest
+    players.host_game()
+    players.join()
+    players.play(ALICE_WINS[:2])
+    host.window.game_actions.undo_action.trigger()  # Alice asks; Bob declines
+    players.question(guest).button(QMessageBox.No).click()
+    players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
+    players.play(ALICE_WINS[2:3])  # Alice plays on: a tester still read it when the game had ended
+    assert notice(host) == "" and host.controller.remote is not None
+
+
 def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
     host, guest = players.host, players.guest
     players.host_game()

@@ -56,7 +56,9 @@ def level_name(level: AnyLevel) -> str:
 
 def unbeatable_note() -> str:
     """Said when a player chooses Unbeatable: what to expect of it."""
-    return translate("Words", "Unbeatable plays perfectly: on each board it plays, a draw is the best you can get against it")
+    return translate(
+        "Words", "Unbeatable plays perfectly: on each board it plays, a draw is the best you can get against it"
+    )
 
 
 # Each rule set's words for its boards, by the rule set's name (core/board_game.py): the side panel's, the help's
@@ -263,7 +265,9 @@ def outcome_tooltip(outcome: MoveOutcome | None) -> str:
     if outcome.result == "win":
         if n == 1:
             return translate("Words", "Win: this move wins the game.")
-        return translate("Words", "Win: with best play this move wins within %n of your moves, this one included.", None, n)
+        return translate(
+            "Words", "Win: with best play this move wins within %n of your moves, this one included.", None, n
+        )
     if n == 1:
         return translate("Words", "Lose: after this move the other player can win at once.")
     return translate("Words", "Lose: the other player can force a win after %n of your moves.", None, n)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..session.network_seat import NetworkSeat
 
 NOTICES = "network"  # the notice bar's topic for what is said about network games
+ANSWERS = "network answers"  # the other player's no to a request: news until the next move
 KEPT_GAME = "network: the game here kept"  # its topic for the local game waiting while a network game is on
 
 
@@ -94,6 +95,8 @@ class NetworkPlay(QObject):
         self.questions = PeerQuestions(parent)
         self._game_after_network: BoardGame | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
+        # "Bob declined to take the move back" is old news once either plays on (a tester read it at the game's end).
+        self.controller.move_played.connect(lambda *_: self._notice_bar.withdraw(ANSWERS))
         self.discover = True  # tests turn multicast DNS off
         # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
         self._typed = choices.network_choices() if choices is not None else {}
@@ -319,9 +322,9 @@ class NetworkPlay(QObject):
         seat.undo_requested.connect(lambda text: ask(self.tr("Take Back"), text, seat.answer_undo, False))
         seat.new_game_offered.connect(lambda text: ask(self.tr("New Game"), text, seat.answer_new_game, True))
         seat.game_started.connect(self.questions.close)
-        seat.game_started.connect(lambda: self._notice_bar.withdraw(NOTICES))  # a new game: earlier news is old
+        seat.game_started.connect(self._withdraw_news)  # a new game: earlier news is old
         seat.took_back.connect(self.questions.close)
-        seat.notice.connect(lambda text: self._notice_bar.add_message(text, NOTICES))
+        seat.notice.connect(lambda text: self._notice_bar.add_message(text, ANSWERS))
         seat.ended.connect(self._ended)
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         local = self.controller.game
@@ -349,13 +352,18 @@ class NetworkPlay(QObject):
         self.controller.end_network_game()
         self._notice_bar.withdraw(KEPT_GAME)  # back on the board
         self.controller.advisor.set_withheld(False)
-        self._notice_bar.withdraw(NOTICES)  # what was said during the game is over with it
+        self._withdraw_news()  # what was said during the game is over with it
         if text:
             self._notice_bar.add_message(text, NOTICES)
         self._game_after_network = self.controller.game
         if seat is not None:
             seat.deleteLater()
         self.refresh()
+
+    @Slot()
+    def _withdraw_news(self) -> None:
+        self._notice_bar.withdraw(NOTICES)
+        self._notice_bar.withdraw(ANSWERS)
 
     @Slot()
     def _local_game_changed(self) -> None:
