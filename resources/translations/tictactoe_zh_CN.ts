@@ -938,6 +938,10 @@ Choose another port, or “Any free port”.</source>
         <translation>正在通过网络与 %1 对局</translation>
     </message>
     <message>
+        <source>Waiting for %1&apos;s answer…</source>
+        <translation>等待 %1 的答复…</translation>
+    </message>
+    <message>
         <source>The connection to %1 was lost (%2).</source>
         <translation>与 %1 的连接已断开（%2）。</translation>
     </message>

@@ -251,8 +251,10 @@ def test_a_declined_take_back_is_news_until_the_next_move(players):
     players.join()
     players.play(ALICE_WINS[:2])
     host.window.game_actions.undo_action.trigger()  # Alice asks; Bob declines
+    assert host.status == "Waiting for Bob's answer…"  # not "Your turn": the board takes no move meanwhile
     players.question(guest).button(QMessageBox.No).click()
     players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
+    assert host.status == "Your turn (X)"
     players.play(ALICE_WINS[2:3])  # Alice plays on: a tester still read it when the game had ended
     assert notice(host) == "" and host.controller.remote is not None
 

@@ -70,6 +70,14 @@ def waiting_text(seat: WireSeat) -> str | None:
     )
 
 
+def answer_awaited_text(seat: WireSeat) -> str | None:
+    """In place of the turn while the local player's request to take moves back awaits its answer: the board
+    takes no move then, and "Your turn" would say it does."""
+    if seat.connected and seat.doing is Doing.ASKED_UNDO:
+        return fill(translate("NetworkWords", "Waiting for %1's answer…"), opponent_name(seat))
+    return None
+
+
 def undo_question(seat: WireSeat, count: int) -> str:
     """The other player asks to take `count` moves back."""
     return fill(

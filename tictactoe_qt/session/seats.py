@@ -200,3 +200,7 @@ class RemoteSeat(Seat):
     def waiting_text(self) -> str | None:
         """In place of the turn, while there is nobody to play (None when there is)."""
         raise NotImplementedError
+
+    def answer_awaited_text(self) -> str | None:
+        """In place of the turn, while the local player waits for an answer to a request (None otherwise)."""
+        raise NotImplementedError

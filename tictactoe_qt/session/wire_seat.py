@@ -31,7 +31,7 @@ from ..net.events import (
     UndoAnswered,
     UndoRequested,
 )
-from .network_words import opponent_name, status_line, waiting_text
+from .network_words import answer_awaited_text, opponent_name, status_line, waiting_text
 from .seats import Doing, HumanSeat, RemoteSeat
 from .signal import Signal
 
@@ -112,6 +112,9 @@ class WireSeat(RemoteSeat):
 
     def waiting_text(self) -> str | None:
         return waiting_text(self)
+
+    def answer_awaited_text(self) -> str | None:
+        return answer_awaited_text(self)
 
     # --- what the local player does ------------------------------------------------------------------
 

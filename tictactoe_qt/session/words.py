@@ -116,6 +116,9 @@ def status(c: ViewSource) -> Sentence:
     waiting = c.remote.waiting_text() if c.remote is not None else None
     if waiting is not None:  # a network game with nobody at the other end
         return Sentence(waiting)
+    awaited = c.remote.answer_awaited_text() if c.remote is not None and not c.game.is_over else None
+    if awaited is not None:
+        return Sentence(awaited)
     against_computer = c.mode is Mode.HUMAN_VS_COMPUTER
     you = your_seat(c)
     if game.winner is not None:
