@@ -322,7 +322,7 @@ class NetworkPlay(QObject):
         seat.undo_requested.connect(lambda text: ask(self.tr("Take Back"), text, seat.answer_undo, False))
         seat.new_game_offered.connect(lambda text: ask(self.tr("New Game"), text, seat.answer_new_game, True))
         seat.game_started.connect(self.questions.close)
-        seat.game_started.connect(self._withdraw_news)  # a new game: earlier news is old
+        seat.game_started.connect(lambda: self._notice_bar.withdraw(NOTICES, ANSWERS))  # a new game: old news
         seat.took_back.connect(self.questions.close)
         seat.notice.connect(lambda text: self._notice_bar.add_message(text, ANSWERS))
         seat.ended.connect(self._ended)
@@ -352,18 +352,13 @@ class NetworkPlay(QObject):
         self.controller.end_network_game()
         self._notice_bar.withdraw(KEPT_GAME)  # back on the board
         self.controller.advisor.set_withheld(False)
-        self._withdraw_news()  # what was said during the game is over with it
+        self._notice_bar.withdraw(NOTICES, ANSWERS)  # what was said during the game is over with it
         if text:
             self._notice_bar.add_message(text, NOTICES)
         self._game_after_network = self.controller.game
         if seat is not None:
             seat.deleteLater()
         self.refresh()
-
-    @Slot()
-    def _withdraw_news(self) -> None:
-        self._notice_bar.withdraw(NOTICES)
-        self._notice_bar.withdraw(ANSWERS)
 
     @Slot()
     def _local_game_changed(self) -> None:

@@ -55,10 +55,10 @@ class NoticeBar(Retranslatable, QFrame):
             self._offer = (topic, action)
         self._show_messages()
 
-    def withdraw(self, topic: str) -> None:
-        """What was said about `topic` is no longer true: it goes, and the bar with it when nothing is left."""
-        self._messages = [(about, text) for about, text in self._messages if about != topic]
-        if self._offer is not None and self._offer[0] == topic:
+    def withdraw(self, *topics: str) -> None:
+        """What was said about `topics` is no longer true: it goes, and the bar with it when nothing is left."""
+        self._messages = [(about, text) for about, text in self._messages if about not in topics]
+        if self._offer is not None and self._offer[0] in topics:
             self._offer = None
         self._show_messages()
 
