@@ -245,28 +245,27 @@ def test_a_refused_join_comes_back_to_the_join_dialog_as_typed_saying_why(player
     assert players.guest.status == "Alice's turn (X)" and notice(players.guest) == ""
 
 
-def test_a_declined_take_back_is_news_until_the_next_move(players):
-    host, guest = players.host, players.guest
+def alice_asks_to_take_back_and_bob_declines(players) -> None:
+    host = players.host
     players.host_game()
     players.join()
     players.play(ALICE_WINS[:2])
-    host.window.game_actions.undo_action.trigger()  # Alice asks; Bob declines
+    host.window.game_actions.undo_action.trigger()
     assert host.status == "Waiting for Bob's answer…"  # not "Your turn": the board takes no move meanwhile
-    players.question(guest).button(QMessageBox.No).click()
+    players.question(players.guest).button(QMessageBox.No).click()
     players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
     assert host.status == "Your turn (X)"
+
+
+def test_a_declined_take_back_is_news_until_the_next_move(players):
+    alice_asks_to_take_back_and_bob_declines(players)
     players.play(ALICE_WINS[2:3])  # Alice plays on: a tester still read it when the game had ended
-    assert notice(host) == "" and host.controller.remote is not None
+    assert notice(players.host) == "" and players.host.controller.remote is not None
 
 
 def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
     host, guest = players.host, players.guest
-    players.host_game()
-    players.join()
-    players.play(ALICE_WINS[:2])
-    host.window.game_actions.undo_action.trigger()  # Alice asks; Bob declines
-    players.question(guest).button(QMessageBox.No).click()
-    players.qtbot.waitUntil(lambda: notice(host) == "Bob declined to take the move back.", timeout=WAIT_MS)
+    alice_asks_to_take_back_and_bob_declines(players)
     guest.window.network.leave_action.trigger()
     players.qtbot.waitUntil(lambda: host.controller.remote is None, timeout=WAIT_MS)
     assert notice(host) == "Bob left the game."  # the declined request is over with the game
