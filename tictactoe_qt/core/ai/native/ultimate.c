@@ -304,31 +304,69 @@ static int smart_playout(State s, Rng *rng, unsigned policy) {
  * mine 1 and the opponent's 2 per cell; else won by me, won by the opponent, or full), looks up EVAL_K learnt
  * numbers (one table for all nine boards); these, where the player is sent (a board or a free choice) and who is
  * to move feed EVAL_H hidden units (ReLU) and one output (logistic). About 3,000 multiply-adds. */
-static double evaluate(const State *s) {
-    unsigned me = s->side, them = me ^ 1u;
-    float hidden[EVAL_H];
-    memcpy(hidden, EVAL_B1, sizeof hidden);
-    for (int b = 0; b < 9; b++) {
-        int index;
-        if (s->won[me] >> b & 1u) index = EVAL_OPEN_STATES;
-        else if (s->won[them] >> b & 1u) index = EVAL_OPEN_STATES + 1;
-        else if (s->closed >> b & 1u) index = EVAL_OPEN_STATES + 2;
-        else index = EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
-        const int8_t *embed = &EVAL_EMBED[index * EVAL_K];
-        for (int k = 0; k < EVAL_K; k++) {
-            float x = (float)embed[k] * EVAL_EMBED_SCALE[k];
-            const float *w = &EVAL_W1[(b * EVAL_K + k) * EVAL_H];
-            for (int j = 0; j < EVAL_H; j++) hidden[j] += x * w[j];
-        }
+/* What small board b adds to the hidden units, seen from player `me`: its index (open: 3^9 state; won by me, by
+ * the opponent, full) looks up EVAL_K numbers, each weighted into the EVAL_H units. */
+static void add_board(const State *s, unsigned me, int b, float *hidden) {
+    unsigned them = me ^ 1u;
+    int index;
+    if (s->won[me] >> b & 1u) index = EVAL_OPEN_STATES;
+    else if (s->won[them] >> b & 1u) index = EVAL_OPEN_STATES + 1;
+    else if (s->closed >> b & 1u) index = EVAL_OPEN_STATES + 2;
+    else index = EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
+    const int8_t *embed = &EVAL_EMBED[index * EVAL_K];
+    for (int k = 0; k < EVAL_K; k++) {
+        float x = (float)embed[k] * EVAL_EMBED_SCALE[k];
+        const float *w = &EVAL_W1[(b * EVAL_K + k) * EVAL_H];
+        for (int j = 0; j < EVAL_H; j++) hidden[j] += x * w[j];
     }
+}
+
+/* The output from the boards' sum (hidden, EVAL_B1 included): where the player to move is sent and who it is. */
+static double finish_evaluation(const State *s, const float *hidden) {
     const float *sent = &EVAL_W1[(9 * EVAL_K + (s->target < 0 ? 9 : s->target)) * EVAL_H];
     const float *side = &EVAL_W1[(9 * EVAL_K + 10) * EVAL_H];
     float out = EVAL_B2;
     for (int j = 0; j < EVAL_H; j++) {
-        float h = hidden[j] + sent[j] + (me ? side[j] : 0.0f);
+        float h = hidden[j] + sent[j] + (s->side ? side[j] : 0.0f);
         if (h > 0.0f) out += h * EVAL_W2[j];
     }
     return 1.0 / (1.0 + exp(-(double)out));
+}
+
+static double evaluate(const State *s) {
+    float hidden[EVAL_H];
+    memcpy(hidden, EVAL_B1, sizeof hidden);
+    for (int b = 0; b < 9; b++) add_board(s, s->side, b, hidden);
+    return finish_evaluation(s, hidden);
+}
+
+/* The evaluations of the positions after each of a node's moves, for its children's priors: siblings differ from
+ * their parent only in the board played (and where the opponent is sent), so the other eight boards' sum is made
+ * once per board played instead of once per child (about eight times fewer multiply-adds than evaluate()). */
+typedef struct {
+    float all[EVAL_H];        /* every board of the parent, seen from the player who replies */
+    float without[9][EVAL_H]; /* the same without board b (made when a child first plays in b) */
+    unsigned made;            /* the boards whose `without` is made */
+} SiblingEvaluation;
+
+static void start_siblings(SiblingEvaluation *e, const State *parent) {
+    memcpy(e->all, EVAL_B1, sizeof e->all);
+    for (int b = 0; b < 9; b++) add_board(parent, parent->side ^ 1u, b, e->all);
+    e->made = 0;
+}
+
+/* The evaluation of `after`, the parent's position with one move made in board b (the game not over). */
+static double evaluate_sibling(SiblingEvaluation *e, const State *parent, const State *after, int b) {
+    if (!(e->made >> b & 1u)) {
+        float board[EVAL_H] = {0};
+        add_board(parent, parent->side ^ 1u, b, board);
+        for (int j = 0; j < EVAL_H; j++) e->without[b][j] = e->all[j] - board[j];
+        e->made |= 1u << b;
+    }
+    float hidden[EVAL_H];
+    memcpy(hidden, e->without[b], sizeof hidden);
+    add_board(after, after->side, b, hidden);
+    return finish_evaluation(after, hidden);
 }
 
 typedef struct {
@@ -363,6 +401,8 @@ static int expand(Tree *tree, uint32_t n, const State *s) {
     uint32_t first = tree->used;
     tree->used += (uint32_t)count;
     int8_t node_proven = 0;
+    SiblingEvaluation siblings;
+    if (tree->prior) start_siblings(&siblings, s);
     for (int i = 0; i < count; i++) {
         Node *child = &tree->nodes[first + (uint32_t)i];
         memset(child, 0, sizeof *child);
@@ -373,7 +413,7 @@ static int expand(Tree *tree, uint32_t n, const State *s) {
         else if (after.result != ONGOING) child->proven = 1, node_proven = -1;
         else if (tree->prior) {
             child->visits = tree->prior;
-            child->score = (float)((1.0 - evaluate(&after)) * tree->prior);
+            child->score = (float)((1.0 - evaluate_sibling(&siblings, s, &after, moves[i] / 9)) * tree->prior);
         }
     }
     tree->nodes[n].first = first;
