@@ -5,7 +5,8 @@ Usage: python bench/ultimate_strength.py [--games 40] [--time 1.0] [--pairs hard
        python bench/ultimate_strength.py --patch-engine SOURCE.c OUT.c   (see "The public engine" below)
 
 Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --time where it has one):
-  hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own)
+  hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own); it keeps
+                  its tree between its moves in a KeptTree of its own for the game, as the computer's seat does
   previous-hard   Hard as shipped before issue 37: plain UCT, uniformly random playouts, 100,000 playouts or
                   0.9 s, whichever came first (the same C code with the new features off), measured in the same run
   playout-hard    Hard as shipped from issue 37 to stop 39: the same without the learnt evaluation (smart playouts
@@ -14,7 +15,8 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
                   bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
                   prior (with eval: new children start with this many visits at the evaluation's value),
-                  ev (expand_visits), nodes (max_nodes); its time limit is the side's time
+                  ev (expand_visits), nodes (max_nodes), keep (1: a KeptTree of its own for the game, as Hard's
+                  seat has; keepnodes its ceiling); its time limit is the side's time
   engine          the public engine below, given the side's time a move (UTTT_TIME), one process a game (so it
                   keeps its tree between its own moves, as it does in its arena)
 
@@ -102,15 +104,27 @@ class Side:
     seconds: float | None
     times: list[float] = field(default_factory=list)
     engine: Engine | None = None
+    tree: us.KeptTree | None = None
 
     def start(self, engine_path: str) -> None:
         if self.spec == "engine":
             self.engine = Engine(engine_path, self.seconds if self.seconds is not None else 0.1)
+        elif self.spec in us.KEEPS_TREE or self._values().get("keep") == "1":
+            self.tree = us.KeptTree(int(self._values().get("keepnodes", us.KEPT_MAX_NODES)))
 
     def finish(self) -> None:
         if self.engine is not None:
             self.engine.close()
             self.engine = None
+        if self.tree is not None:
+            self.tree.close()
+            self.tree = None
+
+    def _values(self) -> dict[str, str]:
+        """An mcts: player's settings by name (empty for the others)."""
+        if not self.spec.startswith("mcts:"):
+            return {}
+        return dict(part.split("=") for part in self.spec[5:].split(",") if part)
 
     def settings(self) -> us.SearchSettings:
         name = self.spec
@@ -123,7 +137,7 @@ class Side:
             if name != "hard":
                 return base
         elif name.startswith("mcts:"):
-            values = dict(part.split("=") for part in name[5:].split(",") if part)
+            values = self._values()
             base = us.SearchSettings(
                 iterations=int(values.get("n", 1 << 30)),
                 exploration=float(values.get("c", 0.4)),
@@ -144,7 +158,7 @@ class Side:
             legal = game.legal_moves()
             if self.spec in ("hard", "playout-hard") and len(legal) == 1:
                 return self.timed(started, legal[0])
-            return self.timed(started, us.search(game, self.settings(), seed=seed).best_move)
+            return self.timed(started, us.search(game, self.settings(), seed=seed, tree=self.tree).best_move)
         return self.timed(started, self.engine.move(game))
 
     def timed(self, started: float, move: tuple[int, int]) -> tuple[int, int]:

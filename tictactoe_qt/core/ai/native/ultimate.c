@@ -511,49 +511,41 @@ static int read_position(const uint8_t cells[81], int target, State *s) {
     return 0;
 }
 
-int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
-    if (!cells || !params || !out || params->iterations == 0 || params->max_nodes < ULT_MIN_NODES ||
-        params->max_nodes > ULT_MAX_NODES || !(params->exploration >= 0.0) || !(params->bias >= 0.0) ||
-        !(params->evaluation >= 0.0 && params->evaluation <= 1.0))
-        return ULT_BAD_PARAMS;
-    State root;
-    int error = read_position(cells, target, &root);
-    if (error) return error;
-    Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed},
-                 params->evaluation > 0.0 ? params->prior : 0u};
-    if (!tree.nodes) return ULT_NO_MEMORY;
+/* The search proper, from the position `root` held at node 0 of the tree (node 0 may keep what an earlier search
+ * of this position found: its children, their figures and proofs). */
+static void run(Tree *tree, const State *root, const ult_params *params, ult_poll_fn poll, ult_result *out) {
     memset(out, 0, sizeof *out);
     uint32_t path[MAX_DEPTH];
     path[0] = 0;
-    expand(&tree, 0, &root); /* always has room: max_nodes >= ULT_MIN_NODES > 81 */
+    if (tree->nodes[0].count == 0) expand(tree, 0, root); /* has room: max_nodes >= ULT_MIN_NODES > 82 */
     /* Every root move's replies, so that a move letting the opponent win at once is proven lost from the
      * start (each costs at most 81 nodes; where the tree has no room, the search finds it later). */
-    for (uint32_t i = 0; i < tree.nodes[0].count && !tree.nodes[0].proven; i++) {
-        uint32_t child = tree.nodes[0].first + i;
-        if (tree.nodes[child].proven || tree.nodes[child].drawn) continue;
-        State after = root;
-        play(&after, tree.nodes[child].move / 9, tree.nodes[child].move % 9);
-        if (!expand(&tree, child, &after)) break;
+    for (uint32_t i = 0; i < tree->nodes[0].count && !tree->nodes[0].proven; i++) {
+        uint32_t child = tree->nodes[0].first + i;
+        if (tree->nodes[child].proven || tree->nodes[child].drawn || tree->nodes[child].count) continue;
+        State after = *root;
+        play(&after, tree->nodes[child].move / 9, tree->nodes[child].move % 9);
+        if (!expand(tree, child, &after)) break;
         path[1] = child;
-        propagate(&tree, path, 1);
+        propagate(tree, path, 1);
     }
-    unsigned root_side = root.side;
+    unsigned root_side = root->side;
     unsigned smart = params->flags & ULT_SMART_PLAYOUTS;
     uint32_t expand_visits = params->expand_visits > 1 ? params->expand_visits : 1;
     double evaluation = params->evaluation;
-    uint32_t poll_mask = tree.prior ? PRIOR_POLL_MASK : POLL_MASK;
+    uint32_t poll_mask = tree->prior ? PRIOR_POLL_MASK : POLL_MASK;
     uint32_t it = 0;
-    for (; it < params->iterations && !tree.nodes[0].proven; it++) {
+    for (; it < params->iterations && !tree->nodes[0].proven; it++) {
         if (poll && it && !(it & poll_mask) && poll()) {
             out->stopped = 1;
             break;
         }
-        State s = root;
+        State s = *root;
         uint32_t n = 0;
         int depth = 0;
         double reward_x; /* for X: 1 won, 0.5 drawn, 0 lost */
         for (;;) {
-            Node *node = &tree.nodes[n];
+            Node *node = &tree->nodes[n];
             unsigned mover = s.side ^ 1u;
             if (node->drawn) {
                 reward_x = 0.5;
@@ -564,14 +556,14 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
                 break;
             }
             if (node->count == 0) {
-                if ((node->visits >= expand_visits || depth == 0 || tree.prior) && expand(&tree, n, &s)) {
-                    if (node->proven) propagate(&tree, path, depth);
-                    if (!tree.prior || node->proven || depth == 0) continue;
+                if ((node->visits >= expand_visits || depth == 0 || tree->prior) && expand(tree, n, &s)) {
+                    if (node->proven) propagate(tree, path, depth);
+                    if (!tree->prior || node->proven || depth == 0) continue;
                     /* with priors: one node grown an iteration, and its own value backed up, as below */
                 }
                 reward_x = 0.0;
                 if (evaluation < 1.0) {
-                    int result = smart ? smart_playout(s, &tree.rng, smart) : playout(s, &tree.rng);
+                    int result = smart ? smart_playout(s, &tree->rng, smart) : playout(s, &tree->rng);
                     reward_x = (result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5) * (1.0 - evaluation);
                 }
                 if (evaluation > 0.0) {
@@ -580,30 +572,30 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
                 }
                 break;
             }
-            n = select_child(&tree, node, params->exploration, &s, params->bias);
-            play(&s, tree.nodes[n].move / 9, tree.nodes[n].move % 9);
+            n = select_child(tree, node, params->exploration, &s, params->bias);
+            play(&s, tree->nodes[n].move / 9, tree->nodes[n].move % 9);
             path[++depth] = n;
         }
         for (int d = depth; d >= 0; d--) {
-            Node *node = &tree.nodes[path[d]];
+            Node *node = &tree->nodes[path[d]];
             unsigned mover = (d & 1) ? root_side : root_side ^ 1u;
             node->visits++;
             node->score += (float)(mover == 0 ? reward_x : 1.0 - reward_x);
         }
     }
-    const Node *top = &tree.nodes[0];
+    const Node *top = &tree->nodes[0];
     out->count = top->count;
     out->best = 0;
     int best_rank = -1;
     for (uint32_t i = 0; i < top->count; i++) {
-        const Node *child = &tree.nodes[top->first + i];
+        const Node *child = &tree->nodes[top->first + i];
         out->move[i] = grid_index(child->move);
         out->visits[i] = child->visits;
         out->score[i] = child->score;
         out->proven[i] = child->proven;
         /* A proven win first, then any move not proven lost, by visits, then by score. */
         int rank = child->proven == 1 ? 2 : child->proven == 0 ? 1 : 0;
-        const Node *held = &tree.nodes[top->first + (uint32_t)out->best];
+        const Node *held = &tree->nodes[top->first + (uint32_t)out->best];
         if (rank > best_rank || (rank == best_rank && (child->visits > held->visits ||
                                  (child->visits == held->visits && child->score > held->score)))) {
             best_rank = rank;
@@ -612,8 +604,146 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
     }
     out->root_proven = -top->proven; /* the root's own mark is for whoever moved into it */
     out->iterations = it;
-    out->nodes = tree.used;
+    out->nodes = tree->used;
+}
+
+
+static int bad_params(const ult_params *params) {
+    return params->iterations == 0 || params->max_nodes < ULT_MIN_NODES || params->max_nodes > ULT_MAX_NODES ||
+           !(params->exploration >= 0.0) || !(params->bias >= 0.0) ||
+           !(params->evaluation >= 0.0 && params->evaluation <= 1.0);
+}
+
+int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
+    if (!cells || !params || !out || bad_params(params)) return ULT_BAD_PARAMS;
+    State root;
+    int error = read_position(cells, target, &root);
+    if (error) return error;
+    Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed},
+                 params->evaluation > 0.0 ? params->prior : 0u};
+    if (!tree.nodes) return ULT_NO_MEMORY;
+    run(&tree, &root, params, poll, out);
     free(tree.nodes);
+    return 0;
+}
+
+/* --- a tree kept between searches (ult_tree_search) --------------------------------------------------------- */
+
+struct ult_tree {
+    Tree tree;
+    State root;       /* the position at node 0, when tree.used > 0 */
+    uint64_t *marks;  /* re-rooting's: a bit a node, set for the nodes kept */
+    uint32_t *ranks;  /* re-rooting's: the kept nodes before each 64-node word */
+};
+
+static int same_position(const State *a, const State *b) {
+    for (int side = 0; side < 2; side++) {
+        if (a->won[side] != b->won[side]) return 0;
+        for (int board = 0; board < 9; board++)
+            if (a->cells[side][board] != b->cells[side][board]) return 0;
+    }
+    return a->closed == b->closed && a->target == b->target && a->side == b->side && a->result == b->result;
+}
+
+/* The node holding `position` among the root, its children and grandchildren (the computer's last move and the
+ * reply are the usual way from one search to the next); 0 is the root, UINT32_MAX none. Positions, not paths, are
+ * compared: the same position reached otherwise has the same moves and values. */
+static uint32_t find_position(const ult_tree *kept, const State *position) {
+    const Node *nodes = kept->tree.nodes;
+    if (same_position(&kept->root, position)) return 0;
+    for (uint32_t i = nodes[0].first; i < nodes[0].first + nodes[0].count; i++) {
+        State after = kept->root;
+        play(&after, nodes[i].move / 9, nodes[i].move % 9);
+        if (same_position(&after, position)) return i;
+        if (after.result != ONGOING) continue;
+        for (uint32_t j = nodes[i].first; j < nodes[i].first + nodes[i].count; j++) {
+            State next = after;
+            play(&next, nodes[j].move / 9, nodes[j].move % 9);
+            if (same_position(&next, position)) return j;
+        }
+    }
+    return UINT32_MAX;
+}
+
+/* Makes node n the root: its subtree moved to the front of the array, the rest freed, in place (no memory beyond
+ * the tree's own marks: a bit a node and a count every 64 nodes). Children are always made after their
+ * parent, at higher indices, so one pass upward marks the subtree, and moving the kept nodes down in index order
+ * keeps each sibling group consecutive and never overwrites a node not yet moved. */
+static void reroot(ult_tree *kept, uint32_t n) {
+    Tree *tree = &kept->tree;
+    uint32_t used = tree->used, words = (used + 63u) / 64u;
+    memset(kept->marks, 0, (size_t)words * sizeof *kept->marks);
+    kept->marks[n >> 6] |= 1ull << (n & 63u);
+    for (uint32_t i = n; i < used; i++) {
+        if (!(kept->marks[i >> 6] >> (i & 63u) & 1u)) continue;
+        for (uint32_t c = tree->nodes[i].first; c < tree->nodes[i].first + tree->nodes[i].count; c++)
+            kept->marks[c >> 6] |= 1ull << (c & 63u);
+    }
+    uint32_t total = 0;
+    for (uint32_t w = 0; w < words; w++) {
+        kept->ranks[w] = total;
+        for (uint64_t bits = kept->marks[w]; bits; bits &= bits - 1) total++;
+    }
+    uint32_t next = 0;
+    for (uint32_t i = n; i < used; i++) {
+        if (!(kept->marks[i >> 6] >> (i & 63u) & 1u)) continue;
+        Node node = tree->nodes[i];
+        if (node.count) {
+            uint32_t f = node.first, before = kept->ranks[f >> 6];
+            for (uint64_t bits = kept->marks[f >> 6] & ((1ull << (f & 63u)) - 1u); bits; bits &= bits - 1) before++;
+            node.first = before;
+        }
+        tree->nodes[next++] = node;
+    }
+    tree->used = next;
+}
+
+ult_tree *ult_tree_new(uint32_t max_nodes) {
+    if (max_nodes < ULT_MIN_NODES || max_nodes > ULT_MAX_NODES) return NULL;
+    ult_tree *kept = calloc(1, sizeof *kept);
+    if (!kept) return NULL;
+    uint32_t words = (max_nodes + 63u) / 64u;
+    kept->tree.nodes = malloc((size_t)max_nodes * sizeof(Node));
+    kept->marks = malloc((size_t)words * sizeof *kept->marks);
+    kept->ranks = malloc((size_t)words * sizeof *kept->ranks);
+    if (!kept->tree.nodes || !kept->marks || !kept->ranks) {
+        ult_tree_free(kept);
+        return NULL;
+    }
+    kept->tree.max = max_nodes;
+    return kept;
+}
+
+void ult_tree_free(ult_tree *kept) {
+    if (!kept) return;
+    free(kept->tree.nodes);
+    free(kept->marks);
+    free(kept->ranks);
+    free(kept);
+}
+
+int ult_tree_search(ult_tree *kept, const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll,
+                    ult_result *out) {
+    if (!kept || !cells || !params || !out || bad_params(params)) return ULT_BAD_PARAMS;
+    State position;
+    int error = read_position(cells, target, &position);
+    if (error) return error;
+    Tree *tree = &kept->tree;
+    uint32_t prior = params->evaluation > 0.0 ? params->prior : 0u;
+    /* Kept only for the same kind of search: a tree grown with other priors holds other figures. */
+    uint32_t found = tree->used && tree->prior == prior ? find_position(kept, &position) : UINT32_MAX;
+    if (found == UINT32_MAX) tree->used = 0;
+    else reroot(kept, found);
+    uint32_t reused = tree->used ? tree->nodes[0].visits : 0;
+    if (tree->used == 0) {
+        memset(&tree->nodes[0], 0, sizeof(Node));
+        tree->used = 1;
+    }
+    kept->root = position;
+    tree->rng.state = params->seed;
+    tree->prior = prior;
+    run(tree, &position, params, poll, out);
+    out->reused = reused;
     return 0;
 }
 
