@@ -48,6 +48,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import select
 import statistics
 import subprocess
 import time
@@ -64,10 +65,18 @@ PLAYOUT_HARD = replace(us.LEVEL_SETTINGS["hard"], evaluation=0.0, prior=0)  # Ha
 TARGET = 0.55  # issue 37: Hard scores at least 55 % against the strongest public engine built
 
 
+class EngineHung(RuntimeError):
+    """The engine gave no answer within HUNG_AFTER seconds (its search spun on: seen once, 2026-11-29)."""
+
+
+HUNG_AFTER = 30.0  # seconds without an answer from the engine: the game is abandoned, reported, and not counted
+
+
 class Engine:
     """One game of the public engine, in its own process."""
 
     def __init__(self, path: str, seconds: float) -> None:
+        self.hung_after = max(HUNG_AFTER, 10 * seconds)
         env = dict(os.environ, UTTT_TIME=f"{seconds:.4f}")
         self.process = subprocess.Popen(
             [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, bufsize=1
@@ -80,6 +89,10 @@ class Engine:
         assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.write("\n".join(lines) + "\n")
         self.process.stdin.flush()
+        ready, _, _ = select.select([self.process.stdout], [], [], self.hung_after)
+        if not ready:
+            self.process.kill()
+            raise EngineHung(f"no answer in {self.hung_after:.0f} s after the moves {game.moves}")
         answer = self.process.stdout.readline().split()
         if len(answer) < 2:
             raise RuntimeError(f"the engine answered {answer!r}")
@@ -166,8 +179,9 @@ class Side:
         return move
 
 
-def play(first: Side, second: Side, index: int, engine_path: str) -> int:
-    """+1 the first side wins, 0 a draw, -1 it loses; the first side is X in even games."""
+def play(first: Side, second: Side, index: int, engine_path: str) -> int | None:
+    """+1 the first side wins, 0 a draw, -1 it loses, None the engine hung (the game is not counted); the first
+    side is X in even games."""
     x, o = (first, second) if index % 2 == 0 else (second, first)
     game = UltimateGame()
     for side in (x, o):
@@ -176,6 +190,9 @@ def play(first: Side, second: Side, index: int, engine_path: str) -> int:
         while not game.is_over:
             side = x if game.current_player is Player.X else o
             game.play(*side.move(game, seed=index * 1_000_003 + len(game.moves)))
+    except EngineHung as hung:
+        print(f"  game {index + 1}: the engine hung, not counted: {hung}", flush=True)
+        return None
     finally:
         for side in (x, o):
             side.finish()
@@ -266,17 +283,24 @@ def main() -> None:
         if "engine" in (first.spec, second.spec) and not Path(args.engine).exists():
             raise SystemExit(f"no engine at {args.engine}: see this script's docstring to build it")
         results: list[int] = []
+        hung = 0
         started = time.perf_counter()
-        for index in range(args.games):
-            results.append(play(first, second, index, args.engine))
+        while len(results) < args.games:
+            # A game the engine hung in is played again with the same colours and other seeds (index + 1000).
+            index = len(results) + 1000 * hung
+            result = play(first, second, index, args.engine)
+            if result is None:
+                hung += 1
+                continue
+            results.append(result)
             if args.progress:
-                print(f"  game {index + 1}: {results[-1]:+d} ({time.perf_counter() - started:.0f} s)", flush=True)
+                print(f"  game {len(results)}: {results[-1]:+d} ({time.perf_counter() - started:.0f} s)", flush=True)
         wins, draws = results.count(1), results.count(0)
         mean, half = interval([(r + 1) / 2 for r in results])
         print(
             f"{first_text:<22} {second_text:<22} {len(results):>5} {wins:>4} {draws:>4} {results.count(-1):>4} "
             f"{mean:>7.1%} {half:>7.1%} {statistics.mean(first.times):>7.3f} {statistics.mean(second.times):>10.3f} "
-            f"{max(first.times):>6.2f}",
+            f"{max(first.times):>6.2f}" + (f"  (the engine hung in {hung} more, not counted)" if hung else ""),
             flush=True,
         )
 

@@ -24,6 +24,10 @@
  * A learnt evaluation, which Hard uses (ult_params.evaluation, ult_params.prior; see evaluate()): the
  * leaf's value is then the evaluation, or a mix of it and the playout's result; with priors, every new child
  * starts with `prior` visits at its evaluated value and each iteration grows the leaf it reaches.
+ *
+ * A kept tree (ult_tree_search, Hard's) is re-rooted at the position searched when the previous root reaches it in
+ * one or two moves: that subtree is moved to the front of the array in place and the rest freed, so the computer's
+ * search carries over what it learnt of its own move and the reply.
  */
 #include "ultimate.h"
 
