@@ -263,6 +263,9 @@ def main() -> None:
     parser.add_argument("--engine", default=os.environ.get("UTTT_ENGINE", DEFAULT_ENGINE))
     parser.add_argument("--patch-engine", nargs=2, metavar=("SOURCE", "OUT"), type=Path)
     parser.add_argument("--progress", action="store_true", help="print each game's result")
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="the first game's number (seeds, colours): to extend a match"
+    )
     args = parser.parse_args()
     if args.patch_engine:
         patch_engine(*args.patch_engine)
@@ -287,7 +290,7 @@ def main() -> None:
         started = time.perf_counter()
         while len(results) < args.games:
             # A game the engine hung in is played again with the same colours and other seeds (index + 1000).
-            index = len(results) + 1000 * hung
+            index = args.first_game + len(results) + 1000 * hung
             result = play(first, second, index, args.engine)
             if result is None:
                 hung += 1
