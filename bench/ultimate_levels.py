@@ -51,6 +51,11 @@ def play_one(job: Job) -> Outcome:
     game = UltimateGame()
     times: dict[bool, list[float]] = {True: [], False: []}
     most_nodes = 0
+    # A level that keeps its tree between its moves (Hard) gets one of its own for the game, as the computer's seat.
+    trees = {
+        mine: ultimate_search.KeptTree() if who in ultimate_search.KEEPS_TREE else None
+        for mine, who in ((True, player), (False, opponent))
+    }
     while not game.is_over:
         mine = game.current_player is first
         who = player if mine else opponent
@@ -65,28 +70,38 @@ def play_one(job: Job) -> Outcome:
             )
             move = ultimate_search.search(game, settings, seed=move_seed).best_move
         else:  # what best_move(game, level) does, with the tree's size kept
-            found = ultimate_search.search(game, ultimate_search.LEVEL_SETTINGS[who], seed=move_seed)  # type: ignore[index]
+            settings = ultimate_search.LEVEL_SETTINGS[who]  # type: ignore[index]
+            found = ultimate_search.search(game, settings, seed=move_seed, tree=trees[mine])
             move = found.best_move
             most_nodes = max(most_nodes, found.nodes)
         times[mine].append(time.perf_counter() - started)
         game.play(*move)
+    for tree in trees.values():
+        if tree is not None:
+            tree.close()
     result = 0 if game.winner is None else (1 if game.winner is first else -1)
     return result, times[True], times[False], len(game.moves), most_nodes
 
 
-def cancel_latencies(compiled: bool, trials: int) -> list[float]:
-    """Seconds from setting the cancel flag to SearchCancelled, for searches stopped after 20–120 ms."""
+def cancel_latencies(compiled: bool, trials: int, hard: bool = False) -> list[float]:
+    """Seconds from setting the cancel flag to SearchCancelled, for searches stopped after 20–120 ms: plain ones, or
+    (hard) Hard's with its clock off, in one kept tree (each search re-roots what the one before grew)."""
     import threading
+    from dataclasses import replace
 
     from tictactoe_qt.core.ai import ultimate_search
     from tictactoe_qt.core.ai.control import SearchCancelled
     from tictactoe_qt.core.ultimate import UltimateGame
 
+    settings = ultimate_search.SearchSettings(iterations=1 << 30)
+    tree = None
+    if hard:
+        settings = replace(ultimate_search.LEVEL_SETTINGS["hard"], iterations=1 << 30, time_limit=None)
+        tree = ultimate_search.KeptTree()
+
     def run(flag: threading.Event, stopped_at: list[float]) -> None:
         try:
-            ultimate_search.search(
-                UltimateGame(), ultimate_search.SearchSettings(iterations=1 << 30), cancel=flag, compiled=compiled
-            )
+            ultimate_search.search(UltimateGame(), settings, cancel=flag, compiled=compiled, tree=tree)
         except SearchCancelled:
             stopped_at.append(time.perf_counter())
 
@@ -159,14 +174,17 @@ def main() -> None:
             )
     print(
         f"({time.perf_counter() - started:.0f} s; nodes: the most tree nodes one move of either level used, "
-        f"ceiling {ultimate_search.MAX_NODES if not args.python else ultimate_search.PYTHON_MAX_NODES})"
+        f"ceiling {ultimate_search.MAX_NODES if not args.python else ultimate_search.PYTHON_MAX_NODES}, "
+        f"{ultimate_search.KEPT_MAX_NODES} in a kept tree)"
     )
     trials = 5 if args.quick else 20
-    for compiled in [False] if args.python else [True, False]:
-        latencies = cancel_latencies(compiled, trials)
+    kinds = [(False, False)] if args.python else [(True, False), (True, True), (False, False)]
+    for compiled, hard in kinds:
+        latencies = cancel_latencies(compiled, trials, hard)
+        name = "Hard, kept tree" if hard else "compiled" if compiled else "python"
         print(
-            f"cancel, {'compiled' if compiled else 'python'} search: from the flag to SearchCancelled "
-            f"mean {statistics.mean(latencies) * 1000:.1f} ms, max {max(latencies) * 1000:.1f} ms ({trials} searches)"
+            f"cancel, {name} search: from the flag to SearchCancelled "
+            f"mean {statistics.mean(latencies) * 1000:.2f} ms, max {max(latencies) * 1000:.2f} ms ({trials} searches)"
         )
     sys.exit(1 if failed and games >= 200 else 0)
 

@@ -5,7 +5,8 @@ Usage: python bench/ultimate_strength.py [--games 40] [--time 1.0] [--pairs hard
        python bench/ultimate_strength.py --patch-engine SOURCE.c OUT.c   (see "The public engine" below)
 
 Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --time where it has one):
-  hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own)
+  hard            the shipped Hard (LEVEL_SETTINGS["hard"]), its time limit set to --time (default: its own); it keeps
+                  its tree between its moves in a KeptTree of its own for the game, as the computer's seat does
   previous-hard   Hard as shipped before issue 37: plain UCT, uniformly random playouts, 100,000 playouts or
                   0.9 s, whichever came first (the same C code with the new features off), measured in the same run
   playout-hard    Hard as shipped from issue 37 to stop 39: the same without the learnt evaluation (smart playouts
@@ -14,7 +15,8 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
                   bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
                   prior (with eval: new children start with this many visits at the evaluation's value),
-                  ev (expand_visits), nodes (max_nodes); its time limit is the side's time
+                  ev (expand_visits), nodes (max_nodes), keep (1: a KeptTree of its own for the game, as Hard's
+                  seat has; keepnodes its ceiling); its time limit is the side's time
   engine          the public engine below, given the side's time a move (UTTT_TIME), one process a game (so it
                   keeps its tree between its own moves, as it does in its arena)
 
@@ -46,6 +48,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import select
 import statistics
 import subprocess
 import time
@@ -62,10 +65,18 @@ PLAYOUT_HARD = replace(us.LEVEL_SETTINGS["hard"], evaluation=0.0, prior=0)  # Ha
 TARGET = 0.55  # issue 37: Hard scores at least 55 % against the strongest public engine built
 
 
+class EngineHung(RuntimeError):
+    """The engine gave no answer within HUNG_AFTER seconds (its search spun on: seen once, 2026-11-29)."""
+
+
+HUNG_AFTER = 30.0  # seconds without an answer from the engine: the game is abandoned, reported, and not counted
+
+
 class Engine:
     """One game of the public engine, in its own process."""
 
     def __init__(self, path: str, seconds: float) -> None:
+        self.hung_after = max(HUNG_AFTER, 10 * seconds)
         env = dict(os.environ, UTTT_TIME=f"{seconds:.4f}")
         self.process = subprocess.Popen(
             [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, bufsize=1
@@ -78,6 +89,10 @@ class Engine:
         assert self.process.stdin is not None and self.process.stdout is not None
         self.process.stdin.write("\n".join(lines) + "\n")
         self.process.stdin.flush()
+        ready, _, _ = select.select([self.process.stdout], [], [], self.hung_after)
+        if not ready:
+            self.process.kill()
+            raise EngineHung(f"no answer in {self.hung_after:.0f} s after the moves {game.moves}")
         answer = self.process.stdout.readline().split()
         if len(answer) < 2:
             raise RuntimeError(f"the engine answered {answer!r}")
@@ -102,15 +117,27 @@ class Side:
     seconds: float | None
     times: list[float] = field(default_factory=list)
     engine: Engine | None = None
+    tree: us.KeptTree | None = None
 
     def start(self, engine_path: str) -> None:
         if self.spec == "engine":
             self.engine = Engine(engine_path, self.seconds if self.seconds is not None else 0.1)
+        elif self.spec in us.KEEPS_TREE or self._values().get("keep") == "1":
+            self.tree = us.KeptTree(int(self._values().get("keepnodes", us.KEPT_MAX_NODES)))
 
     def finish(self) -> None:
         if self.engine is not None:
             self.engine.close()
             self.engine = None
+        if self.tree is not None:
+            self.tree.close()
+            self.tree = None
+
+    def _values(self) -> dict[str, str]:
+        """An mcts: player's settings by name (empty for the others)."""
+        if not self.spec.startswith("mcts:"):
+            return {}
+        return dict(part.split("=") for part in self.spec[5:].split(",") if part)
 
     def settings(self) -> us.SearchSettings:
         name = self.spec
@@ -123,7 +150,7 @@ class Side:
             if name != "hard":
                 return base
         elif name.startswith("mcts:"):
-            values = dict(part.split("=") for part in name[5:].split(",") if part)
+            values = self._values()
             base = us.SearchSettings(
                 iterations=int(values.get("n", 1 << 30)),
                 exploration=float(values.get("c", 0.4)),
@@ -144,7 +171,7 @@ class Side:
             legal = game.legal_moves()
             if self.spec in ("hard", "playout-hard") and len(legal) == 1:
                 return self.timed(started, legal[0])
-            return self.timed(started, us.search(game, self.settings(), seed=seed).best_move)
+            return self.timed(started, us.search(game, self.settings(), seed=seed, tree=self.tree).best_move)
         return self.timed(started, self.engine.move(game))
 
     def timed(self, started: float, move: tuple[int, int]) -> tuple[int, int]:
@@ -152,8 +179,9 @@ class Side:
         return move
 
 
-def play(first: Side, second: Side, index: int, engine_path: str) -> int:
-    """+1 the first side wins, 0 a draw, -1 it loses; the first side is X in even games."""
+def play(first: Side, second: Side, index: int, engine_path: str) -> int | None:
+    """+1 the first side wins, 0 a draw, -1 it loses, None the engine hung (the game is not counted); the first
+    side is X in even games."""
     x, o = (first, second) if index % 2 == 0 else (second, first)
     game = UltimateGame()
     for side in (x, o):
@@ -162,6 +190,9 @@ def play(first: Side, second: Side, index: int, engine_path: str) -> int:
         while not game.is_over:
             side = x if game.current_player is Player.X else o
             game.play(*side.move(game, seed=index * 1_000_003 + len(game.moves)))
+    except EngineHung as hung:
+        print(f"  game {index + 1}: the engine hung, not counted: {hung}", flush=True)
+        return None
     finally:
         for side in (x, o):
             side.finish()
@@ -232,6 +263,9 @@ def main() -> None:
     parser.add_argument("--engine", default=os.environ.get("UTTT_ENGINE", DEFAULT_ENGINE))
     parser.add_argument("--patch-engine", nargs=2, metavar=("SOURCE", "OUT"), type=Path)
     parser.add_argument("--progress", action="store_true", help="print each game's result")
+    parser.add_argument(
+        "--first-game", type=int, default=0, help="the first game's number (seeds, colours): to extend a match"
+    )
     args = parser.parse_args()
     if args.patch_engine:
         patch_engine(*args.patch_engine)
@@ -252,17 +286,24 @@ def main() -> None:
         if "engine" in (first.spec, second.spec) and not Path(args.engine).exists():
             raise SystemExit(f"no engine at {args.engine}: see this script's docstring to build it")
         results: list[int] = []
+        hung = 0
         started = time.perf_counter()
-        for index in range(args.games):
-            results.append(play(first, second, index, args.engine))
+        while len(results) < args.games:
+            # A game the engine hung in is played again with the same colours and other seeds (index + 1000).
+            index = args.first_game + len(results) + 1000 * hung
+            result = play(first, second, index, args.engine)
+            if result is None:
+                hung += 1
+                continue
+            results.append(result)
             if args.progress:
-                print(f"  game {index + 1}: {results[-1]:+d} ({time.perf_counter() - started:.0f} s)", flush=True)
+                print(f"  game {len(results)}: {results[-1]:+d} ({time.perf_counter() - started:.0f} s)", flush=True)
         wins, draws = results.count(1), results.count(0)
         mean, half = interval([(r + 1) / 2 for r in results])
         print(
             f"{first_text:<22} {second_text:<22} {len(results):>5} {wins:>4} {draws:>4} {results.count(-1):>4} "
             f"{mean:>7.1%} {half:>7.1%} {statistics.mean(first.times):>7.3f} {statistics.mean(second.times):>10.3f} "
-            f"{max(first.times):>6.2f}",
+            f"{max(first.times):>6.2f}" + (f"  (the engine hung in {hung} more, not counted)" if hung else ""),
             flush=True,
         )
 

@@ -6,7 +6,7 @@ players.py's."""
 from __future__ import annotations
 
 import threading
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from ..board_game import BoardGame
 from ..game import Cell, Game, Player
@@ -17,6 +17,9 @@ from . import native
 from .board import bitboards, geometry
 from .control import TABLE_CAPACITY, CancelFlag
 from .exact import ExactSolver
+
+if TYPE_CHECKING:
+    from .ultimate_search import KeptTree
 
 
 def is_solved(game: Game | UltimateGame) -> bool:
@@ -40,6 +43,17 @@ class Engine:
     def __init__(self, table_capacity: int = TABLE_CAPACITY) -> None:
         self.table_capacity = table_capacity
         self._solver: ExactSolver | None = None
+        self._ultimate_tree: KeptTree | None = None
+
+    @property
+    def ultimate_tree(self) -> KeptTree:
+        """Ultimate's search tree for the player this engine serves, kept between its moves (ultimate_search.KeptTree);
+        made on the first ultimate move, its memory only on the first search that keeps one (Hard)."""
+        if self._ultimate_tree is None:
+            from .ultimate_search import KeptTree  # noqa: PLC0415 - ultimate's search loads on its first question
+
+            self._ultimate_tree = KeptTree()
+        return self._ultimate_tree
 
     def solver(self, game: Game, cancel: CancelFlag | None = None) -> ExactSolver:
         """The solver for `game`'s board, set to obey `cancel` until the next call."""

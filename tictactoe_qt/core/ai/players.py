@@ -73,8 +73,9 @@ def ultimate_move(
     engine: Engine | None = None,
     cancel: CancelFlag | None = None,
 ) -> Cell:
-    """best_move in ultimate tic-tac-toe, at one of ULTIMATE_LEVELS; `rng` seeds its search, and `engine` is not
-    used (each of its searches owns its tree)."""
+    """best_move in ultimate tic-tac-toe, at one of ULTIMATE_LEVELS; `rng` seeds its search. `engine`, the player's
+    own state, holds the tree that "hard" keeps between its moves (Engine.ultimate_tree); without one each search
+    starts afresh."""
     from . import ultimate_search  # noqa: PLC0415 - its compiled search is loaded on the first ultimate question
 
     if level not in ULTIMATE_LEVELS:
@@ -83,7 +84,8 @@ def ultimate_move(
             f"{', '.join(ULTIMATE_LEVELS)} (it is not solved: no level is perfect)"
         )
     seed = None if rng is None else rng.getrandbits(64)
-    return ultimate_search.best_move(cast(UltimateGame, game), level, cancel=cancel, seed=seed)
+    tree = None if engine is None else engine.ultimate_tree
+    return ultimate_search.best_move(cast(UltimateGame, game), level, cancel=cancel, seed=seed, tree=tree)
 
 
 def _k_in_a_row_move(

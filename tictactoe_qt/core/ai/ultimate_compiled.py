@@ -41,6 +41,7 @@ class Result(ctypes.Structure):
         ("iterations", ctypes.c_uint32),
         ("nodes", ctypes.c_uint32),
         ("stopped", ctypes.c_int32),
+        ("reused", ctypes.c_uint32),
     ]
 
 
@@ -67,9 +68,31 @@ class CompiledSearch:
             ctypes.POINTER(Result),
         ]
         self._search = library.ult_search
+        library.ult_tree_new.restype = ctypes.c_void_p
+        library.ult_tree_new.argtypes = [ctypes.c_uint32]
+        library.ult_tree_free.restype = None
+        library.ult_tree_free.argtypes = [ctypes.c_void_p]
+        library.ult_tree_search.restype = ctypes.c_int
+        library.ult_tree_search.argtypes = [ctypes.c_void_p, *library.ult_search.argtypes]
+        self._new_tree = library.ult_tree_new
+        self.free_tree = library.ult_tree_free
+        self._tree_search = library.ult_tree_search
+
+    def new_tree(self, max_nodes: int) -> int:
+        """A tree kept between searches (ult_tree_new): its handle, for run() and then free_tree()."""
+        handle = self._new_tree(max_nodes)
+        if not handle:
+            raise MemoryError(f"no memory for a kept tree of {max_nodes} nodes")
+        return int(handle)
 
     def run(
-        self, game: UltimateGame, settings: SearchSettings, seed: int, cancel: CancelFlag | None, deadline: float | None
+        self,
+        game: UltimateGame,
+        settings: SearchSettings,
+        seed: int,
+        cancel: CancelFlag | None,
+        deadline: float | None,
+        tree: int | None = None,
     ) -> RootFigures:
         cells = (ctypes.c_uint8 * 81)(
             *(
@@ -101,7 +124,10 @@ class CompiledSearch:
 
         callback = POLL(poll)
         result = Result()
-        error = self._search(cells, target, ctypes.byref(params), callback, ctypes.byref(result))
+        if tree is None:
+            error = self._search(cells, target, ctypes.byref(params), callback, ctypes.byref(result))
+        else:
+            error = self._tree_search(tree, cells, target, ctypes.byref(params), callback, ctypes.byref(result))
         if error:
             raise ValueError(f"the compiled search refused the position: {ERRORS.get(error, error)}")
         if cancelled:
@@ -117,4 +143,5 @@ class CompiledSearch:
             iterations=result.iterations,
             nodes=result.nodes,
             compiled=True,
+            reused=result.reused,
         )

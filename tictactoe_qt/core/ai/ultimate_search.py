@@ -2,8 +2,9 @@
 
 Public API:
 
-    best_move(game, level="hard", *, cancel=None, seed=None) -> Cell
-        A move for the player to move at a level of ULTIMATE_LEVELS ("easy", "medium", "hard").
+    best_move(game, level="hard", *, cancel=None, seed=None, tree=None) -> Cell
+        A move for the player to move at a level of ULTIMATE_LEVELS ("easy", "medium", "hard"); "hard" keeps its
+        search in `tree` (the seat's own KeptTree) between its moves.
     estimate(game, iterations=ESTIMATE_ITERATIONS, *, cancel=None, seed=None, time_limit=None) -> Estimate
         What a search of that many playouts thinks: X's expected score ("X is favoured: about 70 %"), the move it
         prefers, and every move's figures. An ESTIMATE (kind "estimate"): sampled, never a proof, except where
@@ -37,15 +38,19 @@ SearchSettings.evaluation and .prior use a small learnt evaluation in the compil
 self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C):
 "hard" uses it (docs/performance.md has what it measured). bench/ultimate_levels.py
 measured the levels against each other and a random player, bench/ultimate_strength.py "hard" against the
-previous "hard" and a public engine (docs/performance.md has the tables). The tree is not kept between moves:
-each search owns its state, as below, and a tree kept by a caller would be state shared between the computer's
-move and the advice searching the same position at once.
+previous "hard" and a public engine (docs/performance.md has the tables). Given a KeptTree (the computer's seat
+holds one in its core.ai.Engine), "hard" keeps its tree between its moves: the part below its move and the reply
+carries its visits and proofs into the next search; any other position (a new game, an undo) starts afresh. The
+advice never gets one: its searches each own a tree for the call, so nothing is shared between the computer's
+move and a hint searching at once.
 
-Every search owns its state (the tree lives for the call), so searches on several threads share nothing.
+Every search owns its state (the tree lives for the call, or in the seat's own KeptTree, which one search uses at
+a time), so searches on several threads share nothing.
 Each obeys a cancel flag (control.CancelFlag; threading.Event is one) and raises SearchCancelled within a
 few milliseconds: the compiled search asks every 256 playouts (under a millisecond), the Python one every 16
 (about 2 ms), the exact solver every 256 nodes. Memory is bounded: the tree holds at most `max_nodes` nodes
-(MAX_NODES: 2**20 of 16 bytes, 16 MB, for the compiled search; PYTHON_MAX_NODES, 15 MB, in Python), and the exact
+(MAX_NODES: 2**20 of 16 bytes, 16 MB, for the compiled search, KEPT_MAX_NODES, 64 MB, for a kept tree;
+PYTHON_MAX_NODES, 15 MB, in Python), and the exact
 solver's table at most control.TABLE_CAPACITY entries. With a seed, a search whose time limit does not bind
 is deterministic: the same position, seed and level give the same move.
 
@@ -61,6 +66,7 @@ win scores higher, a slower loss less badly.
 from __future__ import annotations
 
 import random
+import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Literal
@@ -68,7 +74,7 @@ from typing import Literal
 from ..game import Cell, Player
 from ..levels import ULTIMATE_LEVELS, UltimateLevel
 from ..ultimate import UltimateGame
-from .control import TABLE_CAPACITY, CancelFlag
+from .control import TABLE_CAPACITY, CancelFlag, SearchCancelled
 from .native import load_once
 from .ultimate_compiled import COMPILED_NODE_CEILING, CompiledSearch
 from .ultimate_solver import INFINITY, OutOfBudget, StateSolver, ordered_moves
@@ -84,6 +90,7 @@ __all__ = [
     "SMART_PLAYOUTS",
     "SOLVE_NODE_BUDGET",
     "Estimate",
+    "KeptTree",
     "MoveEstimate",
     "OutOfBudget",
     "Proven",
@@ -106,7 +113,8 @@ __all__ = [
 # opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and
 # as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
 # evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
-# in the same run). Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
+# in the same run; 43.8 % at a second). Given its seat's KeptTree it keeps its tree between its moves (KEEPS_TREE).
+# Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
     "medium": SearchSettings(iterations=3_000),
@@ -114,6 +122,10 @@ LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
         iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.5, prior=3
     ),
 }
+KEEPS_TREE = frozenset({"hard"})  # the levels that keep their tree between moves, given a KeptTree
+# A kept tree's ceiling: 64 MB at 16 bytes a node. Hard's second grows 1–2 million nodes (priors make every
+# iteration grow one node's children), and what the last search left below the position adds to it.
+KEPT_MAX_NODES = 1 << 22
 ESTIMATE_ITERATIONS = 100_000
 SOLVE_NODE_BUDGET = 50_000  # about half a second of the Python solver
 MAX_NODES = 1 << 20  # the compiled tree's ceiling: 16 MB at 16 bytes a node
@@ -147,6 +159,7 @@ class Estimate:
     iterations: int  # playouts run
     nodes: int  # tree nodes used (at most the ceiling)
     compiled: bool  # False: the weaker Python search
+    reused: int = 0  # visits a kept tree (KeptTree) already held for this position when the search began
 
     @property
     def favoured(self) -> Player | None:
@@ -205,6 +218,49 @@ def engine_name() -> Literal["compiled", "python"]:
     return "compiled" if is_compiled() else "python"
 
 
+class KeptTree:
+    """One player's search tree, kept between its moves (Hard's). A search of a position that the last search's
+    position reaches in one or two moves keeps that part of the tree, its visits and proofs, and frees the rest;
+    any other position (a new game, an undo, another level's search) starts afresh. Give each seat that plays its
+    own (core.ai.Engine holds one), never the advice's searches: one search at a time uses it (the next waits,
+    watching its cancel flag). Memory: at most `max_nodes` nodes of 16 bytes, allocated on the first search and
+    kept until close() (or until the object goes). Without the compiled search it is not used."""
+
+    def __init__(self, max_nodes: int = KEPT_MAX_NODES) -> None:
+        self._handle: int | None = None  # first: __del__ reads it even when the checks below refuse
+        self._owner: CompiledSearch | None = None
+        if not 1024 <= max_nodes <= COMPILED_NODE_CEILING:
+            raise ValueError(f"max_nodes must be from 1024 to {COMPILED_NODE_CEILING}, not {max_nodes}")
+        self.max_nodes = max_nodes
+        self._turn = threading.Lock()
+
+    def run(
+        self, engine: CompiledSearch, game: UltimateGame, settings: SearchSettings, seed: int, cancel: CancelFlag | None
+    ) -> RootFigures:
+        while not self._turn.acquire(timeout=0.005):
+            if cancel is not None and cancel.is_set():
+                raise SearchCancelled
+        try:
+            # The clock starts once the tree is this search's: a superseded search stops within milliseconds.
+            deadline = None if settings.time_limit is None else time.monotonic() + settings.time_limit
+            if self._handle is None:
+                self._handle, self._owner = engine.new_tree(self.max_nodes), engine
+            return engine.run(game, settings, seed, cancel, deadline, self._handle)
+        finally:
+            self._turn.release()
+
+    def close(self) -> None:
+        """Frees the tree's memory (the next search starts afresh)."""
+        with self._turn:
+            if self._handle is not None and self._owner is not None:
+                self._owner.free_tree(self._handle)
+            self._handle = self._owner = None
+
+    def __del__(self) -> None:
+        if self._handle is not None and self._owner is not None:
+            self._owner.free_tree(self._handle)
+
+
 def search(
     game: UltimateGame,
     settings: SearchSettings,
@@ -212,9 +268,11 @@ def search(
     cancel: CancelFlag | None = None,
     seed: int | None = None,
     compiled: bool | None = None,
+    tree: KeptTree | None = None,
 ) -> Estimate:
     """One tree search with explicit settings (the levels and estimate() are made of it). `compiled` False
-    forces the Python search, True requires the compiled one; None takes the compiled one where it is."""
+    forces the Python search, True requires the compiled one; None takes the compiled one where it is. With
+    `tree`, the compiled search keeps its tree there between calls (settings.max_nodes is then the tree's)."""
     if not isinstance(game, UltimateGame):
         raise TypeError(f"ultimate_search plays ultimate tic-tac-toe, not {type(game).__name__}")
     if game.is_over:
@@ -227,8 +285,11 @@ def search(
     started = time.monotonic()
     if engine is not None:
         check_settings(settings, COMPILED_NODE_CEILING)
-        deadline = None if settings.time_limit is None else started + settings.time_limit
-        figures = engine.run(game, settings, seed, cancel, deadline)
+        if tree is not None:
+            figures = tree.run(engine, game, settings, seed, cancel)
+        else:
+            deadline = None if settings.time_limit is None else started + settings.time_limit
+            figures = engine.run(game, settings, seed, cancel, deadline)
     else:
         check_settings(settings, COMPILED_NODE_CEILING)
         settings = replace(settings, max_nodes=min(settings.max_nodes, PYTHON_MAX_NODES))
@@ -271,13 +332,20 @@ def _estimate_of(game: UltimateGame, figures: RootFigures) -> Estimate:
         iterations=figures.iterations,
         nodes=figures.nodes,
         compiled=figures.compiled,
+        reused=figures.reused,
     )
 
 
 def best_move(
-    game: UltimateGame, level: UltimateLevel = "hard", *, cancel: CancelFlag | None = None, seed: int | None = None
+    game: UltimateGame,
+    level: UltimateLevel = "hard",
+    *,
+    cancel: CancelFlag | None = None,
+    seed: int | None = None,
+    tree: KeptTree | None = None,
 ) -> Cell:
-    """A move for the player to move at `level` (ULTIMATE_LEVELS). Never changes `game`."""
+    """A move for the player to move at `level` (ULTIMATE_LEVELS). Never changes `game`. `tree`: the player's own
+    KeptTree, where "hard" keeps its search between moves (the other levels start afresh each move)."""
     if level not in LEVEL_SETTINGS:
         raise ValueError(
             f"unknown level {level!r} for ultimate tic-tac-toe; choose one of "
@@ -286,7 +354,8 @@ def best_move(
     legal = game.legal_moves()
     if len(legal) == 1:  # forced: nothing to think about (the clock of "hard" would spend a second on it)
         return legal[0]
-    return search(game, LEVEL_SETTINGS[level], cancel=cancel, seed=seed).best_move
+    kept = tree if level in KEEPS_TREE else None
+    return search(game, LEVEL_SETTINGS[level], cancel=cancel, seed=seed, tree=kept).best_move
 
 
 def estimate(

@@ -47,6 +47,7 @@ class RootFigures:
     iterations: int
     nodes: int
     compiled: bool
+    reused: int = 0  # visits a kept tree already held for the position (compiled search only)
 
 
 def check_settings(settings: SearchSettings, node_ceiling: int) -> None:

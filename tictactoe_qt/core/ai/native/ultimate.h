@@ -2,8 +2,9 @@
  *
  * Built into the extension module _solve5 beside the 5×5 solver (setup.py) and called through ctypes
  * (tictactoe_qt/core/ai/ultimate_search.py), which lets go of the GIL for the call. Every search owns its
- * state: the tree is allocated for the call and freed before it returns, so searches on several threads
- * share nothing, and no global is written. The tree never holds more than `max_nodes` nodes (16 bytes
+ * state: ult_search's tree is allocated for the call and freed before it returns, and ult_tree_search's is
+ * the caller's (one player's, kept between its moves, used by one thread at a time), so searches on several
+ * threads share nothing, and no global is written. The tree never holds more than `max_nodes` nodes (16 bytes
  * each); when it is full the search goes on with playouts from its leaves.
  *
  * Positions are given as the 81 cells of the 9×9 grid, row-major from the top left (0 empty, 1 X, 2 O),
@@ -69,6 +70,7 @@ typedef struct {
     uint32_t iterations;       /* playouts run (fewer when stopped, or when the root was proven) */
     uint32_t nodes;            /* nodes the tree used, at most max_nodes */
     int32_t stopped;           /* the poll function said stop */
+    uint32_t reused;           /* visits a kept tree already held for the position (ult_tree_search; else 0) */
 } ult_result;
 
 /* Asked every 256 playouts (under a millisecond; about one with smart playouts; every 16 iterations with
@@ -80,6 +82,18 @@ typedef int (*ult_poll_fn)(void);
  * be null. Thread-safe: no state outlives the call. */
 ULT_API int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll,
                        ult_result *out);
+
+/* A tree kept between searches (the computer's own, for the moves of one game): a search of a position that the
+ * previous search's position reaches in at most two moves keeps that part of the tree (its figures and proofs) and
+ * frees the rest, in place; any other position (a new game, an undo) starts afresh. The tree never holds more
+ * than max_nodes nodes (ULT_MIN_NODES to ULT_MAX_NODES; 16 bytes each, and 1.5 bits each for re-rooting),
+ * allocated once by ult_tree_new (NULL: out of memory or a bad size); params->max_nodes is not used. One thread
+ * at a time may use a kept tree; ult_tree_free releases it. */
+typedef struct ult_tree ult_tree;
+ULT_API ult_tree *ult_tree_new(uint32_t max_nodes);
+ULT_API void ult_tree_free(ult_tree *tree);
+ULT_API int ult_tree_search(ult_tree *tree, const uint8_t cells[81], int target, const ult_params *params,
+                            ult_poll_fn poll, ult_result *out);
 
 /* sizeof(the tree's node), for the documented memory ceiling. */
 ULT_API uint32_t ult_node_bytes(void);
