@@ -88,7 +88,6 @@ class NetworkTerminalGame:
         self.has_played = False  # joined a game at least once: there is a score to sum up
         self._joining = False  # joined() shows the first game of a join itself
         self._answering_undo = False  # the local player is answering the other's undo request
-        self._undo_asked = 1  # the moves the other player last asked to take back
 
     @property
     def connection(self) -> Connection | None:
@@ -133,7 +132,6 @@ class NetworkTerminalGame:
 
     def _undo_requested(self, count: int) -> None:
         self.question = "undo"
-        self._undo_asked = count
         self.prompt(f"{undo_question(self.seat, count)} [y/N] ")
 
     def _took_back(self, count: int) -> None:
@@ -225,7 +223,8 @@ class NetworkTerminalGame:
             self.show_game()
         if self.connection is not None and self.connection.asked_by_peer(Request.UNDO) and self.question is None:
             self.question = "undo"  # still unanswered: ask again rather than leave the peer waiting
-            self.prompt(f"{undo_question(self.seat, self._undo_asked)} [y/N] ")
+            asked = self.connection.current_match.undo_count(self.connection.my_mark.other)  # as the request counted
+            self.prompt(f"{undo_question(self.seat, asked)} [y/N] ")
 
     def move(self, answer: str) -> None:
         connection = self.open_connection
