@@ -219,7 +219,6 @@ class SidePanel(Retranslatable, QWidget):
         layout.addStretch(1)  # room to spare goes under the panel: the move list holds what it shows
         self.setFixedWidth(SIDE_PANEL_WIDTH)  # the rest of the window's width is the board's
         self._font_scale = FontScale(self)
-        self._fit_legend()
         # A click on a setting leaves the keyboard with the board: the digits that play cells would
         # otherwise pick a board size in the list just clicked. Tab still reaches every one of them; the
         # name fields take a click, as text fields must.
