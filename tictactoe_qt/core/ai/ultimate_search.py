@@ -252,13 +252,15 @@ class KeptTree:
     def close(self) -> None:
         """Frees the tree's memory (the next search starts afresh)."""
         with self._turn:
-            if self._handle is not None and self._owner is not None:
-                self._owner.free_tree(self._handle)
-            self._handle = self._owner = None
+            self._free()
 
     def __del__(self) -> None:
+        self._free()  # no search can hold the tree any more: nothing to wait for
+
+    def _free(self) -> None:
         if self._handle is not None and self._owner is not None:
             self._owner.free_tree(self._handle)
+        self._handle = self._owner = None
 
 
 def search(
