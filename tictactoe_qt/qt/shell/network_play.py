@@ -95,8 +95,6 @@ class NetworkPlay(QObject):
         self.questions = PeerQuestions(parent)
         self._game_after_network: BoardGame | None = None  # the local game on the board when a network game ended
         self.controller.players_changed.connect(self._local_game_changed)  # a new game, board or opponent
-        # "Bob declined to take the move back" is old news once either plays on (a tester read it at the game's end).
-        self.controller.move_played.connect(lambda *_: self._notice_bar.withdraw(ANSWERS))
         self.discover = True  # tests turn multicast DNS off
         # The dialogs' last answers, kept by Storage across restarts when there is one (as GameFiles keeps its folder).
         self._typed = choices.network_choices() if choices is not None else {}
@@ -325,6 +323,7 @@ class NetworkPlay(QObject):
         seat.game_started.connect(lambda: self._notice_bar.withdraw(NOTICES, ANSWERS))  # a new game: old news
         seat.took_back.connect(self.questions.close)
         seat.notice.connect(lambda text: self._notice_bar.add_message(text, ANSWERS))
+        self.controller.move_played.connect(self._answers_are_old)
         seat.ended.connect(self._ended)
         self.controller.advisor.set_withheld(True)  # before the network game's first position reaches it
         local = self.controller.game
@@ -358,7 +357,11 @@ class NetworkPlay(QObject):
         self._game_after_network = self.controller.game
         if seat is not None:
             seat.deleteLater()
+            self.controller.move_played.disconnect(self._answers_are_old)  # not on a local game's click
         self.refresh()
+
+    def _answers_are_old(self, *_move: object) -> None:  # "Bob declined…": old news once either plays on
+        self._notice_bar.withdraw(ANSWERS)
 
     @Slot()
     def _local_game_changed(self) -> None:
