@@ -1,4 +1,5 @@
-"""Messages the core gives the player, kept translatable without importing Qt.
+"""Messages the core gives the player, kept translatable without importing Qt; and `translate`, through which the
+core and the session ask for every word in the player's language.
 
 A message is an English template with Qt's %1, %2 … placeholders and the values that fill it.
 str() gives the English text; the Qt layer looks the template up in the translation
@@ -99,3 +100,33 @@ class Message:
 
     def __hash__(self) -> int:
         return hash((self.template, self.values))
+
+
+# The player's language. A front end points `translate` at its translations once (the window at
+# QCoreApplication.translate, in qt/text.py); until then, and in the terminal, the words are the English source text.
+# Calls are written out as translate("Context", "text", …), which pyside6-lupdate finds and collects.
+# (context, source text, disambiguation, n) -> the text in the player's language, with %n filled from n.
+Translator = Callable[[str, str, "str | None", int], str]
+
+
+def _english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translator: Translator = _english
+
+
+def use_translator(translator: Translator) -> None:
+    """Say every word from now on through `translator` (QCoreApplication.translate in the window)."""
+    global _translator  # one for the whole process, as Qt has one set of translations installed
+    _translator = translator
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`text`, said in `context`, in the player's language."""
+    return _translator(context, text, disambiguation, n)
+
+
+def translated(error: MessageError) -> str:
+    """A core error's message in the player's language."""
+    return fill(translate(CONTEXT, error.template), *error.values)

@@ -6,8 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from ..core.messages import fill
-from ..session.translation import translated, use_translator
+from ..core.messages import fill, translated, use_translator
 
 __all__ = ["Retranslatable", "fill", "translated"]
 

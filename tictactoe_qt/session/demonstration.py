@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from ..core.levels import ALL_LEVELS, AnyLevel
-from ..core.messages import fill
+from ..core.messages import fill, translate
 from .scheduler import Scheduler
 from .signal import Signal
-from .translation import translate
 from .seats import ComputerEngine, ComputerSeat
 
 

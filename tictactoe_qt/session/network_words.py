@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from ..core.messages import fill
+from ..core.messages import fill, translate
 from ..net.connection import Request
 from ..net.events import CloseReason, Closed
 from .seats import Doing
-from .translation import translate
 
 
 class WireSeat(Protocol):

@@ -12,10 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Player
-from ..core.messages import CONTEXT, Message, MessageError
+from ..core.messages import CONTEXT, Message, MessageError, fill, translate, translated
 from ..core.notation import cell_name
-from ..core.messages import fill
-from .translation import translate, translated
 
 if TYPE_CHECKING:
     from ..core.review import AnyMoveReview as MoveReview

@@ -20,7 +20,7 @@ from ..core.score import Series, clean_name
 from ..core.table import Preferences
 from .scheduler import Scheduler
 from .signal import Signal
-from .translation import translate
+from ..core.messages import translate
 from .demonstration import Demonstration
 from .seats import ComputerEngine, ComputerSeat, HumanSeat, RemoteSeat, Seat
 

@@ -1,7 +1,7 @@
 """The game session: turns a player's commands into core calls, gives the seat to move its turn, and after each
 change hands the front end one description of what to show (view_state.py). Plain Python, for every front end: the
 window adapts it with qt/session/controller.py (a QObject, its scheduler Qt's), and its words come through
-translation.py."""
+core/messages.py's translate."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from ..core import Player
 from ..core.board_game import BoardGame
 from ..core.kinds import level_on
 from ..core.levels import AnyLevel
-from ..core.messages import fill
+from ..core.messages import fill, translate
 from ..core.modes import HUMAN_SEAT, Mode
 from ..core.records import AppState, SavedGame
 from ..core.score import Series
@@ -25,7 +25,6 @@ from .review_subject import ReviewSubject
 from .session_review import SessionReview
 from .seating import Seating
 from .seats import RemoteSeat
-from .translation import translate
 from .words import your_seat
 
 __all__ = ["SessionReading"]
