@@ -9,7 +9,7 @@ from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.score import Series
 from tictactoe_qt.session.computer_player import ComputerPlayer
 from tictactoe_qt.qt.session.qt_scheduler import QtScheduler
-from tictactoe_qt.session.seating import Seating
+from tictactoe_qt.session.seats import Seating
 from tictactoe_qt.session.seats import ComputerSeat, HumanSeat
 
 

@@ -21,7 +21,7 @@ from ..core.table import Matchup, Preferences, Table
 from ..core.turns import go_to_move, replay_turn, take_back_turn
 from .signal import Signal
 from .in_play import GamesInPlay
-from .seating import Seating
+from .seats import Seating
 
 
 class LocalGames(GamesInPlay):

@@ -25,8 +25,7 @@ from .scheduler import Scheduler
 from .signal import Signal
 from .review_view import with_review
 from .session_review import SessionReview
-from .seating import Seating
-from .seats import RemoteSeat
+from .seats import RemoteSeat, Seating
 from .session_reading import SessionReading
 from .view_publisher import ViewPublisher
 from .view_state import ViewState, view_of

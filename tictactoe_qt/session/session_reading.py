@@ -16,15 +16,13 @@ from ..core.table import Preferences
 from ..core.variants import Variant
 from .advisor import Advisor
 from .computer_player import BackgroundSearch, ComputerPlayer
-from .demonstration import Demonstration
+from .seats import Demonstration, RemoteSeat, Seating
 from .in_play import GamesInPlay
 from .local_games import LocalGames
 from .network_game import NetworkGame
 from .review_session import ReviewSession
 from .review_subject import ReviewSubject
 from .session_review import SessionReview
-from .seating import Seating
-from .seats import RemoteSeat
 from .words import your_seat
 
 __all__ = ["SessionReading"]
