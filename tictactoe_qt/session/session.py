@@ -19,8 +19,7 @@ from ..core.modes import Mode
 from ..core.table import Preferences
 from .advisor import Advisor
 from .computer_player import DEFAULT_DELAY_MS, ComputerPlayer
-from .local_games import LocalGames
-from .network_game import NetworkGame
+from .in_play import LocalGames, NetworkGame
 from .scheduler import Scheduler
 from .signal import Signal
 from .review_view import with_review

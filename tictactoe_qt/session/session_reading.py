@@ -17,9 +17,7 @@ from ..core.variants import Variant
 from .advisor import Advisor
 from .computer_player import BackgroundSearch, ComputerPlayer
 from .seats import Demonstration, RemoteSeat, Seating
-from .in_play import GamesInPlay
-from .local_games import LocalGames
-from .network_game import NetworkGame
+from .in_play import GamesInPlay, LocalGames, NetworkGame
 from .review_session import ReviewSession
 from .review_subject import ReviewSubject
 from .session_review import SessionReview
