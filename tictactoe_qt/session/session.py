@@ -26,8 +26,7 @@ from .review_view import with_review
 from .session_review import SessionReview
 from .seats import RemoteSeat, Seating
 from .session_reading import SessionReading
-from .view_publisher import ViewPublisher
-from .view_state import ViewState, view_of
+from .view_state import ViewPublisher, ViewState, view_of
 from .words import not_there, search_failed_text, wait_for_reply, where_to_play
 
 

@@ -1,5 +1,5 @@
 """What the window shows, as one frozen value: the session builds it after every change and hands it out once
-(GameController.view_changed); every widget draws its part of it and never holds the controller.
+(GameController.view_changed; ViewPublisher, at the end, hands out one a change); every widget draws its part of it and never holds the controller.
 
     click → BoardView.cell_clicked → GameController.play → the core's Game.play
           → GameController publishes view_of(controller) → MainWindow.show_view → each widget's show()
@@ -9,10 +9,10 @@ Words come from words.py; this module decides what is shown, not how it is said 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
-from collections.abc import Mapping
 
 from ..core import Cell, Player
 from ..core.board_game import BoardGame
@@ -329,3 +329,35 @@ def _moves(c: ViewSource) -> MovesState:
     # go_to_move): closing and opening the list each move was a flicker, and events a screen reader fell behind in.
     thinking_against_a_person = c.is_thinking and c.mode is not Mode.COMPUTER_VS_COMPUTER
     return MovesState(lines, len(game.moves), c.can_travel or thinking_against_a_person)
+
+
+class ViewPublisher:
+    """One view a change: the session's commands and events may touch many parts of what is shown, and the views
+    are handed one description when the outermost of them ends, never a half-changed one."""
+
+    def __init__(self, describe: Callable[[], ViewState], hand_out: Callable[[ViewState], None]) -> None:
+        self._describe, self._hand_out = describe, hand_out
+        self._batch = 0  # changes under way: the view is handed out once, when the outermost ends
+        self._stale = False
+        self.view = describe()  # what the views show now
+
+    @contextmanager
+    def one_change(self) -> Iterator[None]:
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._stale:
+                self._publish()
+
+    def changed(self) -> None:
+        """Something shown changed: the views get the new view now, or once the change under way ends."""
+        self._stale = True
+        if not self._batch:
+            self._publish()
+
+    def _publish(self) -> None:
+        self._stale = False
+        self.view = self._describe()
+        self._hand_out(self.view)
