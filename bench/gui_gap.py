@@ -26,7 +26,7 @@ from tictactoe_qt.qt.shell.app import create_application
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.core.modes import Mode
-from tictactoe_qt.core.variants import ULTIMATE_VARIANT, Variant
+from tictactoe_qt.core.kinds import ULTIMATE_VARIANT, Variant
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.qt.shell.main_window import MainWindow
 

@@ -31,7 +31,7 @@ from tictactoe_qt.core import Game, Player
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.records import SavedGame
 from tictactoe_qt.core.board_game import K_IN_A_ROW
-from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.core.kinds import VARIANTS
 from tictactoe_qt.qt.session.controller import GameController
 from tictactoe_qt.session.review_session import ReviewSession
 from tictactoe_qt.qt.shell.app import create_application

@@ -23,7 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from tictactoe_qt.core.variants import VARIANTS, variant_of_key
+from tictactoe_qt.core.kinds import VARIANTS, variant_of_key
 from tictactoe_qt.qt.shell.app import create_application
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.storage import Storage

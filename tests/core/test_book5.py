@@ -21,7 +21,7 @@ from tictactoe_qt.core.ai import book5
 from tictactoe_qt.core.ai.board import bitboards, geometry
 from tictactoe_qt.core.ai.book import canonical
 from tictactoe_qt.core.ai.exact import ExactSolver
-from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.core.kinds import VARIANTS
 
 FIRST_CHECKED_STONES = 8
 

@@ -9,12 +9,11 @@ import pytest
 
 from tictactoe_qt.core import Game, Player, ai, kinds
 from tictactoe_qt.core.board_game import BoardGame
-from tictactoe_qt.core.kinds import Kind, kind_named, kind_of, level_on, levels_for, new_game
+from tictactoe_qt.core.kinds import Kind, Variant, kind_named, kind_of, level_on, levels_for, new_game
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.review import is_reviewable
 from tictactoe_qt.core.table import Table
 from tictactoe_qt.core.ultimate import UltimateGame
-from tictactoe_qt.core.variants import Variant
 from tictactoe_qt.terminal.text import board_words, game_words
 
 TOY = "three-on-four"

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tictactoe_qt.core import Game, Player
-from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.records import AppState, RecordError, SavedGame, saved_game_json, state_json
 from tictactoe_qt.core.record_parsing import parse_saved_game, parse_state

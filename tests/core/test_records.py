@@ -264,7 +264,7 @@ def test_messages_are_templates_a_translation_can_fill():
 
 
 def _ultimate(*cells):
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     game = ULTIMATE_VARIANT.new_game()
     for cell in cells:
@@ -315,7 +315,7 @@ def test_a_state_from_before_rule_sets_reads_every_board_as_k_in_a_row():
 
 
 def test_ultimate_scores_and_games_are_kept_apart_from_the_other_boards_in_the_state():
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     series = {
         (ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"): Series([1, 2], 0, 1),

@@ -9,7 +9,7 @@ from collections import OrderedDict
 
 from tictactoe_qt.core.ai import advice
 from tictactoe_qt.core.levels import MoveOutcome
-from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
 
 def rank(outcome: MoveOutcome | None, own_moves_matter: bool) -> tuple[float, ...]:

@@ -10,7 +10,7 @@ import pytest
 
 from tictactoe_qt.core import Player, ultimate_review
 from tictactoe_qt.core.ai.ultimate_search import winning_moves
-from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 from tictactoe_qt.session.session import Session
 from tictactoe_qt.terminal.scheduler import TerminalScheduler
 

@@ -553,7 +553,7 @@ def test_a_whole_game_of_ultimate_between_two_windows(players, qtbot):
     """The host chooses Ultimate in the Host dialog; both windows show its nine boards, light the same boards, refuse a
     click outside them, and end the game alike, refereed by the independent rules (tests/core/test_ultimate.py)."""
     from tests.core.test_ultimate import ref_grid_cell, ref_moves, ref_play, ref_result, ref_start
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT, VARIANTS
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT, VARIANTS
 
     players.host_game(board=VARIANTS.index(ULTIMATE_VARIANT))
     players.join()

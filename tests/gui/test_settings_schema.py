@@ -48,7 +48,7 @@ def test_the_look_reads_theme_and_motion():
 
 
 def test_ultimate_and_its_hard_level_round_trip_by_the_rule_sets_name():
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     chosen = Preferences(
         variant=ULTIMATE_VARIANT,

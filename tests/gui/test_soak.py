@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tictactoe_qt.core.ai.control import TABLE_CAPACITY
 from tictactoe_qt.core.modes import Mode
-from tictactoe_qt.core.variants import VARIANTS
+from tictactoe_qt.core.kinds import VARIANTS
 from tictactoe_qt.qt.session.controller import GameController
 
 from .conftest import Person, open_window

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from tests.core.test_ultimate import ref_grid_cell, ref_moves, ref_play, ref_result, ref_start
 from tictactoe_qt.core import Player
 from tictactoe_qt.core.notation import board_name
-from tictactoe_qt.core.variants import ULTIMATE_VARIANT, VARIANTS
+from tictactoe_qt.core.kinds import ULTIMATE_VARIANT, VARIANTS
 
 from .conftest import Person
 from .test_game_files import FileDialogs

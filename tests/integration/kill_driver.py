@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
-from tictactoe_qt.core.variants import VARIANTS, Variant
+from tictactoe_qt.core.kinds import VARIANTS, Variant
 from tictactoe_qt.qt.shell.app import create_application
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.single_copy import SingleCopy

@@ -277,7 +277,7 @@ def ultimate_board(text: str) -> list[str]:
 def test_two_players_play_a_whole_game_of_ultimate_by_names_and_keypad_digits():
     """A random game of the core's rules typed in, every other move by its name and the rest by keypad digits, with a
     move outside the board sent to tried first each time: refused in words, and asked again."""
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     rng, game = random.Random(77), ULTIMATE_VARIANT.new_game()
     typed = ["n", "Ann", "Bob", ""]

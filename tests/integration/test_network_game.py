@@ -258,7 +258,7 @@ def test_a_whole_game_of_ultimate_between_two_terminals(peers):
     """The host hosts ultimate (--rules ultimate); the guest learns the rule set from the welcome. Each move is typed
     as a player would (keypad digits, or the cell's name), a move outside the board sent to is refused before it goes
     out, and both ends finish with the same board and result."""
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     host = TerminalPeer.host("Alice", "--rules", "ultimate")
     peers.append(host)

@@ -182,7 +182,7 @@ def ultimate_with_advice(tmp_path_factory) -> tuple[list[str], object, object]:
     """The ultimate game above played on by keypad with the prediction and the analysis on: what Orca said, the game
     as it was resumed, and the game as the state file holds it at the end."""
     from tictactoe_qt.core.record_parsing import parse_state
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     from .test_screen_reader import ULTIMATE_MOVES, ultimate_state_folder
 
@@ -295,7 +295,7 @@ def finished_ultimate_folder(folder: Path) -> Path:
     from tictactoe_qt.core.ai.ultimate_search import winning_moves
     from tictactoe_qt.core.modes import Mode
     from tictactoe_qt.core.records import AppState, state_json
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     from ..gui.test_ultimate_review import GAME
 

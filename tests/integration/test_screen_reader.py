@@ -115,7 +115,7 @@ def ultimate_state_folder(folder: Path) -> Path:
     """A data folder whose state file resumes ULTIMATE_MOVES against the computer at Easy, the player on X."""
     from tictactoe_qt.core.modes import Mode
     from tictactoe_qt.core.records import AppState, state_json
-    from tictactoe_qt.core.variants import ULTIMATE_VARIANT
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
 
     game = ULTIMATE_VARIANT.new_game()
     for cell in ULTIMATE_MOVES:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from .board_game import BoardGame
 from .game import Player
-from .variants import Variant
+from .kinds import Variant
 from .score import NetworkSeriesKey
 from .score import Series
 

@@ -29,7 +29,7 @@ from .records import (
 )
 from .score import MAX_NAME_LENGTH, NetworkSeriesKey, Series, SeriesKey, clean_name
 from .ultimate import WrongBoardError
-from .variants import VARIANTS, Variant
+from .kinds import VARIANTS, Variant
 
 
 def parse_saved_game(text: str | bytes) -> SavedGame:

@@ -13,7 +13,7 @@ in ultimate, a move outside the board the player was sent to is refused. Problem
 RecordError with a message meant for the player, translatable (see messages.py), naming
 cells as the board does ("b3", "B2 a3").
 
-Each game names its rule set ("rule_set": "k-in-a-row" or "ultimate", core/variants.py); a file
+Each game names its rule set ("rule_set": "k-in-a-row" or "ultimate", core/kinds.py); a file
 without one is k-in-a-row, as every file was before ultimate came.
 """
 
@@ -29,7 +29,7 @@ from .levels import AnyLevel
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .modes import Mode
 from .score import NetworkSeriesKey, Series, SeriesKey
-from .variants import Variant
+from .kinds import Variant
 
 GAME_FORMAT = "tictactoe-qt/game"
 STATE_FORMAT = "tictactoe-qt/state"

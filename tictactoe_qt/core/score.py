@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .game import Player
 from .levels import AnyLevel
 from .modes import Mode
-from .variants import Variant
+from .kinds import Variant
 
 MAX_NAME_LENGTH = 40
 

@@ -17,9 +17,8 @@ from typing import cast
 
 from .board_game import BoardGame
 from .game import Player
-from .kinds import level_on
+from .kinds import VARIANTS, Variant, level_on
 from .levels import AnyLevel
-from .variants import VARIANTS, Variant
 from .records import AppState, SavedGame
 from .modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from .score import Series, SeriesKey, series_key

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.score import clean_name
-from ..core.variants import VARIANTS, Variant, variant_of_key
+from ..core.kinds import VARIANTS, Variant, variant_of_key
 from .wire import MAX_NAME_CHARS, PROTOCOL_VERSION
 
 if TYPE_CHECKING:

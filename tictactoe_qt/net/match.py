@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core import GameError, Player
 from ..core.board_game import K_IN_A_ROW, BoardGame, RuleSet
-from ..core.variants import VARIANTS, Variant
+from ..core.kinds import VARIANTS, Variant
 from .events import CloseReason
 
 
@@ -84,7 +84,7 @@ class JoinGate:
 
 @dataclass
 class Match:
-    """The game two players share: the board (its rule set, size and win length: core/variants.py), who holds
+    """The game two players share: the board (its rule set, size and win length: core/kinds.py), who holds
     which mark, and who the guest is."""
 
     host_name: str

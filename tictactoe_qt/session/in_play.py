@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..core import Player
 from ..core.board_game import BoardGame
-from ..core.kinds import level_on
+from ..core.kinds import VARIANTS, Variant, level_on
 from ..core.levels import ALL_LEVELS, AnyLevel
 from ..core.modes import HUMAN_SEAT, Mode
 from ..core.network_table import NetworkTable
@@ -26,7 +26,6 @@ from ..core.records import AppState, SavedGame
 from ..core.score import NetworkSeriesKey, Series
 from ..core.table import Matchup, Preferences, Table
 from ..core.turns import go_to_move, replay_turn, take_back_turn
-from ..core.variants import VARIANTS, Variant
 from .seats import RemoteSeat, Seating
 from .signal import Signal
 

@@ -13,7 +13,7 @@ from typing import Any, TypeVar, cast
 
 from ..core import Player
 from ..core.levels import AnyLevel
-from ..core.variants import Variant
+from ..core.kinds import Variant
 from ..core.records import AppState, SavedGame
 from ..core.modes import Mode
 from ..core.table import Preferences

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from ..core import Player
 from ..core.board_game import BoardGame
-from ..core.kinds import level_on
+from ..core.kinds import Variant, level_on
 from ..core.levels import AnyLevel
 from ..core.messages import fill, translate
 from ..core.modes import HUMAN_SEAT, Mode
 from ..core.records import AppState, SavedGame
 from ..core.score import Series
 from ..core.table import Preferences
-from ..core.variants import Variant
 from .advisor import Advisor
 from .computer_player import BackgroundSearch, ComputerPlayer
 from .seats import Demonstration, RemoteSeat, Seating

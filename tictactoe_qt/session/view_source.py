@@ -11,7 +11,7 @@ from ..core.board_game import BoardGame
 from ..core.levels import AnyLevel, MoveOutcome
 from ..core.modes import Mode
 from ..core.score import Series
-from ..core.variants import Variant
+from ..core.kinds import Variant
 
 
 class AdviceSource(Protocol):

@@ -18,7 +18,7 @@ from ..core import Cell, Player
 from ..core.board_game import BoardGame
 from ..core.levels import AnyLevel, MoveOutcome
 from ..core.modes import HUMAN_SEAT, Mode
-from ..core.variants import Variant
+from ..core.kinds import Variant
 from . import words
 from .words import Sentence
 

@@ -17,7 +17,7 @@ from ..core.levels import AnyLevel, MoveOutcome, Outlook
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ..core.network_table import LOCAL_SEAT
 from ..core.notation import board_name as notation_board_name
-from ..core.variants import Variant
+from ..core.kinds import Variant
 from ..core.messages import fill, translate
 
 if TYPE_CHECKING:

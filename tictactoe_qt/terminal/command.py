@@ -14,9 +14,8 @@ from typing import cast
 
 from ..console import carry_any_text
 from ..core.board_game import K_IN_A_ROW, RULE_SETS
-from ..core.kinds import kind_named
+from ..core.kinds import VARIANTS, kind_named, variant_for
 from ..core.levels import ALL_LEVELS, AnyLevel
-from ..core.variants import VARIANTS, variant_for
 from .local import LEVEL_ALIASES, Quit, TerminalGame
 from .text import HELP_PHRASES, fit_to_terminal
 

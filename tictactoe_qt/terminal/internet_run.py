@@ -12,7 +12,7 @@ import socket
 import threading
 from collections.abc import Callable
 
-from ..core.variants import variant_for
+from ..core.kinds import variant_for
 from ..net.connection import Connection
 from ..net.events import Closed, Event, Joined
 from ..net.match import JoinGate, Match, Role

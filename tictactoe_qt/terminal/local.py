@@ -15,7 +15,7 @@ from ..core import Player
 from ..core.levels import AnyLevel
 from ..core.modes import COMPUTER_SEAT, HUMAN_SEAT, Mode
 from ..core.table import Preferences
-from ..core.variants import VARIANTS, Variant
+from ..core.kinds import VARIANTS, Variant
 from ..session.session import Session
 from ..session.words import level_name, scoreboard_name, where_to_play
 from .reviews import ReviewPrinter

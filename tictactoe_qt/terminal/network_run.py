@@ -21,7 +21,7 @@ from ..net.connection import Connection
 from ..net.events import CloseReason, Closed, Event, Joined
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.sockets import Loop, Peer
-from ..core.variants import Variant, variant_for
+from ..core.kinds import Variant, variant_for
 from ..net.wire import PROTOCOL_VERSION
 from ..net.wormhole_link import MAILBOX_VARIABLE, PUBLIC_MAILBOX, looks_like_code
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame

@@ -14,13 +14,12 @@ from collections.abc import Sequence
 
 from ..core import Cell, IllegalMoveError, Player
 from ..core.board_game import BoardGame
-from ..core.kinds import kind_named
+from ..core.kinds import Variant, kind_named
 from ..core.notation import BOARD_LETTERS, COLUMN_LETTERS, CellNameError, board_name, cell_name, cell_number
 from ..core.review import AnyReview, is_reviewable
 from ..core.review_messages import review_lines
 from ..core.score import Series
 from ..core.ultimate_review import UltimateReview
-from ..core.variants import Variant
 
 __all__ = [
     "HELP_LINE",

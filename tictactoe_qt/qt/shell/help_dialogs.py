@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.board_game import K_IN_A_ROW
-from ...core.variants import ULTIMATE_VARIANT, VARIANTS, Variant
+from ...core.kinds import ULTIMATE_VARIANT, VARIANTS, Variant
 from ...session.view_state import board_state
 from ...session.words import board_name
 from ..widgets.review_panel import marker_icon

@@ -12,7 +12,7 @@ from ...core.ai import Level
 from ...core.board_game import K_IN_A_ROW
 from ...core.levels import UltimateLevel
 from ...core.messages import fill
-from ...core.variants import ULTIMATE_VARIANT, VARIANTS
+from ...core.kinds import ULTIMATE_VARIANT, VARIANTS
 from ...session.review_state import Marker
 from ...session.review_words import marker_tip
 from ...session.words import board_name, level_name

@@ -12,7 +12,7 @@ from ...core import Cell, Player
 from ..session.controller import GameController
 from ...core.levels import AnyLevel
 from ...core.modes import Mode
-from ...core.variants import Variant
+from ...core.kinds import Variant
 from ...session.view_state import BoardState, ViewState
 from ...session.words import analysis_switched, board_decided_text, level_name, unbeatable_note
 from ..text import fill

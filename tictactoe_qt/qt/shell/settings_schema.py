@@ -15,7 +15,7 @@ from ...core.levels import ALL_LEVELS, AnyLevel
 from ...core.modes import Mode
 from ...core.score import clean_name
 from ...core.table import Preferences
-from ...core.variants import VARIANTS, Variant
+from ...core.kinds import VARIANTS, Variant
 from .theme import THEMES
 
 __all__ = ["GAME_KEYS", "Look", "game_settings", "read_game_settings", "read_look", "read_network_choices"]

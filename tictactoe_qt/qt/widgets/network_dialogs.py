@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.variants import VARIANTS, Variant
+from ...core.kinds import VARIANTS, Variant
 from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.discovery import Browser, HostedGame
 from ...net.match import DEFAULT_PORT

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, 
 from ...core import Player
 from ...core.levels import LEVELS, AnyLevel
 from ...core.modes import Mode
-from ...core.variants import VARIANTS
+from ...core.kinds import VARIANTS
 from ...session.view_state import ChoicesState, ViewState
 from ...session.words import board_name, board_short_name, legend_text, level_name, rule_text
 from ..text import Retranslatable, fill
