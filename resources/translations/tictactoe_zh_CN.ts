@@ -1128,10 +1128,6 @@ Choose another port, or “Any free port”.</source>
 <context>
     <name>Review</name>
     <message>
-        <source>Review is for a finished game: finish this one, or open one, first</source>
-        <translation>复盘只适用于已结束的棋局：请先下完这一盘，或打开一盘</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -1817,6 +1813,10 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>wins with this move</source>
         <translation>这一步即获胜</translation>
+    </message>
+    <message>
+        <source>Review is for a finished game: finish this one, or open one, first</source>
+        <translation>复盘只适用于已结束的棋局：请先下完这一盘，或打开一盘</translation>
     </message>
 </context>
 <context>

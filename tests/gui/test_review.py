@@ -88,6 +88,7 @@ def test_a_finished_game_is_offered_for_review_until_a_new_game_starts(person, w
     assert (
         offer(window).isVisible() and offer(window).text() == "Review this game" and actions.review_action.isEnabled()
     )
+    assert "finished game" not in actions.review_action.toolTip()
     # Under the headline, beside who starts next: the board below it keeps its place.
     assert window.play_area.next_game_label.text() == "New Game: Player 2 plays X and starts"
     button, board = offer(window), window.play_area.board
@@ -98,6 +99,7 @@ def test_a_finished_game_is_offered_for_review_until_a_new_game_starts(person, w
     assert offer(window).isVisible()
     actions.new_action.trigger()
     assert not offer(window).isVisible() and not actions.review_action.isEnabled()
+    assert "finished game" in actions.review_action.toolTip()
 
 
 def test_the_review_is_reached_and_read_by_keyboard(person, window, qtbot):

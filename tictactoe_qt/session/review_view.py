@@ -2,7 +2,7 @@
 shows instead of the game — the chosen move on the board (the best move instead ringed), the headline and the
 line under it, and the review panel's lines (ReviewState).
 
-GameController hands out with_review(view_of(controller), controller): still one frozen ViewState a change. The
+Once a game is over the session hands out with_review(view_of(session), session): still one frozen ViewState a change. The
 review's words come from session/review_words.py; the core's review is imported once a game is over (on the boards every
 installation solves, once a review is open), never on the first frame's path.
 """
@@ -57,17 +57,12 @@ def with_review(view: ViewState, c: ReviewSource) -> ViewState:
     """`view` with the review's actions and, while a review is open, what the window shows of it."""
     review = c.review
     if review is None or review.subject is None:
-        available, why_not = _availability(c.game)
-        return replace(view, actions=replace(view.actions, review=available, review_tip=why_not))
+        if not c.game.is_over:
+            return view  # Review waits for the end, and view_of said so
+        problem = review_unavailable(c.game)
+        why_not = "" if problem is None else says.unavailable(problem)
+        return replace(view, actions=replace(view.actions, review=problem is None, review_tip=why_not))
     return _reviewing(view, c, review, review.subject)
-
-
-def _availability(game: BoardGame) -> tuple[bool, str]:
-    """Whether the game on the board may be reviewed now, and if not, why (words for the action's tooltip)."""
-    if not game.is_over:
-        return False, says.not_finished()
-    problem = review_unavailable(game)
-    return problem is None, "" if problem is None else says.unavailable(problem)
 
 
 def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject: ReviewSubject) -> ViewState:

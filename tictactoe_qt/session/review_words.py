@@ -35,10 +35,6 @@ def _capitalised(text: str) -> str:
 # --- the Review action --------------------------------------------------------------------------------------
 
 
-def not_finished() -> str:
-    return translate("Review", "Review is for a finished game: finish this one, or open one, first")
-
-
 def unavailable(error: MessageError) -> str:
     """Why the game has no proven review (the core's ReviewUnavailable), in the player's language."""
     return translated(error)

@@ -59,6 +59,13 @@ def _refused(session: Session, row: int, col: int, computer_replying: bool) -> s
     return ""
 
 
+def _described(session: Session) -> ViewState:
+    # A review opens on a finished game and closes when that game leaves the board (position_changed), so before a
+    # game's end there is no review to show and the review's view is not asked.
+    view = view_of(session)
+    return with_review(view, session) if session.game.is_over else view
+
+
 class Session(SessionReading):
     """Holds the game, its seats and the scores; views only draw what it reports.
 
@@ -120,7 +127,7 @@ class Session(SessionReading):
         self._reviews = SessionReview(
             self._scheduler, lambda: self.game, self._review_subject, self._changed, self.review_said.emit
         )
-        self._views = ViewPublisher(lambda: with_review(view_of(self), self), self.view_changed.emit)
+        self._views = ViewPublisher(functools.partial(_described, self), self.view_changed.emit)
         # Whatever happens inside is handed to the views as one change (a language switch renames the default
         # players after re-wording the window: one view, in the new words throughout).
         self.one_change: Callable[[], AbstractContextManager[None]] = self._views.one_change

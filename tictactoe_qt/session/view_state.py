@@ -205,6 +205,8 @@ def view_of(c: ViewSource) -> ViewState:
             local_game=c.remote is None,
             can_save=not demo,
             game_over=game.is_over and not c.demo_running,
+            # Review waits for the end; after it, review_view.py's with_review says whether this game has one.
+            review_tip="" if game.is_over else words.review_waits_for_the_end(),
         ),
     )
 

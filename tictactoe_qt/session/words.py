@@ -320,6 +320,11 @@ def board_chosen_text(board: str) -> str:
     return fill(translate("Words", "Board %1: now the digit of the cell"), board)
 
 
+def review_waits_for_the_end() -> str:
+    """Why Review cannot be used before the game's end (the action's tooltip; review_view.py words the rest)."""
+    return translate("Words", "Review is for a finished game: finish this one, or open one, first")
+
+
 def wait_for_reply() -> str:
     """A move tried while the computer works out its reply: refused, and said why (the cells stay enabled then)."""
     return translate("Words", "Wait for the computer's move")
