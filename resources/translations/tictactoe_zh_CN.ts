@@ -966,6 +966,10 @@ Choose another port, or “Any free port”.</source>
         <translation>这局游戏已经有两名玩家了。</translation>
     </message>
     <message>
+        <source>Cannot reach the host (%1). Check the address, and that the other player is hosting a game.</source>
+        <translation>无法连接到主机（%1）。请检查地址，并确认对方正在主持游戏。</translation>
+    </message>
+    <message>
         <source>The game is kept: trying to reconnect…</source>
         <translation>对局已保留：正在尝试重新连接…</translation>
     </message>

@@ -162,6 +162,32 @@ def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window
     assert network.dialog.isVisible() and network.dialog.problem_label.text() == "Wrong join code."
 
 
+def free_port() -> int:
+    """A port nobody listens on (taken and let go at once)."""
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        return server.getsockname()[1]
+
+
+def test_an_address_that_answers_nothing_is_tried_a_few_times_then_the_join_dialog_says_so(qtbot, window, network):
+    port = free_port()
+    network.join_action.trigger()
+    dialog = network.dialog
+    dialog.address_edit.setText(f"127.0.0.1:{port}")
+    dialog.code_edit.setText("1234")
+    dialog.ok_button.click()
+    # While it tries again (a host may open its game a moment late), the player is told so.
+    label = window.side_panel.network_label
+    qtbot.waitUntil(lambda: label.isVisible() and "Trying again" in label.text(), timeout=WAIT_MS)
+    assert window.play_area.status_label.text() == "Connecting…"
+    qtbot.waitUntil(lambda: window.controller.remote is None and network.dialog is not dialog, timeout=WAIT_MS)
+    assert network.dialog.isVisible()
+    assert network.dialog.address_edit.text() == f"127.0.0.1:{port}" and network.dialog.code_edit.text() == "1234"
+    said = network.dialog.problem_label.text()
+    assert said.startswith(f"Cannot reach the host (127.0.0.1:{port}, ") and "Check the address" in said
+    assert not label.isVisible()  # back to the game at this computer, nothing said of the network under the scores
+    assert window.play_area.status_label.text() == "Player 1's turn (X)"
+
+
 @pytest.mark.parametrize("version", [1, wire.PROTOCOL_VERSION + 1], ids=["older, without rule sets", "newer"])
 def test_a_host_of_another_version_says_which_of_the_two_is_to_update(qtbot, window, network, version):
     with socket.create_server(("127.0.0.1", 0)) as server:

@@ -17,6 +17,7 @@ from tests.net import hostile_inputs
 
 from tictactoe_qt.core.notation import cell_name, cell_of_number
 from tictactoe_qt.net import wire
+from tictactoe_qt.net.events import JOIN_TRIES
 
 from .terminal_peer import TerminalPeer
 
@@ -123,9 +124,23 @@ def test_a_host_dropping_out_is_said_plainly_and_the_guest_keeps_trying(peers):
     host.process.kill()
     guest.wait_for("The connection to Alice was lost")
     guest.wait_for("Reconnecting")
-    guest.wait_for("Could not reach 127.0.0.1")
+    # Joined once, the guest dials on past the few tries a first join makes, until the player gives up.
+    for _try in range(JOIN_TRIES + 1):
+        guest.wait_for("Cannot reach the host (127.0.0.1:")
+        guest.wait_for("Trying again… (q to give up)")
     guest.type("q")
     assert guest.finish()[0] == 0
+
+
+def test_a_first_join_to_an_address_that_answers_nothing_gives_up_after_a_few_tries():
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        port = server.getsockname()[1]  # let go at once: nobody listens there
+    guest = TerminalPeer.guest(port)
+    guest.wait_for("Goodbye.")
+    status, transcript, _ = guest.finish()
+    assert status == 1
+    assert transcript.count("Trying again… (q to give up)") == JOIN_TRIES - 1
+    assert f"Cannot reach the host (127.0.0.1:{port}, " in transcript and "Check the address" in transcript
 
 
 def test_wrong_join_codes_are_refused_then_the_door_locks(peers):

@@ -24,8 +24,8 @@ __all__ = [
 
 class CloseReason(str, enum.Enum):
     """Why a connection is over. The first three travel in a bye, the refusals in a refused message;
-    LOST and UNREACHABLE come from the transport (reported through Connection.transport_failed), UNREADABLE from
-    the guest's own connection; none of the three travels."""
+    LOST, UNREACHABLE and NOT_FOUND come from the transport (reported through Connection.transport_failed, or by the
+    guest's transport before any connection), UNREADABLE from the guest's own connection; none of them travels."""
 
     ABANDON = "abandon"  # a player left the match for good
     QUIT = "quit"  # a player left; the guest may come back to the same game
@@ -35,7 +35,8 @@ class CloseReason(str, enum.Enum):
     LOCKED = "locked"  # refused: too many wrong join codes from this address, for a while
     BUSY = "busy"  # refused: the game already has another player
     LOST = "lost"  # the connection dropped, or went silent
-    UNREACHABLE = "unreachable"  # the guest's transport could not reach the host at all
+    UNREACHABLE = "unreachable"  # the guest's transport could not reach the host at all; it dials again
+    NOT_FOUND = "not found"  # a first join reached nothing in JOIN_TRIES dials: no game was joined, none is kept
     UNREADABLE = "unreadable"  # the host's answer at the door broke the protocol: no game was joined, none is kept
 
     @property
@@ -54,10 +55,21 @@ class CloseReason(str, enum.Enum):
         return self in _REFUSALS
 
 
-# Turned away at the door: by the host's word, or by an answer there that could not be read.
+# Turned away at the door: by the host's word, by an answer there that could not be read, or by no door at all.
 _REFUSALS = frozenset(
-    {CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, CloseReason.BUSY, CloseReason.UNREADABLE}
+    {
+        CloseReason.VERSION,
+        CloseReason.CODE,
+        CloseReason.LOCKED,
+        CloseReason.BUSY,
+        CloseReason.UNREADABLE,
+        CloseReason.NOT_FOUND,
+    }
 )
+# A guest's first join dials this many times (RECONNECT a pause apart, for a host a moment late in opening its
+# game) before it gives up on an address that answers nothing; once joined, a guest whose line drops dials until
+# the player leaves, as the host keeps the game for it.
+JOIN_TRIES = 3
 # What may travel in a bye, and in a refused message.
 BYE_REASONS = (CloseReason.ABANDON, CloseReason.QUIT, CloseReason.ERROR)
 REFUSED_REASONS = (CloseReason.VERSION, CloseReason.CODE, CloseReason.LOCKED, CloseReason.BUSY)

@@ -167,5 +167,17 @@ def close_words(seat: WireSeat, event: Closed) -> str:
         CloseReason.UNREACHABLE: lambda: fill(
             translate("NetworkWords", "Cannot reach the host (%1). Trying again…"), event.detail
         ),
+        CloseReason.NOT_FOUND: lambda: fill(
+            translate(
+                "NetworkWords",
+                "Cannot reach the host (%1). Check the address, and that the other player is hosting a game.",
+            ),
+            event.detail,
+        ),
     }
     return words[event.reason]()
+
+
+def unreached(host: str, port: int, error: str) -> str:
+    """The detail of a dial that reached nothing, for UNREACHABLE's and NOT_FOUND's words: where, and what failed."""
+    return f"[{host}]:{port}, {error}" if ":" in host else f"{host}:{port}, {error}"

@@ -17,7 +17,8 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, 
 
 from ...net.match import JoinGate, Match, Role
 from ...net.connection import Connection, State
-from ...net.events import CloseReason, Closed, Event, Joined
+from ...net.events import JOIN_TRIES, CloseReason, Closed, Event, Joined
+from ...session.network_words import unreached
 
 if TYPE_CHECKING:  # discovery (zeroconf) is imported only when a game is announced
     from ...net.discovery import Advert
@@ -235,6 +236,10 @@ class NetworkGuest(Endpoint):
         self._retry = QTimer(self, singleShot=True, interval=RECONNECT_MS)
         self._retry.timeout.connect(self.connect_to_host)
         self._closing = False
+        self._joined_once = (
+            False  # the host was reached: from then on a dropped line is dialled until the player leaves
+        )
+        self._failed_dials = 0
 
     @Slot()
     def connect_to_host(self) -> None:
@@ -251,17 +256,23 @@ class NetworkGuest(Endpoint):
 
     def _connected(self, socket: QTcpSocket) -> None:
         socket.errorOccurred.disconnect()
+        self._joined_once = True
         connection = Connection(Role.GUEST, time.monotonic(), name=self.name, code=self.code)
         self.link = SocketLink(socket, connection, self)
         self.link.events.connect(self._on_events)
         self.link_changed.emit()
 
     def _failed(self, socket: QTcpSocket) -> None:
-        error = socket.errorString()
+        detail = unreached(self.host, self.port, socket.errorString())
         socket.deleteLater()
-        if not self._closing:
-            self.events.emit([Closed(CloseReason.UNREACHABLE, by_peer=True, detail=error)])
-            self._retry.start()
+        if self._closing:
+            return
+        self._failed_dials += 1
+        if not self._joined_once and self._failed_dials >= JOIN_TRIES:  # an address that answers nothing
+            self.events.emit([Closed(CloseReason.NOT_FOUND, by_peer=True, detail=detail)])
+            return
+        self.events.emit([Closed(CloseReason.UNREACHABLE, by_peer=True, detail=detail)])
+        self._retry.start()
 
     @Slot(QObject, list)
     def _on_events(self, link: SocketLink, events: list[Event]) -> None:
