@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 from ...session.view_state import MovesState
 from ..text import Retranslatable
 from .heading import Heading
+from .style import css
 
 
 class MoveListView(Retranslatable, QWidget):
@@ -30,6 +31,7 @@ class MoveListView(Retranslatable, QWidget):
         layout.addWidget(self.list)
         self._played_count = 0
         self._shown: MovesState | None = None
+        self._style_focus()
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -78,6 +80,15 @@ class MoveListView(Retranslatable, QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # a theme switch: the grey must be the new palette's
             self._fade_taken_back()
+            self._style_focus()
+
+    def _style_focus(self) -> None:
+        """Tab's arrival shows: the list's frame in the highlight colour while it has the keys, as a field's is (the
+        chosen row alone looked the same with and without them)."""
+        colour = css(self.palette().color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight))
+        sheet = f"QListWidget:focus {{ border: 2px solid {colour}; border-radius: 2px; }}"
+        if self.list.styleSheet() != sheet:
+            self.list.setStyleSheet(sheet)
 
     def _fade_taken_back(self) -> None:
         if self.list.count() <= self._played_count + 1:

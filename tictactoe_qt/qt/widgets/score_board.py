@@ -165,7 +165,11 @@ class ScoreBoard(Retranslatable, QWidget):
             f"QLineEdit:hover {{ border-bottom-color: {edge}; }}"
             f"QLineEdit:focus {{ border-bottom-color: {focus}; }}"
         )
-        count_sheet = f"QLabel {{ border-bottom: 2px solid {clear}; }} QLabel:focus {{ border-bottom-color: {focus}; }}"
+        # Written out: a QLabel ignores the shorthand "border-bottom: 2px solid …" (it drew no underline, ever).
+        count_sheet = (
+            f"QLabel {{ border-style: solid; border-width: 0 0 2px 0; border-color: {clear}; }}"
+            f"QLabel:focus {{ border-bottom-color: {focus}; }}"
+        )
         for count in (*self.win_labels, self.draws_label):
             if count.styleSheet() != count_sheet:
                 count.setStyleSheet(count_sheet)

@@ -82,14 +82,18 @@ class Segment(QRadioButton):
         else:
             fill = colours["hover"] if self.underMouse() else colours["button"]
             ink, edge = colours["text"], colours["mid"]
-        if self.hasFocus():
-            edge = colours["focus"]
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
         painter.setPen(QPen(edge, 1.0))
         painter.setBrush(fill)
         painter.drawPath(_segment_path(rect, first=index == 0, last=index == last))
+        if self.hasFocus():
+            # A ring inside, in the words' colour: as plain against the fill as the words are. An edge in the
+            # focus colour alone was lost on the chosen segment, which is filled in nearly that colour.
+            painter.setPen(QPen(ink, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(3, 3, -3, -3), _RADIUS - 2, _RADIUS - 2)
         font = QFont(self.font())
         # Bold, not DemiBold: a font with no bold face (Chinese falls back to one) is made bold only from Bold on.
         font.setWeight(QFont.Weight.Bold if chosen else QFont.Weight.Normal)
@@ -249,7 +253,6 @@ class SegmentedControl(QGroupBox):
             "hover": colour(role.Midlight),
             "chosen": colour(role.Highlight),
             "chosen_text": colour(role.HighlightedText),
-            "focus": colour(role.Link),
             # A switch that means nothing now (the level between two players) is hollow, its words faint, so it
             # is not taken for one that works: in Dark its palette's disabled text alone was nearly as bright.
             "hollow": colour(role.Window),
