@@ -120,6 +120,19 @@ def test_the_fourth_board_is_ultimate_with_its_own_levels_and_rule(person, qtbot
     assert person.controller.level == "perfect" and settings.level_switch.currentText() == "Unbeatable"
 
 
+def test_a_remark_under_the_headline_keeps_the_board_to_play_in_beside_it(person):
+    settings = person.window.side_panel.match_settings
+    choose_ultimate(person)
+    person.click(4, 4)  # B2 b2: Player 2 is sent to board B2
+    line = person.window.play_area.remark_label
+    person.choose(settings.board_switch.button(0))
+    person.choose(settings.board_switch.button(ULTIMATE_SEGMENT))
+    assert person.window.play_area.remark() == "Your unfinished game is back where you left it"
+    assert line.isVisible() and line.text() == "Player 2 plays in B2 · Your unfinished game is back where you left it"
+    person.window.play_area.clear_remark()
+    assert person.window.play_area.prediction_label.text() == "Player 2 plays in B2"
+
+
 def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):
     choose_ultimate(person)
     referee, rng = Referee(), random.Random(31)

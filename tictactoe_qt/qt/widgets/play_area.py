@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedLayout, QToolBut
 
 from ...core import Player
 from ...session.view_state import ViewState
-from ...session.words import Sentence
+from ...session.words import Sentence, play_line
 from ..text import Retranslatable
 from .board import BoardView
 from .elided_label import ElidedLabel, TwoLineLabel
@@ -70,6 +70,8 @@ class PlayArea(Retranslatable, QWidget):
             self._info_stack.addWidget(page)
         self.info_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self._game_over = False
+        self._where = ""  # ultimate: where the player to move may play, kept in sight beside a remark
+        self._remark = ""
         self._remark_timer = QTimer(self, singleShot=True, interval=REMARK_MS)
         self._remark_timer.timeout.connect(self.clear_remark)
 
@@ -96,7 +98,7 @@ class PlayArea(Retranslatable, QWidget):
     def show_view(self, view: ViewState) -> None:
         self.board.show_board(view.board)
         self.show_status(view.status, view.status_mark, badge=view.badge)
-        self.show_info(prediction=view.play_line, next_game=view.next_game, game_over=view.game_over)
+        self.show_info(prediction=view.play_line, next_game=view.next_game, game_over=view.game_over, where=view.where)
 
     def show_status(self, status: Sentence, mark: Player | None, *, badge: bool) -> None:
         """The status line: the words (names cut short only if they do not fit) beside the mark's badge."""
@@ -108,31 +110,35 @@ class PlayArea(Retranslatable, QWidget):
         self.status_badge.set_mark(mark)
         self.status_badge.setVisible(badge)
 
-    def show_info(self, *, prediction: str, next_game: str, game_over: bool) -> None:
+    def show_info(self, *, prediction: str, next_game: str, game_over: bool, where: str = "") -> None:
         self.prediction_label.setText(prediction)
         # Its words are its name: a screen reader reviewing the window reads what the prediction says.
         self.prediction_label.setAccessibleName(prediction or self.tr("Outcome prediction"))
         self.next_game_label.setText(next_game)
-        self._game_over = game_over
+        self._game_over, self._where = game_over, where
         self._show_line()
 
     def show_remark(self, text: str) -> None:
         """A passing remark under the headline, for a few seconds or until clear_remark()."""
-        self.remark_label.setText(text)
+        self._remark = text
         self._remark_timer.start()
         self._show_line()
 
     def clear_remark(self) -> None:
         self._remark_timer.stop()
-        self.remark_label.setText("")
+        self._remark = ""
         self._show_line()
 
     def remark(self) -> str:
-        return self.remark_label.text()
+        return self._remark
 
     def _show_line(self) -> None:
         shown = self._after_game if self._game_over else self.prediction_label
-        self._info_stack.setCurrentWidget(self.remark_label if self.remark_label.text() else shown)
+        # In ultimate the board to play in stays in sight beside a remark: it is what the next move depends on.
+        remark = play_line(self._where, self._remark) if self._remark and not self._game_over else self._remark
+        if self.remark_label.text() != remark:
+            self.remark_label.setText(remark)
+        self._info_stack.setCurrentWidget(self.remark_label if remark else shown)
 
     def _fitted_status(self) -> str:
         """The status with a long name cut short, so "'s turn (X)" always shows."""
