@@ -151,3 +151,17 @@ def test_escape_takes_back_what_was_typed(person, qtbot, window):
     assert edit.text() == "Player 2" and not edit.hasFocus() and window.play_area.board.hasFocus()
     person.click_all((0, 0))
     assert person.status == "Player 2's turn (O)"
+
+
+def test_a_long_name_in_who_starts_next_is_cut_short_and_the_rest_of_the_line_shows(person, window):
+    """The play-test: "New Game: Bartholomew the Magnificent Wiza…" lost "plays X and starts" at the least size."""
+    window.resize(window.minimumSizeHint())
+    QApplication.processEvents()
+    long_name = "Bartholomew the Magnificent Wizard of Oz"
+    person.rename(1, long_name)
+    person.click_all(*TOP_ROW_WIN)  # Player 1 wins as X: the long name plays X next
+    label = window.play_area.next_game_label
+    assert label.text() == f"New Game: {long_name} plays X and starts"  # whole, for screen readers
+    shown = label.shown_text()
+    assert shown.startswith("New Game: Bartholomew") and shown.endswith("… plays X and starts")
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()

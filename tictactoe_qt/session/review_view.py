@@ -119,7 +119,7 @@ def _reviewing(view: ViewState, c: ReviewSource, review: ReviewProgress, subject
         prediction=line,
         prediction_settled=True,
         play_line=line,
-        next_game="",
+        next_game=Sentence(""),
         game_over=False,
         legend=False,
         analysing=False,

@@ -144,7 +144,7 @@ class ViewState:
     prediction: str
     prediction_settled: bool  # the prediction is the answer for this board (a screen reader hears it once it is)
     play_line: str  # the line under the headline during a game: `where`, then the prediction
-    next_game: str
+    next_game: Sentence  # after a game: who starts the next (a long name is cut short before the rest)
     game_over: bool
     legend: bool
     legend_unproved: bool  # the analysis may leave a cell "?" on this board

@@ -144,18 +144,18 @@ def status(c: ViewSource) -> Sentence:
     return Sentence(translate("Words", "%1's turn (%2)"), (c.name_of(mark), mark.value), frozenset({0}))
 
 
-def next_game_text(c: ViewSource) -> str:
+def next_game_text(c: ViewSource) -> Sentence:
     """After a game, who will start the next one (the seats swap marks)."""
     if not c.game.is_over:
-        return ""
+        return Sentence("")
     if c.practising:  # the headline says who won: this says it did not count, and the way back
-        return translate("Words", "Practice, not counted: Undo brings back the game you reviewed")
+        return Sentence(translate("Words", "Practice, not counted: Undo brings back the game you reviewed"))
     next_x_seat = 1 - c.series.x_seat
     if next_x_seat == your_seat(c):
-        return translate("Words", "New Game: you play X and start")
+        return Sentence(translate("Words", "New Game: you play X and start"))
     if c.mode is Mode.HUMAN_VS_COMPUTER and next_x_seat == COMPUTER_SEAT:
-        return translate("Words", "New Game: the computer plays X and starts")
-    return fill(translate("Words", "New Game: %1 plays X and starts"), c.seat_name(next_x_seat))
+        return Sentence(translate("Words", "New Game: the computer plays X and starts"))
+    return Sentence(translate("Words", "New Game: %1 plays X and starts"), (c.seat_name(next_x_seat),), frozenset({0}))
 
 
 def percent(score: float) -> str:

@@ -166,8 +166,8 @@ class Remarks(QObject):
         if status != self._said_status or view.where != self._said_where:
             if status != self._said_status:
                 self.announce(status)
-                if view.game_over and view.next_game:  # the line under the result: who starts the next game
-                    self.announce(view.next_game)
+                if view.game_over and view.next_game.text():  # the line under the result: who starts the next game
+                    self.announce(view.next_game.text())
                 if view.game_over and view.actions.review:  # the offer a player sees under the headline, heard
                     self.announce(fill(self.tr("Review the game: %1"), self._review_keys()))
             if view.where:  # ultimate: where the player to move is sent, said with every new turn

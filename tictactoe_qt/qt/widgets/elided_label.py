@@ -12,6 +12,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ...session.words import Sentence
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
@@ -22,6 +24,7 @@ class ElidedLabel(QLabel):
     ) -> None:
         super().__init__(parent)
         self._elide = elide
+        self._sentence = Sentence("")  # set_sentence's words, while they are the text shown
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are typed by players, never markup
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
@@ -29,9 +32,17 @@ class ElidedLabel(QLabel):
         hint = super().minimumSizeHint()
         return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 6), hint.height())
 
+    def set_sentence(self, sentence: Sentence) -> None:
+        """Words that name players: where they do not fit, the names are cut short first, so the rest reads whole."""
+        self._sentence = sentence
+        self.setText(sentence.text())
+
     def shown_text(self) -> str:
         """The text as drawn in the space the label has now."""
-        return self.fontMetrics().elidedText(self.text(), self._elide, self.contentsRect().width())
+        metrics, room, whole = self.fontMetrics(), self.contentsRect().width(), self.text()
+        if self._sentence.text() == whole:
+            whole = names_fitted(self._sentence, metrics, room)
+        return metrics.elidedText(whole, self._elide, room)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         shown = self.shown_text()
@@ -92,6 +103,15 @@ class TwoLineLabel(QLabel):
         painter = QPainter(self)
         painter.setFont(font)
         draw_label_text(self, painter, int(Qt.AlignmentFlag.AlignCenter), shown)
+
+
+def names_fitted(sentence: Sentence, metrics: QFontMetrics, room: int) -> str:
+    """`sentence` in `room` pixels, its players' names cut short ("Bartholo…") so that the rest shows whole."""
+    whole = sentence.text()
+    if not sentence.names or metrics.horizontalAdvance(whole) <= room:
+        return whole
+    name_room = max(room - metrics.horizontalAdvance(sentence.text(lambda name: "")), metrics.averageCharWidth() * 4)
+    return sentence.text(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
 
 
 def draw_label_text(label: QLabel, painter: QPainter, alignment: int, text: str) -> None:

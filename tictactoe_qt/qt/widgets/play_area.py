@@ -18,7 +18,7 @@ from ...session.view_state import ViewState
 from ...session.words import Sentence, play_line
 from ..text import Retranslatable
 from .board import BoardView
-from .elided_label import ElidedLabel, TwoLineLabel
+from .elided_label import ElidedLabel, TwoLineLabel, names_fitted
 from .mark_badge import MarkBadge
 from .notice_bar import NoticeBar
 
@@ -110,11 +110,11 @@ class PlayArea(Retranslatable, QWidget):
         self.status_badge.set_mark(mark)
         self.status_badge.setVisible(badge)
 
-    def show_info(self, *, prediction: str, next_game: str, game_over: bool, where: str = "") -> None:
+    def show_info(self, *, prediction: str, next_game: Sentence, game_over: bool, where: str = "") -> None:
         self.prediction_label.setText(prediction)
         # Its words are its name: a screen reader reviewing the window reads what the prediction says.
         self.prediction_label.setAccessibleName(prediction or self.tr("Outcome prediction"))
-        self.next_game_label.setText(next_game)
+        self.next_game_label.set_sentence(next_game)
         self._game_over, self._where = game_over, where
         self._show_line()
 
@@ -142,13 +142,8 @@ class PlayArea(Retranslatable, QWidget):
 
     def _fitted_status(self) -> str:
         """The status with a long name cut short, so "'s turn (X)" always shows."""
-        status, metrics = self._status, self.status_label.fontMetrics()
         room = round(self.board.board_side()) - self.status_badge.width() - 12
-        whole = status.text()
-        if metrics.horizontalAdvance(whole) <= room:
-            return whole
-        name_room = max(room - metrics.horizontalAdvance(status.text(lambda name: "")), metrics.averageCharWidth() * 4)
-        return status.text(lambda name: metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_room))
+        return names_fitted(self._status, self.status_label.fontMetrics(), room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The type follows the room the board will have, worked out from this area alone: sizing it from the
