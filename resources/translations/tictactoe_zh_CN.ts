@@ -550,6 +550,10 @@ The game on the board is unchanged.</source>
         <translation>用朋友的对局码加入：</translation>
     </message>
     <message>
+        <source>Board, when you host</source>
+        <translation>棋盘（由你主持时）</translation>
+    </message>
+    <message>
         <source>Code</source>
         <translation>对局码</translation>
     </message>
@@ -560,6 +564,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Your name:</source>
         <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>棋盘：</translation>
     </message>
     <message>
         <source>Mailbox server (advanced):</source>

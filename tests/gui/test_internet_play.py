@@ -75,6 +75,27 @@ def test_the_window_hosts_over_the_internet_shows_the_code_and_plays_a_terminal(
     assert "Bob left the game." in window.play_area.notice_bar.message_label.text()
 
 
+def test_the_host_chooses_the_board_in_the_dialog_and_the_guest_plays_it(qtbot, window, person, peers, mailbox):
+    internet = window.network.internet
+    internet.action.trigger()
+    dialog = internet.dialog
+    assert dialog.board_box.currentText() == "3 × 3, 3 in a row" and dialog.board_box.isEnabled()  # as on screen
+    dialog.join_button.setChecked(True)
+    assert not dialog.board_box.isEnabled()  # a guest plays the host's board
+    dialog.host_button.setChecked(True)
+    dialog.board_box.setCurrentIndex(1)
+    dialog.name_edit.setText("Alice")
+    dialog.mailbox_edit.setText(mailbox)
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: internet.code_dialog is not None and internet.code_dialog.isVisible(), timeout=WAIT_MS)
+    guest = TerminalPeer("--join", internet.code_dialog.code_label.text(), "--mailbox", mailbox, name="Bob")
+    peers.append(guest)
+    qtbot.waitUntil(lambda: person.status == "Your turn (X)", timeout=WAIT_MS)
+    assert window.play_area.board.grid_size == 4 and person.marks() == "..../..../..../...."
+    wait_printed(qtbot, guest, "Joined Alice's game (4×4).")
+    wait_printed(qtbot, guest, " 4  13 | 14 | 15 | 16")
+
+
 def test_the_window_joins_a_terminal_host_by_its_code(qtbot, window, person, peers, mailbox):
     host = TerminalPeer("--host", "--internet", "--mailbox", mailbox, name="Carol")
     peers.append(host)

@@ -31,7 +31,7 @@ SCENARIO = textwrap.dedent("""
         address = listed.group(1)
         assert address.endswith(f":{host.port}"), (address, host.port)
         guest = TerminalPeer("--join", address, "--code", "2468", name="Bob")
-        guest.wait_for("Joined Alice's game.")
+        guest.wait_for("Joined Alice's game (")
         host.wait_for("Bob joined.")
         guest.type("q")
         host.wait_for("Bob left the game.")

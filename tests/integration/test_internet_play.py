@@ -61,7 +61,7 @@ def test_two_terminals_play_a_whole_game_with_an_undo_and_a_rematch_through_a_ma
     host, code = internet_host(peers, mailbox)
     guest = internet_guest(peers, code.upper().replace("-", " "))  # as read aloud and typed: still the code
     host.wait_for("Bob joined.")
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (")
     host.wait_for("Alice (X), " + YOUR_MOVE)
     move(host, guest, "5")
     move(guest, host, "1")
@@ -97,7 +97,7 @@ def test_a_wrong_code_is_said_on_both_sides_and_the_host_gives_a_new_one(peers, 
     host.wait_for("Someone tried a code that did not match")
     new_code = next_code(host, "A new code: ")
     guest = internet_guest(peers, new_code, "--mailbox", mailbox)
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (")
     guest.type("q")
     host.wait_for("Bob left the game.")
 
@@ -125,7 +125,7 @@ def test_no_mailbox_server_is_said_on_both_sides(peers):
 def test_a_guest_killed_mid_game_is_found_by_the_heartbeat_and_comes_back_with_a_new_code(peers, mailbox):
     host, code = internet_host(peers, mailbox)
     guest = internet_guest(peers, code, "--mailbox", mailbox)
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (")
     host.wait_for("Alice (X), " + YOUR_MOVE)
     move(host, guest, "5")
     guest.kill()  # no goodbye: the wormhole never says it; the protocol's pings stop
@@ -193,7 +193,7 @@ def test_hostile_peers_who_know_the_code_are_hung_up_on_and_the_game_goes_on(pee
         link.cancel()
         code = next_code(host, "A new code: ")
     guest = internet_guest(peers, code, "--mailbox", mailbox)
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (")
     for mover, other, cell in [(host, guest, "1"), (guest, host, "4"), (host, guest, "2"), (guest, host, "5")]:
         move(mover, other, cell)
     host.type("3")
@@ -248,7 +248,7 @@ def test_a_host_keeping_a_game_asks_an_unreachable_mailbox_again_until_it_answer
     with local_mailbox(tmp_path / "first", port) as mailbox:
         host, code = internet_host(peers, mailbox)
         guest = internet_guest(peers, code, "--mailbox", mailbox)
-        guest.wait_for("Joined Alice's game.")
+        guest.wait_for("Joined Alice's game (")
         host.wait_for("Alice (X), " + YOUR_MOVE)
         move(host, guest, "5")
     guest.kill()  # Bob's line goes, and with it the mailbox (the host's internet is down)

@@ -30,7 +30,7 @@ def connected(peers) -> tuple[TerminalPeer, TerminalPeer]:
     guest = TerminalPeer.guest(host.port)
     peers.append(guest)
     host.wait_for("Bob joined.")
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (3×3).")
     return host, guest
 
 
@@ -281,7 +281,7 @@ def test_a_whole_game_of_ultimate_between_two_terminals(peers):
     guest = TerminalPeer.guest(host.port)
     peers.append(guest)
     host.wait_for("Bob joined.")
-    guest.wait_for("Joined Alice's game.")
+    guest.wait_for("Joined Alice's game (")
     game, rng = ULTIMATE_VARIANT.new_game(), random.Random(3)
     while not game.is_over:
         mover, other = (host, guest) if len(game.moves) % 2 == 0 else (guest, host)

@@ -24,6 +24,7 @@ from ..session.session import Session
 from ..session.wire_seat import WireSeat
 from .scheduler import TerminalScheduler
 from .text import (
+    board_words,
     MoveTextError,
     fit_to_terminal,
     help_phrases,
@@ -112,7 +113,8 @@ class NetworkTerminalGame:
         if connection.role is Role.HOST:
             self.say(f"{event.peer_name} is back. The game carries on." if back else f"{event.peer_name} joined.")
         else:
-            self.say(f"Back in {event.peer_name}'s game." if back else f"Joined {event.peer_name}'s game.")
+            board = board_words(connection.current_match.variant)  # the host chose it: the guest is told which
+            self.say(f"Back in {event.peer_name}'s game." if back else f"Joined {event.peer_name}'s game ({board}).")
         self.names[PEER] = event.peer_name
         self.question = None
         self._joining = True

@@ -17,6 +17,7 @@ from ..text import fill
 from ..widgets.notice_bar import NoticeBar
 
 if TYPE_CHECKING:
+    from ...core.kinds import Variant
     from ..session.network_seat import NetworkSeat
     from ..widgets.internet_dialogs import CodeDialog, InternetDialog
 
@@ -74,7 +75,7 @@ class InternetPlay(QObject):
 
         kept = self._choices.network_choices() if self._choices is not None else {}
         name = kept.get("name") or self.controller.names[0]
-        self.dialog = dialog = InternetDialog(name, self._parent, mailbox=self.mailbox)
+        self.dialog = dialog = InternetDialog(name, self._parent, mailbox=self.mailbox, variant=self.controller.variant)
         dialog.accepted.connect(lambda: self._start(dialog))
         dialog.open()
         return dialog
@@ -87,16 +88,17 @@ class InternetPlay(QObject):
         if self._choices is not None:
             self._choices.save_network_choices({"name": name, "mailbox": self.mailbox})
         if dialog.hosting:
-            self.host(name, mailbox_url(self.mailbox or None))
+            self.host(name, mailbox_url(self.mailbox or None), dialog.variant)
         else:
             self.join(dialog.code, name, mailbox_url(self.mailbox or None))
 
-    def host(self, name: str, mailbox: str) -> NetworkSeat:
+    def host(self, name: str, mailbox: str, variant: Variant | None = None) -> NetworkSeat:
+        """Host a game on `variant` (the board on screen if None) and show its code once the mailbox gives one."""
         from ...net.match import Match  # noqa: PLC0415 - see open_dialog
         from ..network.internet_transport import InternetHost  # noqa: PLC0415 - see open_dialog
         from ..session.network_seat import NetworkSeat  # noqa: PLC0415 - see open_dialog
 
-        host = InternetHost(Match.on(name, self.controller.variant), mailbox)
+        host = InternetHost(Match.on(name, variant or self.controller.variant), mailbox)
         seat = NetworkSeat(host, name)
         host.code_ready.connect(lambda code: self._show_code(seat, code))
         host.wrong_code_tried.connect(

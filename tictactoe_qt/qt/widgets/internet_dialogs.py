@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.kinds import VARIANTS, Variant
 from ...core.score import MAX_NAME_LENGTH, clean_name
 from ...net.wormhole_link import PUBLIC_MAILBOX, code_completions, looks_like_code, normalise_code
 from ..text import fill
+from .network_dialogs import board_choice
 
 CODE_POINT_SIZE_FACTOR = 2.0  # the host's code, read aloud over the phone: twice the dialog's text
 COPIED_SHOWN_MS = 2000  # how long Copy says "Copied"
@@ -36,7 +38,15 @@ class InternetDialog(QDialog):
 
     completions_loaded = Signal(object)  # from the loading thread: the function completing a code
 
-    def __init__(self, name: str, parent: QWidget | None = None, *, code: str = "", mailbox: str = "") -> None:
+    def __init__(
+        self,
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        code: str = "",
+        mailbox: str = "",
+        variant: Variant = VARIANTS[0],
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Play over the Internet"))
         self.setMinimumWidth(460)
@@ -52,6 +62,8 @@ class InternetDialog(QDialog):
         self.name_edit.setAccessibleName(self.tr("Your name"))
         self.host_button = QRadioButton(self.tr("Host: get a code to tell your friend"))
         self.join_button = QRadioButton(self.tr("Join with your friend's code:"))
+        # The host chooses the board; a guest plays the host's.
+        self.board_box = board_choice(variant, self.tr("Board, when you host"))
         self.code_edit = QLineEdit(code)
         self.code_edit.setPlaceholderText("7-crossover-clockwork")  # the form of a code, alike in every language
         self.code_edit.setAccessibleName(self.tr("Code"))
@@ -65,6 +77,7 @@ class InternetDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Your name:"), self.name_edit)
         form.addRow(self.host_button)
+        form.addRow(self.tr("Board:"), self.board_box)
         form.addRow(self.join_button, self.code_edit)
         form.addRow(self.tr("Mailbox server (advanced):"), self.mailbox_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -73,6 +86,8 @@ class InternetDialog(QDialog):
         buttons.accepted.connect(self._check_and_accept)
         buttons.rejected.connect(self.reject)
         self.code_edit.textEdited.connect(lambda _text: self.join_button.setChecked(True))
+        self.host_button.toggled.connect(self.board_box.setEnabled)
+        self.board_box.setEnabled(self.hosting)
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
         layout.addLayout(form)
@@ -114,6 +129,11 @@ class InternetDialog(QDialog):
     @property
     def hosting(self) -> bool:
         return self.host_button.isChecked()
+
+    @property
+    def variant(self) -> Variant:
+        """The board to host."""
+        return VARIANTS[self.board_box.currentIndex()]
 
     @property
     def code(self) -> str:

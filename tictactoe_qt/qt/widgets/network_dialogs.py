@@ -48,6 +48,16 @@ def parse_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
+def board_choice(variant: Variant, accessible_name: str) -> QComboBox:
+    """The boards a host may offer, `variant` chosen: the Host dialog's and the internet one's."""
+    box = QComboBox()
+    box.setAccessibleName(accessible_name)
+    for board in VARIANTS:
+        box.addItem(board_name(board), board.key)
+    box.setCurrentIndex(VARIANTS.index(variant))
+    return box
+
+
 class HostDialog(QDialog):
     def __init__(
         self,
@@ -62,11 +72,7 @@ class HostDialog(QDialog):
         self.setWindowTitle(self.tr("Host a Network Game"))
         self.setMinimumWidth(420)
         self.name_edit = _name_edit(name, self.tr("Your name"))
-        self.board_box = QComboBox()
-        self.board_box.setAccessibleName(self.tr("Board"))
-        for board in VARIANTS:
-            self.board_box.addItem(board_name(board), board.key)
-        self.board_box.setCurrentIndex(VARIANTS.index(variant))
+        self.board_box = board_choice(variant, self.tr("Board"))
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)
         self.port_box.setValue(port)
