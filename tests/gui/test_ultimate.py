@@ -131,6 +131,8 @@ def test_a_remark_under_the_headline_keeps_the_board_to_play_in_beside_it(person
     assert line.isVisible() and line.text() == "Player 2 plays in B2 · Your unfinished game is back where you left it"
     person.window.play_area.clear_remark()
     assert person.window.play_area.prediction_label.text() == "Player 2 plays in B2"
+    person.click(0, 0)  # A3 a3: not in B2
+    assert line.text() == "Not there. Player 2 plays in B2"  # said once
 
 
 def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):

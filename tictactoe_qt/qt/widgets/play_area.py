@@ -134,8 +134,10 @@ class PlayArea(Retranslatable, QWidget):
 
     def _show_line(self) -> None:
         shown = self._after_game if self._game_over else self.prediction_label
-        # In ultimate the board to play in stays in sight beside a remark: it is what the next move depends on.
-        remark = play_line(self._where, self._remark) if self._remark and not self._game_over else self._remark
+        # In ultimate the board to play in stays in sight beside a remark: it is what the next move depends on
+        # (unless the remark says it already: "Not there. You play in A1").
+        beside = self._remark and not self._game_over and self._where not in self._remark
+        remark = play_line(self._where, self._remark) if beside else self._remark
         if self.remark_label.text() != remark:
             self.remark_label.setText(remark)
         self._info_stack.setCurrentWidget(self.remark_label if remark else shown)
