@@ -150,6 +150,21 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     )
 
 
+def test_what_the_join_dialog_asks_for_takes_the_keys(qtbot, window, network):
+    network.join_action.trigger()
+    dialog = network.dialog
+    dialog.activateWindow()
+    dialog.address_edit.setText("127.0.0.1:5999")
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    assert dialog.problem_label.text() == "Type the join code the host sees."
+    qtbot.waitUntil(dialog.code_edit.hasFocus)
+    dialog.address_edit.setText("nowhere")
+    qtbot.mouseClick(dialog.ok_button, Qt.LeftButton)
+    assert dialog.problem_label.text().startswith("Choose a game from the list, or type its address")
+    qtbot.waitUntil(dialog.address_edit.hasFocus)
+    dialog.reject()
+
+
 def test_a_wrong_code_is_refused_with_a_message_in_the_join_dialog(qtbot, window, network, peers):
     host = TerminalPeer.host()
     peers.append(host)
@@ -182,8 +197,13 @@ def test_an_address_that_answers_nothing_is_tried_a_few_times_then_the_join_dial
     qtbot.waitUntil(lambda: window.controller.remote is None and network.dialog is not dialog, timeout=WAIT_MS)
     assert network.dialog.isVisible()
     assert network.dialog.address_edit.text() == f"127.0.0.1:{port}" and network.dialog.code_edit.text() == "1234"
-    said = network.dialog.problem_label.text()
+    problem = network.dialog.problem_label
+    said = problem.text()
     assert said.startswith(f"Cannot reach the host (127.0.0.1:{port}, ") and "Check the address" in said
+    qtbot.waitUntil(problem.isVisible)
+    # Read whole: wrapped within the dialog (on one line it was cut at the dialog's edge, "… Check the a").
+    assert problem.minimumSizeHint().width() <= problem.width()
+    assert problem.height() >= problem.heightForWidth(problem.width()) > problem.fontMetrics().height()
     assert not label.isVisible()  # back to the game at this computer, nothing said of the network under the scores
     assert window.play_area.status_label.text() == "Player 1's turn (X)"
 

@@ -141,6 +141,7 @@ class JoinDialog(QDialog):
         self.name_edit = _name_edit(name, self.tr("Your name"))
         self.problem_label = QLabel()
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem_label.setWordWrap(True)  # a refusal is read whole ("… Check the address, and that …")
         self.problem_label.setStyleSheet("color: #b3261e;")
         form = QFormLayout()
         form.addRow(self.tr("Address (host:port):"), self.address_edit)
@@ -224,8 +225,10 @@ class JoinDialog(QDialog):
     def _check_and_accept(self) -> None:
         if self.address is None:
             self.problem_label.setText(self.tr("Choose a game from the list, or type its address as host:port."))
+            self.address_edit.setFocus()
         elif not self.code:
             self.problem_label.setText(self.tr("Type the join code the host sees."))
+            self.code_edit.setFocus()  # where the words send the player
         else:
             self.accept()
 
