@@ -14,11 +14,13 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from tests.core.test_ultimate import ref_grid_cell, ref_moves, ref_play, ref_result, ref_start
 from tictactoe_qt.core import Player
 from tictactoe_qt.core.notation import board_name
 from tictactoe_qt.core.kinds import ULTIMATE_VARIANT, VARIANTS
+from tictactoe_qt.session.words import Sentence
 
 from .conftest import Person
 from .test_game_files import FileDialogs
@@ -133,6 +135,24 @@ def test_a_remark_under_the_headline_keeps_the_board_to_play_in_beside_it(person
     assert person.window.play_area.prediction_label.text() == "Player 2 plays in B2"
     person.click(0, 0)  # A3 a3: not in B2
     assert line.text() == "Not there. Player 2 plays in B2"  # said once
+
+
+def test_at_the_least_size_the_line_in_play_wraps_and_is_read_whole(person, qtbot):
+    """The play-test: "You may play in any open board · With best play: X wins · X wins now at …" lost the cell."""
+    window = person.window
+    choose_ultimate(person)
+    window.game_actions.prediction_action.trigger()
+    window.resize(window.minimumSizeHint())
+    label = window.play_area.prediction_label
+    qtbot.waitUntil(lambda: label.text().startswith("Player 1 may play in any open board · "), timeout=10_000)
+    opening = label.text()
+    assert len(opening) > 60 and " ".join(label.shown_lines()[0]) == opening  # whole (it was cut at this size)
+    late = "You may play in any open board · With best play: X wins · X wins now at B2 c3"  # as view_of words it
+    window.play_area.show_info(prediction=late, next_game=Sentence(""), game_over=False, where="")
+    lines, font = label.shown_lines()
+    assert len(lines) == 2 and " ".join(lines) == late  # wrapped in the smaller type, nothing cut
+    assert font.pixelSize() < label.font().pixelSize()
+    assert label.height() >= 2 * QFontMetrics(font).lineSpacing()
 
 
 def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):

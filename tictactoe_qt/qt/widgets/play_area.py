@@ -46,7 +46,9 @@ class PlayArea(Retranslatable, QWidget):
         self.status_label.setFont(font)
         self._status = Sentence("")
         self.remark_label = TwoLineLabel()  # a remark is read whole: it wraps where one line is too short
-        self.prediction_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
+        # The line in play wraps as a remark does: in ultimate it says where to play, then the prediction, then a
+        # threat ("… · X wins now at B2 c3"), and cut short on one line it lost what mattered most at its end.
+        self.prediction_label = TwoLineLabel()
         self.next_game_label = ElidedLabel(elide=Qt.TextElideMode.ElideRight)
         # After a game, beside who starts the next one: the offer of its review (the window gives it its action).
         self.review_button = QToolButton()
@@ -176,8 +178,9 @@ class PlayArea(Retranslatable, QWidget):
         self.review_button.setIconSize(QSize(line_px, line_px))
         small = QFont(self.remark_label.font())
         small.setPixelSize(max(REMARK_WRAPPED_PX, round(line_px * REMARK_WRAPPED_SHARE)))
-        self.remark_label.set_fonts(self.remark_label.font(), small)
-        # Room for a remark's two smaller lines, always: a remark that wraps moves nothing.
+        for wrapping in (self.remark_label, self.prediction_label):
+            wrapping.set_fonts(wrapping.font(), small)
+        # Room for two smaller lines, always: a line that wraps moves nothing.
         self.info_line.setFixedHeight(
             max(self.prediction_label.fontMetrics().height(), QFontMetrics(small).lineSpacing() * 2) + 4
         )
