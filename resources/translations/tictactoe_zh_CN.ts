@@ -2318,7 +2318,7 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>%1 步大错（%2）</translation>
     </message>
     <message>
-        <source>%1 played %2 moves, none an inaccuracy, a mistake or a blunder.</source>
+        <source>%1 played %2 moves, with no inaccuracy, mistake or blunder.</source>
         <translation>%1 走了 %2 步，没有不精确、错着或大错。</translation>
     </message>
 </context>

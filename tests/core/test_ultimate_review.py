@@ -6,6 +6,8 @@ of playouts and a seed), so every judgement here is the same on every run."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import threading
 
 import pytest
@@ -81,6 +83,16 @@ def test_a_move_that_lets_the_other_player_win_the_game_is_a_blunder():
     assert words[-1].endswith("points higher (an estimate).")
     line = str(move_line(record))
     assert line.startswith("49. X A3 c2: a blunder — best play: about ") and "this move: O wins in 1." in line
+
+
+def test_the_points_said_are_the_gap_between_the_two_percentages_shown():
+    """The play-test: "about 57 % … about 46 %", then "rates it 10 points higher" (0.566 - 0.464 rounds to 10)."""
+    game = game_of(GIVES_A_BOARD)
+    record = dataclasses.replace(judge(game, (6, 0), len(game.moves) + 1), score_before=0.566, score_after=0.464)
+    assert record.marked and not record.proven
+    line = str(move_line(record))
+    assert "best play: about 57 % for " in line and "this move: about 46 % for " in line
+    assert str(explanation_sentences(record)[-1]) == "The search rates it 11 points higher (an estimate)."
 
 
 def test_a_move_that_gives_away_a_small_board_is_marked_and_the_better_move_wins_one():

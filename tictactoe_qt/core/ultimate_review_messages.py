@@ -159,10 +159,16 @@ def explanation_sentences(record: UltimateMoveReview) -> list[Message]:
         sentences.append(
             Message(
                 QT_TRANSLATE_NOOP("core", "The search rates it %1 points higher (an estimate)."),
-                round(record.loss * 100),
+                _points_between(record),
             )
         )
     return sentences
+
+
+def _points_between(record: UltimateMoveReview) -> int:
+    """The gap between the two percentages the review shows (57 % and 46 %: 11 points, whatever the unrounded
+    scores' gap rounds to: 0.566 - 0.464 is 10)."""
+    return max(0, round(record.score_before * 100) - round(record.score_after * 100))
 
 
 # --- the summary --------------------------------------------------------------------------------------------
@@ -192,7 +198,7 @@ def summary_sentence(summary: UltimateSummary, subject: Words) -> Message:
             parts.append(Message(many, len(numbers), _numbers(numbers)))
     if not parts:
         return Message(
-            QT_TRANSLATE_NOOP("core", "%1 played %2 moves, none an inaccuracy, a mistake or a blunder."),
+            QT_TRANSLATE_NOOP("core", "%1 played %2 moves, with no inaccuracy, mistake or blunder."),
             subject,
             summary.moves,
         )
