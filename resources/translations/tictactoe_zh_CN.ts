@@ -738,16 +738,16 @@ The game on the board is unchanged.</source>
         <translation>正在主持网络对局 — 井字棋</translation>
     </message>
     <message>
+        <source>Set the score between %1 and %2 on %3 back to zero? The other boards keep theirs.</source>
+        <translation>将 %1 与 %2 在 %3 上的比分清零吗？其他棋盘的比分保持不变。</translation>
+    </message>
+    <message>
         <source>Set the score between %1 and %2 back to zero on this computer? %2&apos;s game keeps its own count.</source>
         <translation>将本机上 %1 与 %2 的比分清零吗？%2 那边的游戏会保留自己的计分。</translation>
     </message>
     <message>
         <source>Reset Scores</source>
         <translation>清零比分</translation>
-    </message>
-    <message>
-        <source>Set the score between %1 and %2 back to zero?</source>
-        <translation>要把 %1 和 %2 之间的比分清零吗？</translation>
     </message>
 </context>
 <context>

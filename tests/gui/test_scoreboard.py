@@ -73,7 +73,7 @@ def test_reset_scores_asks_first_and_cancel_keeps_them(person, qtbot, window, mo
     person.click_all(*TOP_ROW_WIN)
     asked = answer_reset_dialog(monkeypatch, QMessageBox.Cancel)
     qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
-    assert asked == ["Set the score between Player 1 and Player 2 back to zero?"]
+    assert asked == ["Set the score between Player 1 and Player 2 on 3 × 3 back to zero? The other boards keep theirs."]
     assert person.scores() == (1, 0, 0)
 
 
@@ -102,7 +102,9 @@ def test_reset_scores_names_the_computer_as_the_scoreboard_does(person, qtbot, w
     asked = answer_reset_dialog(monkeypatch, QMessageBox.Cancel)
     qtbot.mouseClick(window.side_panel.score_board.reset_button, Qt.LeftButton)
     assert window.side_panel.score_board.computer_labels[1].text() == "Computer (Easy)"
-    assert asked == ["Set the score between Player 1 and Computer (Easy) back to zero?"]
+    assert asked == [
+        "Set the score between Player 1 and Computer (Easy) on 3 × 3 back to zero? The other boards keep theirs."
+    ]
 
 
 def test_a_long_name_ends_in_an_ellipsis_once_typed(person, window, qtbot):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 from ..assets import icon_path
 from ..session.controller import GameController
 from ...session.view_state import ViewState
+from ...session.words import board_short_name
 from ..text import fill
 from ..widgets.play_area import PlayArea
 from .actions import GameActions
@@ -300,7 +301,12 @@ class MainWindow(QMainWindow):
 
         seats = self.controller.view.scores.seats
         names = seats[0].shown_name, seats[1].shown_name
-        question = fill(self.tr("Set the score between %1 and %2 back to zero?"), *names)
+        # Each board keeps its own scores: the question says which is cleared, and that the others stay.
+        question = fill(
+            self.tr("Set the score between %1 and %2 on %3 back to zero? The other boards keep theirs."),
+            *names,
+            board_short_name(self.controller.variant),
+        )
         if self.controller.remote is not None:  # each end counts the games it sees: this clears one end's count only
             question = fill(
                 self.tr(
