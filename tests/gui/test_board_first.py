@@ -12,9 +12,11 @@ from PySide6.QtWidgets import QWidget
 
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.qt.shell.app import complete_after_first_paint
 from tictactoe_qt.qt.shell.main_window import MainWindow
 from tictactoe_qt.qt.shell.storage import Storage
 from tictactoe_qt.qt.shell.panel_place import panel_room
+from tictactoe_qt.session.computer_player import hold_searches, release_searches
 
 from .conftest import TEST_DELAY_MS, Person
 from .test_rejoin_offer import KEPT, keep_in_settings
@@ -182,3 +184,53 @@ def test_a_window_with_a_network_game_to_rejoin_is_built_whole_so_the_offer_move
     assert offer_shown  # "Your network game with Alice was cut off…" above the board from the first frame
     qtbot.wait(20)
     assert window.play_area.board.mapTo(window, QPoint(0, 0)).toTuple() == board_place
+
+
+def open_as_the_app_does(qtbot, install, size: tuple[int, int]) -> tuple[MainWindow, list[bool]]:
+    """As app.run opens the window: searches held from the start, let go once the panel has painted (or would
+    have: complete_after_first_paint)."""
+    controller = GameController(computer_delay_ms=TEST_DELAY_MS, rng=random.Random(3))
+    hold_searches()
+    try:
+        window = MainWindow(controller, Storage(install.data_dir, install.settings_path), board_first=True)
+        controller.setParent(window)
+        qtbot.addWidget(window)
+        install.windows.append(window)
+        window.resize(*size)
+        released: list[bool] = []
+        complete_after_first_paint(window, lambda: (release_searches(), released.append(True)))
+        window.show()
+        qtbot.waitUntil(lambda: bool(released), timeout=5000)
+    finally:
+        release_searches()  # whatever happened: the tests after this one must have their searches
+    return window, released
+
+
+@pytest.mark.parametrize("size", [(900, 700), (640, 480)], ids=["panel beside", "panel in a narrow window's drawer"])
+def test_the_computer_moves_after_the_start_whether_or_not_the_panel_has_painted(qtbot, install, size):
+    """A narrow window folds the panel into a closed drawer, which never painted: the searches held until the
+    panel's first paint stayed held, and the computer never moved."""
+    person = install.start()
+    person.against_computer(Player.O)  # the computer plays X: it moves first
+    person.window.game_actions.new_action.trigger()
+    person.wait_for_computer()
+    install.quit(person)
+    window, _ = open_as_the_app_does(qtbot, install, size)
+    person = Person(qtbot, window)
+    assert window.is_complete
+    person.click(*next(iter(window.controller.game.legal_moves())))
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 3, timeout=5000)  # the computer's reply
+
+
+def test_a_review_open_at_quit_is_judged_again_at_the_next_start_with_its_headline_whole(qtbot, install):
+    person = install.start()
+    person.click_all((0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0))  # a draw: no badge
+    person.window.controller.review_game()
+    qtbot.waitUntil(lambda: person.window.review_panel is not None and person.window.review_panel.isVisible())
+    install.quit(person)
+    window, _ = open_as_the_app_does(qtbot, install, (900, 700))
+    review = window.controller.review
+    assert review is not None and review.is_open
+    qtbot.waitUntil(lambda: len(review.records) == 9, timeout=10_000)  # every move judged, as at the first start
+    headline = window.play_area.status_label
+    assert headline.text() == "Review: Draw" == headline.shown_text()  # it showed "Review: Dr…"

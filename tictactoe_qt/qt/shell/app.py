@@ -85,6 +85,38 @@ class _AfterFirstPaint(QObject):
         return False
 
 
+# The longest the rest of the start waits for the panel's first paint: a panel folded into a narrow window's
+# drawer paints only once the drawer opens, and a review restored at start shows its own panel instead.
+PANEL_PAINT_WAIT_MS = 300
+
+
+def complete_after_first_paint(window: MainWindow, then: Callable[[], object]) -> None:
+    """Once the window's first frame is painted, complete it (the side panel, network play); `then` once the
+    panel in the side panel's place has painted too, or PANEL_PAINT_WAIT_MS later if it does not (searches wait
+    for `then`: one would hold the GIL against the panel's first paint)."""
+    done = False
+
+    def once() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            then()
+
+    def after_first_paint() -> None:
+        report_start_up("painted")
+        if window.is_complete:  # built whole (see MainWindow): nothing more to come
+            once()
+            return
+        window.complete()  # the side panel, in the room the first frame kept for it
+        for panel in (window.side_panel, window.review_panel):
+            if panel is not None:
+                _AfterFirstPaint(panel, once)
+        QTimer.singleShot(PANEL_PAINT_WAIT_MS, once)
+
+    # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
+    _AfterFirstPaint(window, after_first_paint)
+
+
 class _FileOpenEvents(QObject):
     """Opens the saved game of each QFileOpenEvent: how macOS's Finder hands a document to a running app."""
 
@@ -118,14 +150,6 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False, open_fi
     window = MainWindow(storage=storage, board_first=True)
     window.show()
 
-    def after_first_paint() -> None:
-        report_start_up("painted")
-        if window.is_complete:  # built whole (see MainWindow): nothing more to come
-            when_complete()
-            return
-        window.complete()  # the side panel, in the room the first frame kept for it
-        _AfterFirstPaint(window.side_panel, when_complete)
-
     def when_complete() -> None:
         report_start_up("complete")
         release_searches()  # a search would hold the GIL against the panel's first paint
@@ -134,8 +158,7 @@ def run(argv: list[str] | None = None, *, quit_when_shown: bool = False, open_fi
         if open_file is not None:
             window.files.open_path(open_file)
 
-    # Watched from here: a Python event filter over the window's earlier events costs start-up time too.
-    _AfterFirstPaint(window, after_first_paint)
+    complete_after_first_paint(window, when_complete)
     if quit_when_shown:  # for bench/bundle.py: the time to a painted window, then out
         QTimer.singleShot(0, app.quit)
     code = app.exec()

@@ -108,9 +108,9 @@ class PlayArea(Retranslatable, QWidget):
         whole = status.text()  # for screen readers, the whole of it (the line shows names cut short if need be)
         self.status_label.setAccessibleName(whole)
         self.status_label.setAccessibleDescription(whole)
-        self.status_label.setText(self._fitted_status())
         self.status_badge.set_mark(mark)
-        self.status_badge.setVisible(badge)
+        self.status_badge.setVisible(badge)  # first: the words have the badge's room when it is hidden
+        self.status_label.setText(self._fitted_status())
 
     def show_info(self, *, prediction: str, next_game: Sentence, game_over: bool, where: str = "") -> None:
         self.prediction_label.setText(prediction)
@@ -146,8 +146,10 @@ class PlayArea(Retranslatable, QWidget):
 
     def _fitted_status(self) -> str:
         """The status with a long name cut short, so "'s turn (X)" always shows."""
-        room = round(self.board.board_side()) - self.status_badge.width() - 12
-        return names_fitted(self._status, self.status_label.fontMetrics(), room)
+        # The badge's own side, not its width: a badge never shown yet (a finished draw restored at start) has a
+        # widget's default width, 640, and left the headline "Review: Dr…".
+        badge = self.status_badge.side() + 12 if self.status_badge.isVisibleTo(self) else 0
+        return names_fitted(self._status, self.status_label.fontMetrics(), round(self.board.board_side()) - badge)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The type follows the room the board will have, worked out from this area alone: sizing it from the
