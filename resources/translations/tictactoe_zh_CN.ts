@@ -1619,6 +1619,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>已到棋盘边缘</translation>
     </message>
     <message>
+        <source>Move analysis on: the best few moves are marked with your chances</source>
+        <translation>走法分析已开启：最佳的几步会标出你的胜算</translation>
+    </message>
+    <message>
         <source>Move analysis on: each empty cell says where it leads</source>
         <translation>走法分析已开启：每个空格都会说明下在那里的结果</translation>
     </message>

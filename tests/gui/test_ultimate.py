@@ -155,6 +155,15 @@ def test_at_the_least_size_the_line_in_play_wraps_and_is_read_whole(person, qtbo
     assert label.height() >= 2 * QFontMetrics(font).lineSpacing()
 
 
+def test_switching_the_analysis_on_says_what_it_marks_on_this_board(person):
+    person.window.game_actions.analysis_action.trigger()
+    assert person.window.play_area.remark() == "Move analysis on: each empty cell says where it leads"
+    person.window.game_actions.analysis_action.trigger()
+    choose_ultimate(person)
+    person.window.game_actions.analysis_action.trigger()  # the search's best few moves, not every cell
+    assert person.window.play_area.remark() == "Move analysis on: the best few moves are marked with your chances"
+
+
 def test_two_players_play_a_whole_game_by_mouse_as_the_referee_allows(person):
     choose_ultimate(person)
     referee, rng = Referee(), random.Random(31)

@@ -305,10 +305,13 @@ def edge_of_board() -> str:
     return translate("Words", "Edge of the board")
 
 
-def analysis_switched(on: bool) -> str:
-    if on:
-        return translate("Words", "Move analysis on: each empty cell says where it leads")
-    return translate("Words", "Move analysis off")
+def analysis_switched(on: bool, estimates: bool = False) -> str:
+    """The analysis switched on or off. `estimates`: a board where it marks the search's best few moves (ultimate)."""
+    if not on:
+        return translate("Words", "Move analysis off")
+    if estimates:
+        return translate("Words", "Move analysis on: the best few moves are marked with your chances")
+    return translate("Words", "Move analysis on: each empty cell says where it leads")
 
 
 def press_enter_here() -> str:

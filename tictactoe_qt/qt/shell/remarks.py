@@ -210,7 +210,7 @@ class Remarks(QObject):
     @Slot(bool)
     def tell_analysis_switched(self, on: bool) -> None:
         """The player switched the move analysis: confirmed, as a sighted player sees the cells change."""
-        self.say(analysis_switched(on))
+        self.say(analysis_switched(on, self._controller.view.legend_estimates))
 
     @Slot()
     def _tell_game_set_aside(self) -> None:
