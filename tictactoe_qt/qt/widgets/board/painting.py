@@ -72,8 +72,8 @@ def paint_rings(painter: QPainter, rect: QRectF, cell: CellView, look: CellLook)
         _outline(painter, rect, radius, COLORS.hint, 0.045)
     if cell.last_move:
         _outline(painter, rect, radius, COLORS.last_move, 0.035)
-    if look.cursor:
-        _outline(painter, rect, radius, COLORS.focus, 0.03)
+    if look.cursor:  # at least 3 pixels: on ultimate's small cells 2 were easy to lose
+        _outline(painter, rect, radius, COLORS.focus, 0.03, least=3.0)
 
 
 def paint_block_under(painter: QPainter, rect: QRectF, lit: bool) -> None:
@@ -154,8 +154,10 @@ def _outcome(painter: QPainter, rect: QRectF, cell: CellView) -> None:
     )
 
 
-def _outline(painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float) -> None:
-    width = max(2.0, rect.width() * width_ratio)
+def _outline(
+    painter: QPainter, rect: QRectF, radius: float, color: QColor, width_ratio: float, least: float = 2.0
+) -> None:
+    width = max(least, rect.width() * width_ratio)
     inner = rect.adjusted(width, width, -width, -width)
     painter.setPen(QPen(color, width))
     painter.setBrush(Qt.BrushStyle.NoBrush)
