@@ -139,7 +139,9 @@ class ReviewPanel(Retranslatable, QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setIconSize(QSize(ICON_SIDE, ICON_SIDE))
-        self.list.setSpacing(1)
+        # No spacing between lines: with any, QListView sized some wrapped lines for two rows and drew them cut on
+        # one ("good (about 56 % for …" over a blank row), the ultimate review's lines being just a line wide.
+        self.list.setSpacing(0)
         self.list.currentRowChanged.connect(lambda row: self.line_chosen.emit(row) if row >= 0 else None)
         self.list.try_again_pressed.connect(self._say_why_not_try_again)
         self._told_why_on: int | None = None  # the line whose description says why it cannot be tried again
