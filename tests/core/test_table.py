@@ -44,6 +44,19 @@ def test_new_game_sets_an_unfinished_game_aside_until_a_move_is_played():
     assert not table.can_bring_back
 
 
+def test_against_the_computer_a_game_it_only_opened_is_not_set_aside():
+    from tictactoe_qt.core.table import Preferences
+
+    table = Table()
+    table.use_preferences(Preferences(variant=(3, 3), mode=Mode.HUMAN_VS_COMPUTER, level="easy"))
+    table.start(human_mark=Player.O)
+    table.game.play(1, 1)  # the computer's opening move, X
+    assert not table.new_game() and not table.can_bring_back  # nothing of the person's in it
+    table.game.play(1, 1)
+    table.game.play(0, 0)  # the person's first move, O
+    assert table.new_game() and table.can_bring_back
+
+
 def test_loading_onto_another_board_keeps_the_game_left_and_offers_the_one_it_displaced():
     table = Table()
     table.game.play(1, 1)

@@ -251,7 +251,15 @@ class Table:
         return False
 
     def _set_aside_for_undo(self) -> bool:
-        if self.mode is Mode.COMPUTER_VS_COMPUTER or not worth_keeping(self.game):
+        if self.mode is Mode.COMPUTER_VS_COMPUTER or not worth_keeping(self.game) or not self._person_played():
             return False
         self.shelf.replaced = ReplacedGame(self.series_key, self.game, self.series.x_seat, self.scored)
         return True
+
+    def _person_played(self) -> bool:
+        """Whether a person played in the game on the board (a move taken back counts): against the computer, a game
+        it only opened holds nothing of theirs to bring back (New Game then said it was set aside for Undo)."""
+        if self.mode is not Mode.HUMAN_VS_COMPUTER:
+            return True
+        played = len(self.game.moves) + len(self.game.undone_moves)
+        return played >= (1 if self.series.mark_of(HUMAN_SEAT) is Player.X else 2)  # X moves first
