@@ -1085,6 +1085,10 @@ Choose another port, or “Any free port”.</source>
         <translation>%1 难度下未下完的棋局已保留：再次选择%1即可接着下</translation>
     </message>
     <message>
+        <source>The unfinished %1 game is kept: choose %1 again to go on with it</source>
+        <translation>未下完的 %1 对局已保留：再次选择 %1 即可继续</translation>
+    </message>
+    <message>
         <source>The unfinished game is kept: choose its board and opponent again to go on with it</source>
         <translation>未下完的棋局已保留：再次选择它的棋盘和对手即可接着下</translation>
     </message>

@@ -155,6 +155,8 @@ def test_a_long_remark_is_read_whole_at_every_size(person, qtbot, language, back
     window.side_panel.match_settings.board_switch.button(1).click()  # another board: the game on 3×3 is kept
     remark = window.play_area.remark_label
     assert remark.isVisible() and len(remark.text()) > 20, remark.text()
+    if language == "en":  # the board it was on, named: each board keeps its own game
+        assert remark.text() == "The unfinished 3 × 3 game is kept: choose 3 × 3 again to go on with it"
     for size in (window.minimumSizeHint(), QSize(900, 700), QSize(1920, 1080)):
         window.resize(size)
         qtbot.waitUntil(lambda size=size: window.size() == size)

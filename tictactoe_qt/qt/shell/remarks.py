@@ -14,7 +14,7 @@ from ...core.levels import AnyLevel
 from ...core.modes import Mode
 from ...core.kinds import Variant
 from ...session.view_state import BoardState, ViewState
-from ...session.words import analysis_switched, board_decided_text, level_name, unbeatable_note
+from ...session.words import analysis_switched, board_decided_text, board_short_name, level_name, unbeatable_note
 from ..text import fill
 from ..widgets.play_area import PlayArea
 
@@ -91,6 +91,14 @@ class Remarks(QObject):
             self.tell(
                 fill(
                     self.tr("The unfinished game at %1 is kept: choose %1 again to go on with it"), level_name(left[2])
+                )
+            )
+        elif left is not None and left[0] != now[0]:
+            # Another board: named, as each board keeps its own game ("the unfinished game" left the player asking which).
+            self.tell(
+                fill(
+                    self.tr("The unfinished %1 game is kept: choose %1 again to go on with it"),
+                    board_short_name(left[0]),
                 )
             )
         else:
