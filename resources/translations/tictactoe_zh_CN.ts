@@ -875,6 +875,10 @@ Choose another port, or “Any free port”.</source>
         <translation>这台电脑上的对局已保留：网络对局结束后会回来。</translation>
     </message>
     <message>
+        <source>Your game at this computer is back.</source>
+        <translation>你在本机上的对局已恢复。</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>退出</translation>
     </message>

@@ -268,17 +268,19 @@ def test_news_of_a_network_game_goes_when_it_stops_being_true(players):
     alice_asks_to_take_back_and_bob_declines(players)
     guest.window.network.leave_action.trigger()
     players.qtbot.waitUntil(lambda: host.controller.remote is None, timeout=WAIT_MS)
-    assert notice(host) == "Bob left the game."  # the declined request is over with the game
+    assert (
+        notice(host) == "Bob left the game. Your game at this computer is back."
+    )  # the declined request is over with the game
     assert notice(guest) == ""
     host.click(1, 1)  # a move in the local game: still the game Bob's leaving left on the board
-    assert notice(host) == "Bob left the game."
+    assert notice(host) == "Bob left the game. Your game at this computer is back."
     host.window.side_panel.match_settings.variant_chosen.emit((4, 4))  # another board: old news goes
     assert notice(host) == ""
     players.host_game()
     players.join()
     host.window.network.leave_action.trigger()
     players.qtbot.waitUntil(lambda: guest.controller.remote is None, timeout=WAIT_MS)
-    assert notice(guest) == "Alice left the game."
+    assert notice(guest) == "Alice left the game. Your game at this computer is back."
     guest.against_computer()  # another opponent
     assert notice(guest) == ""
 
@@ -386,7 +388,9 @@ def test_quitting_asks_first_while_a_network_game_is_on(players, monkeypatch):
     answer[0] = True  # Quit
     guest.window.game_actions.quit_action.trigger()
     assert not guest.window.isVisible()
-    players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
+    players.qtbot.waitUntil(
+        lambda: notice(host) == "Bob left the game. Your game at this computer is back.", timeout=WAIT_MS
+    )
     host.window.game_actions.quit_action.trigger()  # nobody to play with any more: nothing to ask
     assert len(asked) == 2 and not host.window.isVisible()
 
@@ -500,7 +504,9 @@ def test_a_guest_who_left_or_quit_mid_game_is_offered_nothing_after_a_restart(pl
     players.join(again)
     players.play(ALICE_WINS[:2], second=again)
     players.guest_install.quit(again)  # Quit, mid-game (the question was answered: it ends the game for both)
-    players.qtbot.waitUntil(lambda: notice(host) == "Bob left the game.", timeout=WAIT_MS)
+    players.qtbot.waitUntil(
+        lambda: notice(host) == "Bob left the game. Your game at this computer is back.", timeout=WAIT_MS
+    )
     third = players.start(players.guest_install)
     assert notice(third) == "" and rejoin_button(third) is None
 

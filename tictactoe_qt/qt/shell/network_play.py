@@ -345,7 +345,7 @@ class NetworkPlay(QObject):
     @Slot(str)
     def _ended(self, text: str) -> None:
         seat, self.seat = self.seat, None
-        text = " ".join(filter(None, (text, final_score(self.controller) if seat is not None else "")))
+        text = " ".join(filter(None, (text, *_after_the_game(self.controller, seat, text))))
         self.rejoin_offer.forget()  # left, turned away or abandoned: no game to come back to
         self.questions.close()
         self.controller.end_network_game()
@@ -368,3 +368,15 @@ class NetworkPlay(QObject):
         """Why the last network game ended stays said until the player starts something else here."""
         if self.seat is None and self.controller.game is not self._game_after_network:
             self._notice_bar.withdraw(NOTICES)
+
+
+def _after_the_game(controller: GameController, seat: NetworkSeat | None, why: str) -> tuple[str, ...]:
+    """After a network game, beside `why` it ended: the score, and where the board went when the other player or
+    the line ended a game they had joined (the game at this computer comes back: a player took it for the network
+    game lost)."""
+    if seat is None:
+        return ()
+    played = bool(why and seat.peer_name)
+    return final_score(controller), QCoreApplication.translate(
+        "NetworkPlay", "Your game at this computer is back."
+    ) if played else ""
