@@ -150,6 +150,16 @@ def test_the_window_joins_a_terminal_host_and_both_see_the_same_result(qtbot, wi
     )
 
 
+def test_a_long_name_filled_in_shows_its_start_in_every_network_dialog(qtbot, window, network, person):
+    long_name = "Bartholomew Fitzgerald-Montgomery Smythe"
+    person.rename(0, long_name)
+    for action in (network.host_action, network.join_action, network.internet.action):
+        action.trigger()
+        dialog = network.internet.dialog if action is network.internet.action else network.dialog
+        assert dialog.name_edit.text() == long_name and dialog.name_edit.cursorPosition() == 0
+        dialog.reject()
+
+
 def test_what_the_join_dialog_asks_for_takes_the_keys(qtbot, window, network):
     network.join_action.trigger()
     dialog = network.dialog

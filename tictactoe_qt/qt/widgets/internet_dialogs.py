@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.kinds import VARIANTS, Variant
-from ...core.score import MAX_NAME_LENGTH, clean_name
+from ...core.score import clean_name
 from ...net.wormhole_link import PUBLIC_MAILBOX, code_completions, looks_like_code, normalise_code
 from ..text import fill
-from .network_dialogs import board_choice
+from .network_dialogs import board_choice, name_edit
 
 CODE_POINT_SIZE_FACTOR = 2.0  # the host's code, read aloud over the phone: twice the dialog's text
 COPIED_SHOWN_MS = 2000  # how long Copy says "Copied"
@@ -57,9 +57,7 @@ class InternetDialog(QDialog):
             )
         )
         explanation.setWordWrap(True)
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
-        self.name_edit.setAccessibleName(self.tr("Your name"))
+        self.name_edit = name_edit(name, self.tr("Your name"))
         self.host_button = QRadioButton(self.tr("Host: get a code to tell your friend"))
         self.join_button = QRadioButton(self.tr("Join with your friend's code:"))
         # The host chooses the board; a guest plays the host's.

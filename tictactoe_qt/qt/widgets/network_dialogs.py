@@ -32,10 +32,12 @@ from ...session.words import board_name, board_short_name
 from ..text import fill
 
 
-def _name_edit(name: str, accessible: str) -> QLineEdit:
+def name_edit(name: str, accessible: str) -> QLineEdit:
+    """The player's name, filled in: its start in sight (a long name showed only its end, the caret's)."""
     edit = QLineEdit(name)
     edit.setMaxLength(MAX_NAME_LENGTH)
     edit.setAccessibleName(accessible)
+    edit.setCursorPosition(0)
     return edit
 
 
@@ -71,7 +73,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a Network Game"))
         self.setMinimumWidth(420)
-        self.name_edit = _name_edit(name, self.tr("Your name"))
+        self.name_edit = name_edit(name, self.tr("Your name"))
         self.board_box = board_choice(variant, self.tr("Board"))
         self.port_box = QSpinBox()
         self.port_box.setRange(0, 65535)
@@ -138,7 +140,7 @@ class JoinDialog(QDialog):
         self.code_edit.setMaxLength(MAX_CODE_CHARS)
         self.code_edit.setAccessibleName(self.tr("Join code"))
         self.games_list.itemDoubleClicked.connect(lambda _item: self.code_edit.setFocus())
-        self.name_edit = _name_edit(name, self.tr("Your name"))
+        self.name_edit = name_edit(name, self.tr("Your name"))
         self.problem_label = QLabel()
         self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)  # a refusal is read whole ("… Check the address, and that …")
