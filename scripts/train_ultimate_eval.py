@@ -293,7 +293,8 @@ class PolicyNet:
         self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
         self.t = 0
 
-    inputs = Net.inputs
+    def inputs(self, index: np.ndarray, extra: np.ndarray) -> np.ndarray:
+        return Net.inputs(self, index, extra)  # type: ignore[arg-type]  # the same table and weights by name
 
     def forward(self, index: np.ndarray, extra: np.ndarray, legal: np.ndarray):
         p = self.params

@@ -110,16 +110,18 @@ __all__ = [
 # Measured with bench/ultimate_levels.py (docs/design.md): each level wins at least 80 % against the one
 # below and "hard" at least 95 % against a random player. "hard" thinks for a second a move (issue 37; before,
 # 100,000 uniformly random playouts, mostly done in 0.1–0.2 s) with smart playouts, a penalty for giving the
-# opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and
-# as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
+# opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) in each leaf's value (0.75
+# of it) and as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
 # evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
-# in the same run; 43.8 % at a second). Given its seat's KeptTree it keeps its tree between its moves (KEEPS_TREE).
+# in the same run; 43.8 % at a second). Since branch hard3 the evaluation is round 3's (self-play of this Hard)
+# and weighs 0.75 of the leaf's value: 55.0 % against the Hard before it over 80 games at 0.2 s, 48.8 % against the
+# engine at a second. Given its seat's KeptTree it keeps its tree between its moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
     "medium": SearchSettings(iterations=3_000),
     "hard": SearchSettings(
-        iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.5, prior=3
+        iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.75, prior=3
     ),
 }
 KEEPS_TREE = frozenset({"hard"})  # the levels that keep their tree between moves, given a KeptTree
