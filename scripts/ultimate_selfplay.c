@@ -1,7 +1,7 @@
 /* Self-play of ultimate tic-tac-toe's own compiled search (native/ultimate.c), for training its evaluation
  * (scripts/train_ultimate_eval.py builds and runs this; see that script's docstring).
  *
- *   ultimate_selfplay GAMES ITERATIONS SEED EVALUATION OUT.bin
+ *   ultimate_selfplay GAMES ITERATIONS SEED EVALUATION OUT.bin [PRIOR [VISITS.bin]]
  *
  * Plays GAMES games of the search against itself, ITERATIONS iterations a move with smart playouts and the
  * free-choice penalty (Hard's knowledge), the leaf value mixed with the learnt evaluation by EVALUATION (0:
@@ -15,6 +15,9 @@
  *   int8 result         the game's result for X: 1 won, 0 drawn, -1 lost
  *   float q             the search's value of its best move for the player to move (0-1)
  *   uint8 pad[4]
+ * PRIOR (default 0) is ult_params.prior, as Hard's (3). VISITS.bin, when given, gets one record per record of
+ * OUT.bin, in the same order: uint16 visits[81], the root's visits per move (board * 9 + cell; 0 for an illegal
+ * move), the search's own choice as a distribution (for a learnt policy).
  */
 #include "../tictactoe_qt/core/ai/native/ultimate.c"
 
@@ -39,8 +42,8 @@ static void to_grid(const State *s, uint8_t grid[81]) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: %s GAMES ITERATIONS SEED EVALUATION OUT.bin\n", argv[0]);
+    if (argc < 6 || argc > 8) {
+        fprintf(stderr, "usage: %s GAMES ITERATIONS SEED EVALUATION OUT.bin [PRIOR [VISITS.bin]]\n", argv[0]);
         return 2;
     }
     long games = atol(argv[1]);
@@ -51,6 +54,10 @@ int main(int argc, char **argv) {
     params.flags = ULT_SMART_PLAYOUTS;
     params.bias = 1.0;
     params.evaluation = atof(argv[4]);
+    params.prior = argc > 6 ? (uint32_t)atol(argv[6]) : 0u;
+    FILE *visits_out = argc > 7 ? fopen(argv[7], "wb") : NULL;
+    if (argc > 7 && !visits_out) return 1;
+    static uint16_t visits[ULT_MAX_MOVES][ULT_MAX_MOVES];
     Rng rng = {strtoull(argv[3], NULL, 10)};
     FILE *out = fopen(argv[5], "wb");
     if (!out) return 1;
@@ -66,6 +73,7 @@ int main(int argc, char **argv) {
             int n = legal_moves(&s, moves), move;
             Record *r = &records[count];
             memset(r, 0, sizeof *r);
+            memset(visits[count], 0, sizeof visits[count]);
             memcpy(r->cells, s.cells, sizeof r->cells);
             r->target = s.target;
             r->side = s.side;
@@ -78,6 +86,11 @@ int main(int argc, char **argv) {
                 params.seed = next_random(&rng);
                 if (ult_search(grid, s.target, &params, NULL, &result)) return 3;
                 int best = result.best;
+                for (int i = 0; i < result.count; i++) {
+                    int gi = result.move[i], m = ((gi / 9) / 3 * 3 + (gi % 9) / 3) * 9 + (gi / 9) % 3 * 3 + (gi % 9) % 3;
+                    uint32_t v = result.visits[i] > params.prior ? result.visits[i] - params.prior : 0u;
+                    visits[count][m] = (uint16_t)(v > 65535u ? 65535u : v);
+                }
                 r->q = result.visits[best] ? (float)(result.score[best] / result.visits[best]) : 0.5f;
                 if (result.root_proven) r->q = result.root_proven > 0 ? 1.0f : 0.0f;
                 int g_index = result.move[best];
@@ -91,13 +104,17 @@ int main(int argc, char **argv) {
         int8_t res = s.result == X_WON ? 1 : s.result == O_WON ? -1 : 0;
         for (int i = 0; i < count; i++) {
             records[i].result = res;
-            if (records[i].q >= 0.0f) fwrite(&records[i], sizeof(Record), 1, out);
+            if (records[i].q < 0.0f) continue;
+            fwrite(&records[i], sizeof(Record), 1, out);
+            if (visits_out) fwrite(visits[i], sizeof visits[i], 1, visits_out);
         }
         if ((g + 1) % 100 == 0) {
             fprintf(stderr, "%ld games\n", g + 1);
             fflush(out);
+            if (visits_out) fflush(visits_out);
         }
     }
     fclose(out);
+    if (visits_out) fclose(visits_out);
     return 0;
 }

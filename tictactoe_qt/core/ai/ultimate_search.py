@@ -33,7 +33,7 @@ play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a sec
 are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
-fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
+fallback ignores `playouts`, `bias`, `evaluation`, `prior` and `policy` and plays uniformly random playouts, as before.
 SearchSettings.evaluation and .prior use a small learnt evaluation in the compiled search (trained on its own
 self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C):
 "hard" uses it (docs/performance.md has what it measured). bench/ultimate_levels.py
@@ -110,16 +110,19 @@ __all__ = [
 # Measured with bench/ultimate_levels.py (docs/design.md): each level wins at least 80 % against the one
 # below and "hard" at least 95 % against a random player. "hard" thinks for a second a move (issue 37; before,
 # 100,000 uniformly random playouts, mostly done in 0.1–0.2 s) with smart playouts, a penalty for giving the
-# opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) half in each leaf's value and
-# as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
+# opponent a free choice, and the learnt evaluation (native/ultimate_eval_weights.h) in each leaf's value (0.75
+# of it) and as every new child's prior, all measured with bench/ultimate_strength.py (docs/performance.md: with the
 # evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
-# in the same run; 43.8 % at a second). Given its seat's KeptTree it keeps its tree between its moves (KEEPS_TREE).
+# in the same run; 43.8 % at a second). Since branch hard3 the evaluation is round 3's (self-play of this Hard)
+# and weighs 0.75 of the leaf's value: against the Hard before it 55.0 % over 80 games at 0.2 s and 66.7 % over
+# 24 at a second; 48.8 % against the engine at a second. Given its seat's KeptTree it keeps its tree between its
+# moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
     "medium": SearchSettings(iterations=3_000),
     "hard": SearchSettings(
-        iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.5, prior=3
+        iterations=20_000_000, time_limit=1.0, playouts=SMART_PLAYOUTS, bias=1.0, evaluation=0.75, prior=3
     ),
 }
 KEEPS_TREE = frozenset({"hard"})  # the levels that keep their tree between moves, given a KeptTree
