@@ -313,16 +313,20 @@ static int smart_playout(State s, Rng *rng, unsigned policy) {
  * mine 1 and the opponent's 2 per cell; else won by me, won by the opponent, or full), looks up EVAL_K learnt
  * numbers (one table for all nine boards); these, where the player is sent (a board or a free choice) and who is
  * to move feed EVAL_H hidden units (ReLU) and one output (logistic). About 3,000 multiply-adds. */
-/* What small board b adds to the hidden units, seen from player `me`: its index (open: 3^9 state; won by me, by
- * the opponent, full) looks up EVAL_K numbers, each weighted into the EVAL_H units. */
-static void add_board(const State *s, unsigned me, int b, float *hidden) {
+/* Small board b's row in a network's board table, seen from player `me`: open, its 3^9 state; then won by me, by
+ * the opponent, full. The evaluation's and the policy's tables are indexed alike. */
+static int board_index(const State *s, unsigned me, int b) {
     unsigned them = me ^ 1u;
-    int index;
-    if (s->won[me] >> b & 1u) index = EVAL_OPEN_STATES;
-    else if (s->won[them] >> b & 1u) index = EVAL_OPEN_STATES + 1;
-    else if (s->closed >> b & 1u) index = EVAL_OPEN_STATES + 2;
-    else index = EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
-    const int8_t *embed = &EVAL_EMBED[index * EVAL_K];
+    if (s->won[me] >> b & 1u) return EVAL_OPEN_STATES;
+    if (s->won[them] >> b & 1u) return EVAL_OPEN_STATES + 1;
+    if (s->closed >> b & 1u) return EVAL_OPEN_STATES + 2;
+    return EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
+}
+
+/* What small board b adds to the hidden units, seen from player `me`: its row looks up EVAL_K numbers, each
+ * weighted into the EVAL_H units. */
+static void add_board(const State *s, unsigned me, int b, float *hidden) {
+    const int8_t *embed = &EVAL_EMBED[board_index(s, me, b) * EVAL_K];
     for (int k = 0; k < EVAL_K; k++) {
         float x = (float)embed[k] * EVAL_EMBED_SCALE[k];
         const float *w = &EVAL_W1[(b * EVAL_K + k) * EVAL_H];
@@ -356,14 +360,8 @@ static double evaluate(const State *s) {
 static void policy(const State *s, const uint8_t *moves, int count, float *out) {
     float hidden[POLICY_H];
     memcpy(hidden, POLICY_B1, sizeof hidden);
-    unsigned me = s->side, them = me ^ 1u;
     for (int b = 0; b < 9; b++) {
-        int index;
-        if (s->won[me] >> b & 1u) index = EVAL_OPEN_STATES;
-        else if (s->won[them] >> b & 1u) index = EVAL_OPEN_STATES + 1;
-        else if (s->closed >> b & 1u) index = EVAL_OPEN_STATES + 2;
-        else index = EVAL_BASE3[s->cells[me][b]] + 2 * EVAL_BASE3[s->cells[them][b]];
-        const int8_t *embed = &POLICY_EMBED[index * POLICY_K];
+        const int8_t *embed = &POLICY_EMBED[board_index(s, s->side, b) * POLICY_K];
         for (int k = 0; k < POLICY_K; k++) {
             float x = (float)embed[k] * POLICY_EMBED_SCALE[k];
             const float *w = &POLICY_W1[(b * POLICY_K + k) * POLICY_H];
