@@ -135,6 +135,32 @@ def labels(records: np.ndarray, weight_result: float) -> np.ndarray:
     return weight_result * mover_result + (1 - weight_result) * records["q"].astype(np.float64)
 
 
+class Adam:
+    """Adam with weight decay over a network's parameters: the evaluation's and the policy's (both look their nine
+    boards up in one table, "embed", the first 9 * K inputs of "w1")."""
+
+    def __init__(self, params: dict[str, np.ndarray]) -> None:
+        self.params = params
+        self.m = {k: np.zeros_like(v) for k, v in params.items()}
+        self.v = {k: np.zeros_like(v) for k, v in params.items()}
+        self.t = 0
+
+    def step(self, grads: dict[str, np.ndarray], dpre: np.ndarray, index: np.ndarray, lr: float, decay: float) -> None:
+        """Apply `grads` (all but the board table's, which the hidden units' gradient `dpre` gives here)."""
+        p, n = self.params, len(index)
+        dx = (dpre @ p["w1"].T)[:, : 9 * K].reshape(n * 9, K)
+        dembed = np.zeros_like(p["embed"])
+        np.add.at(dembed, index.reshape(-1), dx)
+        grads["embed"] = dembed
+        self.t += 1
+        for key, grad in grads.items():
+            self.m[key] = 0.9 * self.m[key] + 0.1 * grad
+            self.v[key] = 0.999 * self.v[key] + 0.001 * grad * grad
+            mhat = self.m[key] / (1 - 0.9**self.t)
+            vhat = self.v[key] / (1 - 0.999**self.t)
+            p[key] -= lr * (mhat / (np.sqrt(vhat) + 1e-8) + decay * p[key])
+
+
 class Net:
     def __init__(self, rng: np.random.Generator) -> None:
         self.params = {
@@ -144,9 +170,7 @@ class Net:
             "w2": rng.normal(0, np.sqrt(1 / H), H),
             "b2": np.zeros(1),
         }
-        self.m = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.t = 0
+        self.adam = Adam(self.params)
 
     def inputs(self, index: np.ndarray, extra: np.ndarray) -> np.ndarray:
         n = len(index)
@@ -175,17 +199,7 @@ class Net:
         dpre = np.outer(g, p["w2"]) * (pre > 0)
         grads["w1"] = x.T @ dpre
         grads["b1"] = dpre.sum(0)
-        dx = (dpre @ p["w1"].T)[:, : 9 * K].reshape(n * 9, K)
-        dembed = np.zeros_like(p["embed"])
-        np.add.at(dembed, index.reshape(-1), dx)
-        grads["embed"] = dembed
-        self.t += 1
-        for key, grad in grads.items():
-            self.m[key] = 0.9 * self.m[key] + 0.1 * grad
-            self.v[key] = 0.999 * self.v[key] + 0.001 * grad * grad
-            mhat = self.m[key] / (1 - 0.9**self.t)
-            vhat = self.v[key] / (1 - 0.999**self.t)
-            p[key] -= lr * (mhat / (np.sqrt(vhat) + 1e-8) + decay * p[key])
+        self.adam.step(grads, dpre, index, lr, decay)
         return float(loss)
 
 
@@ -289,9 +303,7 @@ class PolicyNet:
             "w2": rng.normal(0, np.sqrt(1 / hidden), (hidden, 81)),
             "b2": np.zeros(81),
         }
-        self.m = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in self.params.items()}
-        self.t = 0
+        self.adam = Adam(self.params)
 
     def inputs(self, index: np.ndarray, extra: np.ndarray) -> np.ndarray:
         return Net.inputs(self, index, extra)  # type: ignore[arg-type]  # the same table and weights by name
@@ -316,17 +328,7 @@ class PolicyNet:
         dpre = (g @ p["w2"].T) * (pre > 0)
         grads["w1"] = x.T @ dpre
         grads["b1"] = dpre.sum(0)
-        dx = (dpre @ p["w1"].T)[:, : 9 * K].reshape(n * 9, K)
-        dembed = np.zeros_like(p["embed"])
-        np.add.at(dembed, index.reshape(-1), dx)
-        grads["embed"] = dembed
-        self.t += 1
-        for key, grad in grads.items():
-            self.m[key] = 0.9 * self.m[key] + 0.1 * grad
-            self.v[key] = 0.999 * self.v[key] + 0.001 * grad * grad
-            mhat = self.m[key] / (1 - 0.9**self.t)
-            vhat = self.v[key] / (1 - 0.999**self.t)
-            p[key] -= lr * (mhat / (np.sqrt(vhat) + 1e-8) + decay * p[key])
+        self.adam.step(grads, dpre, index, lr, decay)
         return float(loss)
 
 
