@@ -124,8 +124,9 @@ class Session(SessionReading):
         self.advisor.settings_changed.connect(self.state_changed)
         self.advisor.failed.connect(self.search_failed)
         self.players_changed.connect(self._changed)
+        moves = (self.position_changed, self.move_played)
         self._reviews = SessionReview(
-            self._scheduler, lambda: self.game, self._review_subject, self._changed, self.review_said.emit
+            self._scheduler, lambda: self.game, self._review_subject, self._changed, self.review_said.emit, moves
         )
         self._views = ViewPublisher(functools.partial(_described, self), self.view_changed.emit)
         # Whatever happens inside is handed to the views as one change (a language switch renames the default
@@ -149,7 +150,6 @@ class Session(SessionReading):
         self._in_play.play(row, col)
         self._after_move()
         self.move_played.emit(row, col, True)
-        self._reviews.moved()
         return True
 
     def request_hint(self) -> None:
@@ -338,7 +338,6 @@ class Session(SessionReading):
 
     @_one_change
     def _after_move(self) -> None:
-        self._reviews.position_changed()
         self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
         self.advisor.position_changed(self.game, self.accepts_clicks)

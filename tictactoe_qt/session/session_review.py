@@ -11,6 +11,7 @@ from . import review_words
 from .review_session import ReviewSession
 from .review_subject import ReviewSubject, review_unavailable
 from .scheduler import Scheduler
+from .signal import BoundSignal
 
 __all__ = ["SessionReview"]
 
@@ -23,7 +24,9 @@ class SessionReview:
         subject: Callable[[], ReviewSubject],
         changed: Callable[[], None],
         say: Callable[[str], None],
+        moves: tuple[BoundSignal, BoundSignal],
     ) -> None:
+        """`moves`: the session's position_changed and move_played, watched once there is a review to keep up."""
         self._scheduler, self._position, self._subject, self._changed, self._say = (
             scheduler,
             position,
@@ -31,6 +34,7 @@ class SessionReview:
             changed,
             say,
         )
+        self._moves = moves
         self.review: ReviewSession | None = None  # made for the first review
 
     def open(self, before_opening: Callable[[], None]) -> None:
@@ -46,6 +50,11 @@ class SessionReview:
             self.review = ReviewSession(self._position, self._scheduler)
             self.review.changed.connect(self._changed)
             self.review.judged.connect(lambda record: self._say(review_words.judged(record)))
+            # Until the first review there is nothing to close or judge, so a move of a game never reviewed does
+            # not come this way.
+            position_changed, move_played = self._moves
+            position_changed.connect(self._position_changed)
+            move_played.connect(self._moved)
         if self.review.is_open:
             return
         before_opening()
@@ -78,12 +87,12 @@ class SessionReview:
         review.practise(self._position(), record)
         self._say(review_words.trying_again(record))
 
-    def moved(self) -> None:
+    def _moved(self, _row: int, _col: int, from_here: bool) -> None:
         """A move of this mouse and keyboard: the move tried again after a review is judged."""
-        if self.review is not None:
+        if self.review is not None and from_here:
             self.review.moved(self._position())
 
-    def position_changed(self) -> None:
+    def _position_changed(self) -> None:
         review = self.review
         if review is not None and review.subject is not None and not review.subject.on_the_board(self._position()):
             review.close()  # the game reviewed has left the board (a move taken back, another game)
