@@ -249,3 +249,17 @@ def test_high_contrast_draws_a_scroll_bars_handle_in_full_contrast(person, windo
     )
     middle = bar.grab(handle).toImage().pixelColor(handle.width() // 2, handle.height() // 2)
     assert contrast(middle, QColor("#000000")) >= 7, middle.name()
+
+
+def test_after_a_game_new_game_takes_each_new_themes_accent(person, window):
+    new_game = window.game_actions.new_game_button
+    person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # a game ends: New Game stands out in the accent
+    for name in ("dark", "high-contrast", "dark", "light"):  # a tester saw each theme take the last one's accent
+        before = QPalette(new_game.palette())
+        # Qt tells the widgets of a new palette in no set order (a hash's): as when the window hears of it before
+        # its button does, the button still holding the last theme's palette.
+        new_game.palette = lambda before=before: before
+        window.appearance.choose_theme(name)
+        del new_game.palette
+        accent = QApplication.palette().highlight().color()
+        assert new_game.grab().toImage().pixelColor(new_game.width() // 2, 3) == accent, name

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
-from PySide6.QtWidgets import QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QToolBar, QWidget
 
 from ..session.controller import GameController
 from ...session.view_state import ActionsState
@@ -228,7 +228,8 @@ class GameActions(QObject):
             return
         sheet = ""
         if self._game_over:
-            palette, role = button.palette(), QPalette.ColorRole
+            # The theme's palette, not the button's: on a theme switch Qt may tell the window before the button.
+            palette, role = QApplication.palette(), QPalette.ColorRole
             accent = palette.color(role.Highlight)
             sheet = (
                 f"#new-game {{ background: {css(accent)}; color: {css(palette.color(role.HighlightedText))};"
