@@ -459,10 +459,6 @@ The game on the board is unchanged.</source>
         <translation>被标记的棋步：在最佳下法下改变了结果的一步（丢掉了胜局，或把和局下成了败局）标有带 ! 的红色实心圆；保住了结果、但比最佳下法赢得更慢或输得更快的一步标有带 ! 的琥珀色圆环。最佳着法标有绿色的勾。选中一步即可在棋盘上看到它：所走的一步用琥珀色圈出；若是被标记的棋步，还会用绿色圈出本应走的最佳着法，并用棋盘上的格子名称写出证明它更好的变化。“下一个失误”（N）在被标记的棋步之间跳转。</translation>
     </message>
     <message>
-        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.</source>
-        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。在本机无法快速求解的 5×5 棋盘上，“复盘”会说明为什么没有复盘。</translation>
-    </message>
-    <message>
         <source>A friend on another computer</source>
         <translation>和另一台电脑上的朋友对弈</translation>
     </message>
@@ -481,6 +477,10 @@ The game on the board is unchanged.</source>
     <message>
         <source>Nine small boards make one big board, and the players take turns as on the other boards. X starts anywhere. Where you play in a small board sends your opponent to the small board in the same place on the big board: play the top-left cell of any board, and they must play in the top-left board. If that board is already won or full, they may play in any open board.</source>
         <translation>九个小棋盘组成一个大棋盘，双方像在其他棋盘上一样轮流落子。X 先走，可以下在任意位置。你在小棋盘里落子的位置，决定对手必须去大棋盘上同一位置的小棋盘：你下在任意小棋盘的左上角，对手就必须在左上角的小棋盘落子。如果那个小棋盘已被赢下或已下满，对手可以在任意未结束的小棋盘落子。</translation>
+    </message>
+    <message>
+        <source>Try Again (T) puts the position before a marked move of yours back on the board, against the same opponent, and says whether your new move is a best one. The hint, the prediction and the analysis wait until you have played, so as not to give the answer away. It is practice: the scores stay as they are, and Undo back past that position brings back the game you reviewed. On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.</source>
+        <translation>“再试一次”（T）会把你某个被标记棋步之前的局面放回棋盘，对手不变，并告诉你新的一步是否是最佳着法。在你落子之前，提示、预测和分析都会暂停，以免泄露答案。这只是练习：比分保持不变，悔棋退过那个局面即可找回你复盘的那盘棋。在本机无法快速求解的 5×5 棋盘上，“复盘”会说明为什么没有复盘。</translation>
     </message>
     <message>
         <source>Nothing is lost</source>

@@ -251,6 +251,30 @@ def test_try_again_starts_the_keys_off_the_answer_and_undo_takes_the_verdict_awa
     assert person.marks() == ".../.../X.." and window.play_area.remark() == ""
 
 
+def test_trying_again_the_advice_waits_until_the_player_has_moved(person, window, qtbot):
+    """A tester saw Try Again with the analysis on: every cell said Win, Draw or Lose, the answer on the board.
+    Like the cursor above, the hint, the prediction and the analysis keep quiet until the move is played."""
+    actions = window.game_actions
+    actions.prediction_action.trigger()
+    actions.analysis_action.trigger()
+    play(person, MISTAKE)
+    review(window, qtbot)
+    actions.next_mistake_action.trigger()
+    actions.try_again_action.trigger()
+    board, area = window.play_area.board, window.play_area
+    assert person.marks() == "X../.O./..X"
+    qtbot.wait(300)  # time enough for the 3×3 analysis (a few ms), were it worked out
+    assert all(board.cell_button(*spot).outcome is None for spot in window.controller.game.legal_moves())
+    assert not actions.hint_action.isEnabled() and not area.prediction_label.text()
+    assert not window.side_panel.analysis_legend.isVisible()
+    assert actions.analysis_action.isChecked() and actions.prediction_action.isChecked()  # the choices stay
+    person.click(*cell("a2"))
+    qtbot.waitUntil(lambda: area.remark().startswith("Well found: a2"), timeout=5000)
+    # The next position is X's: its advice is back.
+    qtbot.waitUntil(lambda: board.cell_button(*cell("a1")).outcome is not None, timeout=5000)
+    assert actions.hint_action.isEnabled() and window.side_panel.analysis_legend.isVisible()
+
+
 def test_after_a_review_the_keyboard_cursor_is_where_the_player_left_it(person, window, qtbot):
     """Issue 40: back from a review, the cursor had gone home to the centre."""
     play(person, MISTAKE)

@@ -56,6 +56,7 @@ class Advisor:
         for purpose, finder in self.searches.items():
             finder.failed.connect(partial(self._on_failed, purpose))
         self._withheld = False  # all advice off for now, whatever the player chose (see set_withheld)
+        self._held = False  # all advice off for the position on the board only (see hold_for_this_position)
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -84,6 +85,12 @@ class Advisor:
         return self._withheld
 
     @property
+    def advising(self) -> bool:
+        """Whether the position on the board gets the advice the player chose: not in a network game, nor on a
+        move tried again after a review."""
+        return not (self._withheld or self._held)
+
+    @property
     def may_leave_unproved(self) -> bool:
         """Whether the analysis may leave a k-in-a-row cell unproved ("?", "too early to tell"): only on 5×5 where the
         compiled search was not built. (Ultimate's estimates are a kind of their own: `estimates`.)"""
@@ -106,7 +113,7 @@ class Advisor:
     @property
     def analysing(self) -> bool:
         """The move analysis is being worked out for the board on screen: its cells show nothing yet."""
-        return self._show_analysis and not self._withheld and self._analyser.is_busy
+        return self._show_analysis and self.advising and self._analyser.is_busy
 
     @property
     def prediction_settled(self) -> bool:
@@ -135,13 +142,14 @@ class Advisor:
         """A new position is on the board: drop all advice about the old one and start afresh."""
         self._game = game.copy()
         self._humans_turn = humans_turn
+        self._held = False
         self._hint = None
         self._hint_finder.cancel()
         self._update_prediction()
         self._update_analysis()
 
     def request_hint(self) -> None:
-        if not self._humans_turn or self._hint is not None or self._withheld:
+        if not self._humans_turn or self._hint is not None or not self.advising:
             return
         from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
@@ -180,6 +188,17 @@ class Advisor:
         self.board_advice_changed.emit()
         self.settings_changed.emit()
 
+    def hold_for_this_position(self) -> None:
+        """No hint, prediction or analysis until the position changes: the move tried again after a review is the
+        player's to find, and the analysis would show it on the board. The next position has them again."""
+        self._held = True
+        self._hint = None
+        self._hint_finder.cancel()
+        self._update_prediction()
+        self._update_analysis()
+        self.prediction_changed.emit()
+        self.board_advice_changed.emit()
+
     @property
     def searches(self) -> dict[str, BackgroundSearch]:
         """Each purpose's search: one at a time per purpose, each with its own engine."""
@@ -189,7 +208,7 @@ class Advisor:
 
     @property
     def _predicting(self) -> bool:
-        return self._show_prediction and not self._withheld
+        return self._show_prediction and self.advising
 
     def _update_prediction(self) -> None:
         self._predictor.cancel()
@@ -204,7 +223,7 @@ class Advisor:
     def _update_analysis(self) -> None:
         self._analyser.cancel()
         self._analysis = {}
-        if self._show_analysis and self._humans_turn and not self._withheld:
+        if self._show_analysis and self._humans_turn and self.advising:
             from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
 
             position, engine = self._game, self._analyser.engine

@@ -259,8 +259,8 @@ class Session(SessionReading):
         """Put the position before the chosen marked move back on the board, with the same players and opponent,
         to play it again. The game reviewed is set aside with its result counted (Undo from the position brings
         it back), the new game is never scored, and the first move played there is judged (review_said)."""
-        if self.remote is None:
-            self._reviews.try_again(self._local.try_again)
+        if self.remote is None and self._reviews.try_again(self._local.try_again):
+            self.advisor.hold_for_this_position()
 
     # --- saving and resuming ---------------------------------------------------------------------
 

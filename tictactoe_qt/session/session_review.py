@@ -75,17 +75,19 @@ class SessionReview:
         if self.review is not None:
             self.review.next_mistake()
 
-    def try_again(self, put_back: Callable[[BoardGame], None]) -> None:
-        """`put_back` the position before the chosen marked move; the first move played there is judged."""
+    def try_again(self, put_back: Callable[[BoardGame], None]) -> bool:
+        """`put_back` the position before the chosen marked move; the first move played there is judged. False
+        when no marked move was chosen."""
         review = self.review
         chosen = None if review is None else review.position_to_try_again()
         if review is None or chosen is None:
-            return
+            return False
         position, record = chosen
         review.close()
         put_back(position)
         review.practise(self._position(), record)
         self._say(review_words.trying_again(record))
+        return True
 
     def _moved(self, _row: int, _col: int, from_here: bool) -> None:
         """A move of this mouse and keyboard: the move tried again after a review is judged."""

@@ -183,7 +183,7 @@ def view_of(c: ViewSource) -> ViewState:
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
-        legend=advisor.shows_analysis and not advisor.withheld and not demo,
+        legend=advisor.shows_analysis and advisor.advising and not demo,
         legend_unproved=advisor.may_leave_unproved,
         legend_estimates=advisor.estimates,
         analysing=advisor.analysing,
@@ -196,7 +196,7 @@ def view_of(c: ViewSource) -> ViewState:
         actions=ActionsState(
             undo=c.can_undo,
             redo=c.can_redo,
-            hint=c.accepts_clicks and not advisor.withheld,
+            hint=c.accepts_clicks and advisor.advising,
             advice_withheld=advisor.withheld,
             shows_prediction=advisor.shows_prediction,
             shows_analysis=advisor.shows_analysis,

@@ -245,7 +245,8 @@ def how_to_play_html() -> str:
             translate(
                 "HowToPlay",
                 "Try Again (T) puts the position before a marked move of yours back on the board, "
-                "against the same opponent, and says whether your new move is a best one. It is practice: the "
+                "against the same opponent, and says whether your new move is a best one. The hint, the prediction "
+                "and the analysis wait until you have played, so as not to give the answer away. It is practice: the "
                 "scores stay as they are, and Undo back past that position brings back the game you reviewed. "
                 "On a 5×5 board this installation cannot solve quickly, Review Game says why there is no review.",
             ),
