@@ -411,6 +411,10 @@ The game on the board is unchanged.</source>
         <translation>格子先用所在的小棋盘、再用它在该小棋盘中的位置来命名：B2 a3 是中间小棋盘的左上角。小棋盘从 A1 到 C3，标在大棋盘的下方和左侧；每个小棋盘里的格子从 a1 到 c3，标在上方和右侧。方向键可以走遍全部 81 个格子。在数字小键盘上，一个数字即可在你被指定的小棋盘里落子；可以自选小棋盘时，第一个数字选小棋盘，第二个数字选格子（先 5 再 3：B2 c1）。</translation>
     </message>
     <message>
+        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. The move analysis shows the search&apos;s best moves, up to five, green within 3 points of the best, neutral from 3 to 10 below it and red 10 or more below, and every move it has proven; a cell without a figure is not among them. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
+        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。着法分析只显示搜索最看好的几步（最多五步）：与最佳相差不到 3 分的为绿色，低 3 到 10 分的为中性色，低 10 分或更多的为红色；另外显示它已证明的每一步；没有数字的格子不在其中。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
+    </message>
+    <message>
         <source>Advice</source>
         <translation>提示与分析</translation>
     </message>
@@ -445,10 +449,6 @@ The game on the board is unchanged.</source>
     <message>
         <source>Computer levels</source>
         <translation>电脑难度</translation>
-    </message>
-    <message>
-        <source>Advice here is the search&apos;s estimate until the end is in reach: “X is favoured: about 70 % from here”, and 62 % on a cell (your expected score after that move, a draw counting half) are estimates, not proofs, and a hint is the move the search likes best. The move analysis shows the search&apos;s best moves, up to five, green within 3 points of the best and red 10 or more below it, and every move it has proven. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: With best play: X wins; Win, Draw, Lose.</source>
-        <translation>在临近终局之前，这里的提示与分析都是搜索的估计：“X 占优：从这里看约 70%”以及格子上的 62%（走这一步后你的预期得分，和棋计半分）都是估计，不是证明；提示给出的是搜索最看好的一步。着法分析只显示搜索最看好的几步（最多五步）：与最佳相差不到 3 分的为绿色，低 10 分或更多的为红色；另外显示它已证明的每一步。一旦剩下的棋步少到可以一直算到终局，它们就是精确的，和其他棋盘一样：最佳走法下的结果：X 获胜；赢、平、输。</translation>
     </message>
     <message>
         <source>Hint rings the best move for the player to move. Show Outcome Prediction says after every move who wins if both sides play their best from here, and warns when a threat must be blocked. Show Move Analysis writes on every empty cell where playing it leads with best play: Win (you can win from there), Draw, or Lose (the other player can then force a win). Point at a cell to read how many moves it takes.</source>
@@ -1651,6 +1651,10 @@ The game started afresh; the old file was kept as %3.</source>
         <translation>不能下在那里。%1</translation>
     </message>
     <message>
+        <source>The search&apos;s best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, neutral from 3 to 10 below, red 10 or more below · Win, Draw, Lose: proven</source>
+        <translation>搜索最看好的几步（最多五步）：走那一步后你的预期得分（和棋计半分），与最佳相差不到 3 分为绿色，低 3 到 10 分为中性色，低 10 分或更多为红色 · 赢、平、输：已证明的结果</translation>
+    </message>
+    <message>
         <source>Win: you can win from there · Draw: best play draws · Lose: the other player can force a win · ?: not worked out · point at a cell for the count</source>
         <translation>赢：从那里你能赢 · 平：最佳对局为和棋 · 输：对方可以强行取胜 · ?：未算出 · 指向格子可看步数</translation>
     </message>
@@ -1713,10 +1717,6 @@ The game started afresh; the old file was kept as %3.</source>
     <message>
         <source>Win: with best play this move wins within %n of your moves, this one included.</source>
         <translation>赢：最佳对局下，连同这一步在内，你最多走 %n 步即可取胜。</translation>
-    </message>
-    <message>
-        <source>The search&apos;s best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, red 10 or more below · Win, Draw, Lose: proven</source>
-        <translation>搜索最看好的几步（最多五步）：走那一步后你的预期得分（和棋计半分），与最佳相差不到 3 分为绿色，低 10 分或更多为红色 · 赢、平、输：已证明的结果</translation>
     </message>
     <message>
         <source>Draws: %1</source>

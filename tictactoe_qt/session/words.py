@@ -353,7 +353,7 @@ def legend_text(working: bool, unproved_possible: bool, estimates: bool = False)
     if estimates:
         return translate(
             "Words",
-            "The search's best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, red 10 or more below · Win, Draw, Lose: proven",  # noqa: E501 - one literal, as lupdate reads it
+            "The search's best moves, up to five: your estimated score after each (a draw counts half), green within 3 points of the best, neutral from 3 to 10 below, red 10 or more below · Win, Draw, Lose: proven",  # noqa: E501 - one literal, as lupdate reads it
         )
     if unproved_possible:
         return translate(
