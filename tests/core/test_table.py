@@ -205,3 +205,27 @@ def test_reset_scores_during_practice_leaves_the_game_set_aside_uncounted():
     table.game.undo()
     table.series.count_result(table.game.is_over and table.scored, table.game.winner)
     assert table.series.wins == [0, 0]  # never below zero
+
+
+def test_coming_back_to_a_board_brings_back_its_one_unfinished_game_against_the_computer_at_its_level():
+    """A tester left a game against Hard on ultimate, chose 3×3 and Medium there, then Ultimate again: a fresh game
+    against Medium came up, the Hard game out of sight until Hard was chosen. The board comes back as it was left."""
+    from tictactoe_qt.core.kinds import ULTIMATE_VARIANT
+
+    table = Table()
+    table.switch((ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "hard"))
+    table.game.play(4, 4)
+    table.human_moved()
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "perfect"))  # Hard's rank on 3×3
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "medium"))
+    assert table.switch((ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "medium")) == (False, True)
+    assert table.level == "hard" and table.game.moves == ((4, 4),)
+    # Choosing a level on the board itself is the player's choice: a fresh game at Medium, the Hard one kept.
+    assert table.switch((ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "medium")) == (True, False)
+    assert table.level == "medium" and not table.game.moves
+    # With games waiting at two levels, which to show is not the table's to guess: the level asked for.
+    table.game.play(0, 0)
+    table.human_moved()
+    table.switch(((3, 3), Mode.HUMAN_VS_COMPUTER, "easy"))
+    table.switch((ULTIMATE_VARIANT, Mode.HUMAN_VS_COMPUTER, "easy"))
+    assert table.level == "easy" and not table.game.moves

@@ -52,6 +52,24 @@ def test_changing_only_the_level_says_the_level_brings_the_game_back(person, win
     assert person.marks().count(".") == 7 and "back where you left it" in window.play_area.remark()
 
 
+def test_coming_back_to_a_board_its_game_against_the_computer_is_back_at_its_own_level(person, window):
+    """A tester's Hard game on ultimate was out of sight after a visit to 3×3 at Medium: ultimate came back at
+    Medium, a fresh game, until Hard was chosen again."""
+    settings = window.side_panel.match_settings
+    person.against_computer(Player.X)
+    person.choose(settings.board_switch.button(3))  # Ultimate
+    person.choose(settings.level_switch.button(2))  # Hard
+    person.click(4, 4)
+    person.wait_for_computer()
+    position = person.marks()
+    person.choose(settings.board_switch.button(0))  # 3×3
+    person.choose(settings.level_switch.button(1))  # Medium
+    person.choose(settings.board_switch.button(3))  # Ultimate again
+    assert person.marks() == position and settings.level_switch.currentText() == "Hard"
+    assert "back where you left it" in window.play_area.remark()
+    assert person.controller.view.scores.seats[1].shown_name == "Computer (Hard)"
+
+
 def test_new_game_mid_game_can_be_undone(person, window):
     person.click_all((1, 1), (0, 0), (2, 2))
     window.game_actions.new_game_button.click()

@@ -150,9 +150,11 @@ class Table:
         mark_played = self.series.mark_of(HUMAN_SEAT)
         kept = self._keep_unfinished_game()  # after a finished game this swaps the marks for that matchup's next
         mark_next = self.series.mark_of(HUMAN_SEAT)
-        previous_mode = self.mode
+        previous_mode, previous_variant = self.mode, self.variant
         variant = Variant.coerce(matchup[0])
         self.variant, self.mode, self.level = variant, matchup[1], level_on(matchup[2], variant.rule_set)
+        if variant != previous_variant:  # another board: as the player left it, its one unfinished game back
+            self.level = self._level_left_unfinished() or self.level
         if self.series_key not in self.all_series:
             # A matchup met for the first time goes on with the marks as they were for the same opponent on
             # another board or level: two people keep taking turns to start, and against the computer the
@@ -165,6 +167,18 @@ class Table:
         waiting = self.shelf.take(self.series_key)
         self.put(waiting or self.variant.new_game())
         return kept, waiting is not None
+
+    def _level_left_unfinished(self) -> AnyLevel | None:
+        """Against the computer, with no game waiting at the level asked for on this board: the level of its one
+        unfinished game at another (with two or more, which to show is not the table's to guess)."""
+        if self.mode is not Mode.HUMAN_VS_COMPUTER or self.shelf.holds(self.series_key):
+            return None
+        levels = [
+            key[2]
+            for key in self.shelf.unfinished
+            if isinstance(key, tuple) and key[:2] == (self.variant, self.mode)
+        ]
+        return cast(AnyLevel, levels[0]) if len(levels) == 1 else None
 
     def bring_back(self) -> None:
         replaced, self.shelf.replaced = self.shelf.replaced, None
