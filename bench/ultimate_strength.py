@@ -15,8 +15,7 @@ Players (PLAYER:OPPONENT; a side may end in @SECONDS, its time a move, else --ti
   mcts:K=V,...    a search with explicit settings for trying them: n (playouts), c (exploration), p (playout policy bits: 7 smart),
                   bias (progressive bias), eval (the leaf's value: 0 a playout, 1 the learnt evaluation, between a mix),
                   prior (with eval: new children start with this many visits at the evaluation's value),
-                  pol (the learnt policy's weight in the selection), ev (expand_visits),
-                  nodes (max_nodes), keep (1: a KeptTree of its own for the game, as Hard's
+                  ev (expand_visits), nodes (max_nodes), keep (1: a KeptTree of its own for the game, as Hard's
                   seat has; keepnodes its ceiling); its time limit is the side's time
   engine          the public engine below, given the side's time a move (UTTT_TIME), one process a game (so it
                   keeps its tree between its own moves, as it does in its arena)
@@ -160,7 +159,6 @@ class Side:
                 bias=float(values.get("bias", 0.0)),
                 evaluation=float(values.get("eval", 0.0)),
                 prior=int(values.get("prior", 0)),
-                policy=float(values.get("pol", 0.0)),
                 max_nodes=int(values.get("nodes", us.MAX_NODES)),
             )
         else:

@@ -33,7 +33,7 @@ play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a sec
 are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
-fallback ignores `playouts`, `bias`, `evaluation`, `prior` and `policy` and plays uniformly random playouts, as before.
+fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
 SearchSettings.evaluation and .prior use a small learnt evaluation in the compiled search (trained on its own
 self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C):
 "hard" uses it (docs/performance.md has what it measured). bench/ultimate_levels.py
