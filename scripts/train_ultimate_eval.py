@@ -29,6 +29,15 @@ per move, trained a learnt policy on hard3 that was taken out on hard4: docs/per
     /work/train-venv/bin/python scripts/train_ultimate_eval.py train /tmp/round1.bin /tmp/round2.bin \
         /tmp/round3.bin --seed 37 --weight-result 0.1 --epochs 3
 
+Round 4 (issue 37, branch hard4) plays the shipped Hard's search (the round-3 evaluation, 0.75 of each leaf, priors
+3): 3,000 games in 18 minutes of self-play (152,035 positions), then the evaluation retrained on rounds 1-4 (566,212
+positions) in 2 minutes:
+
+    /work/train-venv/bin/python scripts/train_ultimate_eval.py selfplay --games 3000 --iterations 2500 \
+        --seed 40 --evaluation 0.75 --prior 3 --out /tmp/round4.bin
+    /work/train-venv/bin/python scripts/train_ultimate_eval.py train /tmp/round1.bin /tmp/round2.bin \
+        /tmp/round3.bin /tmp/round4.bin --seed 37 --weight-result 0.1 --epochs 3
+
 (Run with OMP_NUM_THREADS=1 to keep numpy on one core. Measured on round 1's last tenth of games, the binary
 cross-entropy against the games' results: a constant 0.693, the 1,500-iteration search's own value 0.600, the
 evaluation trained towards results and search values half and half 0.660, towards search values alone 0.649:
