@@ -115,7 +115,11 @@ __all__ = [
 # evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
 # in the same run; 43.8 % at a second). Since branch hard3 the evaluation is round 3's (self-play of this Hard)
 # and weighs 0.75 of the leaf's value: against the Hard before it 55.0 % over 80 games at 0.2 s and 66.7 % over
-# 24 at a second; 48.8 % against the engine at a second. Given its seat's KeptTree it keeps its tree between its
+# 24 at a second; 48.8 % against the engine at a second. Since branch hard4 the evaluation is round 4's (self-play of
+# that Hard, retrained on rounds 1-4) and the search skips re-evaluating a leaf its prior already evaluated:
+# against the Hard before it 60.0 % ± 10.0 over 40 games at 0.2 s (at a second only 43.8 % ± 17.6 over 16: too few
+# to tell); against the engine at a second 61.3 % ± 10.8 over 40 games (15 / 19 / 6): above the issue's 55 %,
+# though the interval (50.5-72.1 %) does not rule out less. Given its seat's KeptTree it keeps its tree between its
 # moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
