@@ -32,7 +32,6 @@ setup(
                 f"{NATIVE}/solve5.h",
                 f"{NATIVE}/ultimate.h",
                 f"{NATIVE}/ultimate_eval_weights.h",
-                f"{NATIVE}/ultimate_policy_weights.h",
                 f"{NATIVE}/bits.h",
             ],
             libraries=[] if sys.platform == "win32" else ["m"],  # ultimate.c's log and sqrt

@@ -20,21 +20,23 @@ round-1 header in place (the first `train` writes it):
     /work/train-venv/bin/python scripts/train_ultimate_eval.py train /tmp/round1.bin /tmp/round2.bin --seed 37 \
         --weight-result 0.1 --epochs 2
 
-Round 3 (issue 37, branch hard3; not shipped unless docs/performance.md says so) plays the shipped Hard's search
-(the round-2 evaluation half in each leaf and as priors 3) and keeps its visits for a learnt policy; about 22
-minutes of self-play, 1.5 minutes of training the evaluation and 1 minute the policy:
+Round 3 (issue 37, branch hard3, shipped) plays the shipped Hard's search (the round-2 evaluation half in each
+leaf and as priors 3); about 22 minutes of self-play and 1.5 minutes of training. (Its --visits, the root's visits
+per move, trained a learnt policy on hard3 that was taken out on hard4: docs/performance.md.)
 
     /work/train-venv/bin/python scripts/train_ultimate_eval.py selfplay --games 3000 --iterations 2500 \
         --seed 39 --evaluation 0.5 --prior 3 --out /tmp/round3.bin --visits /tmp/round3.visits
     /work/train-venv/bin/python scripts/train_ultimate_eval.py train /tmp/round1.bin /tmp/round2.bin \
         /tmp/round3.bin --seed 37 --weight-result 0.1 --epochs 3
-    /work/train-venv/bin/python scripts/train_ultimate_eval.py train-policy /tmp/round3.bin /tmp/round3.visits \
-        --seed 37 --epochs 4
 
-`train-policy` fits a second network of the evaluation's shape with 81 outputs (one a move, board * 9 + cell),
-a softmax over the legal moves, to the root's visits of each searched position (the prior's visits taken off),
-and writes native/ultimate_policy_weights.h (`zero-policy`: every legal move equally likely); the search uses
-it with ult_params.policy > 0.
+Round 4 (issue 37, branch hard4) plays the shipped Hard's search (the round-3 evaluation, 0.75 of each leaf, priors
+3): 3,000 games in 18 minutes of self-play (152,035 positions), then the evaluation retrained on rounds 1-4 (566,212
+positions) in 2 minutes:
+
+    /work/train-venv/bin/python scripts/train_ultimate_eval.py selfplay --games 3000 --iterations 2500 \
+        --seed 40 --evaluation 0.75 --prior 3 --out /tmp/round4.bin
+    /work/train-venv/bin/python scripts/train_ultimate_eval.py train /tmp/round1.bin /tmp/round2.bin \
+        /tmp/round3.bin /tmp/round4.bin --seed 37 --weight-result 0.1 --epochs 3
 
 (Run with OMP_NUM_THREADS=1 to keep numpy on one core. Measured on round 1's last tenth of games, the binary
 cross-entropy against the games' results: a constant 0.693, the 1,500-iteration search's own value 0.600, the
@@ -66,7 +68,6 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 HEADER = ROOT / "tictactoe_qt/core/ai/native/ultimate_eval_weights.h"
-POLICY_HEADER = ROOT / "tictactoe_qt/core/ai/native/ultimate_policy_weights.h"
 GENERATOR = ROOT / "scripts/ultimate_selfplay.c"
 K, H = 8, 32
 OPEN_STATES = 3**9
@@ -136,8 +137,8 @@ def labels(records: np.ndarray, weight_result: float) -> np.ndarray:
 
 
 class Adam:
-    """Adam with weight decay over a network's parameters: the evaluation's and the policy's (both look their nine
-    boards up in one table, "embed", the first 9 * K inputs of "w1")."""
+    """Adam with weight decay over the network's parameters (its nine boards look up one table, "embed", the first
+    9 * K inputs of "w1")."""
 
     def __init__(self, params: dict[str, np.ndarray]) -> None:
         self.params = params
@@ -274,179 +275,6 @@ static const float EVAL_B2 = {c_float(b2)};
     print(f"wrote {HEADER} ({len(text) // 1024} KB)")
 
 
-def legal_mask(records: np.ndarray) -> np.ndarray:
-    """(n, 81) booleans: the legal moves (board * 9 + cell) of each record's position."""
-    x = records["cells"][:, 0].astype(np.int64)
-    o = records["cells"][:, 1].astype(np.int64)
-    occupied = x | o
-    closed = HAS_LINE[x] | HAS_LINE[o] | (occupied == 511)  # (n, 9)
-    target = records["target"].astype(np.int64)
-    allowed = np.where(target[:, None] < 0, ~closed, np.arange(9)[None, :] == target[:, None])  # (n, 9)
-    cells = ((511 & ~occupied)[:, :, None] >> np.arange(9)[None, None, :]) & 1  # (n, 9, 9)
-    return ((cells == 1) & allowed[:, :, None]).reshape(len(records), 81)
-
-
-def move_permutation(perm: np.ndarray) -> np.ndarray:
-    """Where move board * 9 + cell goes under the symmetry perm."""
-    return np.array([perm[m // 9] * 9 + perm[m % 9] for m in range(81)])
-
-
-class PolicyNet:
-    """The evaluation's shape with one output a move (board * 9 + cell): a softmax over the legal ones."""
-
-    def __init__(self, rng: np.random.Generator, hidden: int) -> None:
-        self.h = hidden
-        self.params = {
-            "embed": rng.normal(0, 0.05, (STATES, K)),
-            "w1": rng.normal(0, np.sqrt(2 / INPUTS), (INPUTS, hidden)),
-            "b1": np.zeros(hidden),
-            "w2": rng.normal(0, np.sqrt(1 / hidden), (hidden, 81)),
-            "b2": np.zeros(81),
-        }
-        self.adam = Adam(self.params)
-
-    def inputs(self, index: np.ndarray, extra: np.ndarray) -> np.ndarray:
-        return Net.inputs(self, index, extra)  # type: ignore[arg-type]  # the same table and weights by name
-
-    def forward(self, index: np.ndarray, extra: np.ndarray, legal: np.ndarray):
-        p = self.params
-        x = self.inputs(index, extra)
-        pre = x @ p["w1"] + p["b1"]
-        hidden = np.maximum(pre, 0)
-        logits = hidden @ p["w2"] + p["b2"]
-        logits = np.where(legal, logits, -1e9)
-        logits -= logits.max(1, keepdims=True)
-        e = np.exp(logits) * legal
-        return x, pre, hidden, e / e.sum(1, keepdims=True)
-
-    def step(self, index, extra, legal, y, lr: float, decay: float) -> float:
-        p, n = self.params, len(index)
-        x, pre, hidden, out = self.forward(index, extra, legal)
-        loss = -np.mean(np.sum(y * np.log(out + 1e-9), 1))
-        g = (out - y) / n
-        grads = {"w2": hidden.T @ g, "b2": g.sum(0)}
-        dpre = (g @ p["w2"].T) * (pre > 0)
-        grads["w1"] = x.T @ dpre
-        grads["b1"] = dpre.sum(0)
-        self.adam.step(grads, dpre, index, lr, decay)
-        return float(loss)
-
-
-def write_policy_header(net: PolicyNet | None, note: str, hidden: int = 32) -> None:
-    if net is None:
-        embed = np.zeros((STATES, K))
-        w1, b1, w2, b2 = np.zeros((INPUTS, hidden)), np.zeros(hidden), np.zeros((hidden, 81)), np.zeros(81)
-    else:
-        p = net.params
-        embed, w1, b1, w2, b2 = p["embed"], p["w1"], p["b1"], p["w2"], p["b2"]
-        hidden = net.h
-    scale = np.maximum(np.abs(embed).max(0), 1e-9) / 127
-    quantized = np.round(embed / scale).astype(np.int64)
-
-    def floats(values: np.ndarray) -> str:
-        items = [c_float(v) for v in values.ravel()]
-        return ",\n".join(", ".join(items[i : i + 8]) for i in range(0, len(items), 8))
-
-    def ints(values: np.ndarray, per_line: int = 24) -> str:
-        items = [str(int(v)) for v in values.ravel()]
-        return ",\n".join(",".join(items[i : i + per_line]) for i in range(0, len(items), per_line))
-
-    text = f"""/* Generated by scripts/train_ultimate_eval.py: do not edit. {note}
- * The weights of native/ultimate.c's policy(), learnt from the search's visit counts in the project's own
- * self-play. The board table is indexed as the evaluation's (EVAL_BASE3, EVAL_OPEN_STATES). */
-#ifndef ULTIMATE_POLICY_WEIGHTS_H
-#define ULTIMATE_POLICY_WEIGHTS_H
-
-#include <stdint.h>
-
-#define POLICY_K {K}
-#define POLICY_H {hidden}
-
-static const float POLICY_EMBED_SCALE[POLICY_K] = {{{floats(scale)}}};
-
-static const int8_t POLICY_EMBED[({OPEN_STATES} + 3) * POLICY_K] = {{
-{ints(quantized)}
-}};
-
-/* Rows: board b's K inputs (b * K + k), then the board sent to (9 * K + b, 9 * K + 9 a free choice), then O to move. */
-static const float POLICY_W1[(9 * POLICY_K + 11) * POLICY_H] = {{
-{floats(w1)}
-}};
-
-static const float POLICY_B1[POLICY_H] = {{
-{floats(b1)}
-}};
-
-/* Rows: the move board * 9 + cell; its POLICY_H weights. */
-static const float POLICY_W2[81 * POLICY_H] = {{
-{floats(w2.T)}
-}};
-
-static const float POLICY_B2[81] = {{
-{floats(b2)}
-}};
-
-#endif
-"""
-    POLICY_HEADER.write_text(text)
-    print(f"wrote {POLICY_HEADER} ({len(text) // 1024} KB)")
-
-
-def train_policy(args: argparse.Namespace) -> None:
-    rng = np.random.default_rng(args.seed)
-    records = np.fromfile(args.data, dtype=RECORD)
-    visits = np.fromfile(args.visits, dtype="<u2")
-    visits = visits[: len(visits) // 81 * 81].reshape(-1, 81).astype(np.float64)
-    n = min(len(records), len(visits))
-    records, visits = records[:n], visits[:n]
-    legal = legal_mask(records)
-    visits = visits * legal
-    keep = visits.sum(1) > 0
-    records, visits, legal = records[keep], visits[keep], legal[keep]
-    target = visits / visits.sum(1, keepdims=True)
-    split = int(len(records) * 0.9)
-    index_parts, extra_parts, legal_parts, target_parts = [], [], [], []
-    for perm in symmetries():
-        index, extra = features(records[:split], perm)
-        moved = move_permutation(perm)
-        allowed = np.zeros_like(legal[:split])
-        allowed[:, moved] = legal[:split]
-        y = np.zeros_like(target[:split])
-        y[:, moved] = target[:split]
-        index_parts.append(index)
-        extra_parts.append(extra)
-        legal_parts.append(allowed)
-        target_parts.append(y)
-    index, extra = np.concatenate(index_parts), np.concatenate(extra_parts)
-    legal_all, y = np.concatenate(legal_parts), np.concatenate(target_parts)
-    v_index, v_extra = features(records[split:], symmetries()[0])
-    v_legal, v_target = legal[split:], target[split:]
-    uniform = v_legal / v_legal.sum(1, keepdims=True)
-    print(
-        f"{len(records)} records, {len(y)} samples with symmetries; validation {len(v_target)}; cross-entropy "
-        f"of the uniform choice {-np.mean(np.sum(v_target * np.log(uniform + 1e-9), 1)):.4f}",
-        flush=True,
-    )
-    net = PolicyNet(rng, args.hidden)
-    for epoch in range(args.epochs):
-        order = rng.permutation(len(y))
-        lr = args.lr * (0.5 ** (epoch / max(1, args.epochs - 1) * 3))
-        losses = []
-        for start in range(0, len(order), args.batch):
-            rows = order[start : start + args.batch]
-            losses.append(net.step(index[rows], extra[rows], legal_all[rows], y[rows], lr, args.decay))
-        out = net.forward(v_index, v_extra, v_legal)[3]
-        ce = -np.mean(np.sum(v_target * np.log(out + 1e-9), 1))
-        top = np.mean(out.argmax(1) == v_target.argmax(1))
-        print(
-            f"epoch {epoch + 1}: train {np.mean(losses):.4f}; validation cross-entropy {ce:.4f}, "
-            f"top move agrees {top:.1%}",
-            flush=True,
-        )
-    note = f"{n} self-play positions ({Path(args.data).name}), seed {args.seed}, {args.epochs} epochs."
-    write_policy_header(net, note)
-
-
 def selfplay(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as temp:
         binary = Path(temp) / "ultimate_selfplay"
@@ -518,7 +346,9 @@ def main() -> None:
     play.add_argument("--evaluation", type=float, default=0.0)
     play.add_argument("--out", required=True)
     play.add_argument("--prior", type=int, default=0)
-    play.add_argument("--visits", help="also write the root's visits per move here (uint16[81] a record)")
+    play.add_argument(
+        "--visits", help="also write the root's visits per move here (uint16[81] a record): data for a policy"
+    )
     fit = sub.add_parser("train")
     fit.add_argument("data", nargs="+")
     fit.add_argument("--seed", type=int, default=37)
@@ -527,26 +357,12 @@ def main() -> None:
     fit.add_argument("--lr", type=float, default=0.003)
     fit.add_argument("--decay", type=float, default=1e-5)
     fit.add_argument("--weight-result", type=float, default=0.5)
-    pol = sub.add_parser("train-policy")
-    pol.add_argument("data")
-    pol.add_argument("visits")
-    pol.add_argument("--seed", type=int, default=37)
-    pol.add_argument("--epochs", type=int, default=4)
-    pol.add_argument("--batch", type=int, default=512)
-    pol.add_argument("--lr", type=float, default=0.003)
-    pol.add_argument("--decay", type=float, default=1e-5)
-    pol.add_argument("--hidden", type=int, default=32)
     sub.add_parser("zero")
-    sub.add_parser("zero-policy")
     args = parser.parse_args()
     if args.command == "selfplay":
         selfplay(args)
     elif args.command == "train":
         train(args)
-    elif args.command == "train-policy":
-        train_policy(args)
-    elif args.command == "zero-policy":
-        write_policy_header(None, "All zero: every legal move equally likely.")
     else:
         write_header(None, "All zero: every position evaluates as 0.5.")
     sys.stdout.flush()

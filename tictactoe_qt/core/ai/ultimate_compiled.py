@@ -26,7 +26,6 @@ class Params(ctypes.Structure):
         ("bias", ctypes.c_double),
         ("evaluation", ctypes.c_double),
         ("prior", ctypes.c_uint32),
-        ("policy", ctypes.c_double),
     ]
 
 
@@ -113,7 +112,6 @@ class CompiledSearch:
             settings.bias,
             settings.evaluation,
             settings.prior,
-            settings.policy,
         )
         cancelled = False
 

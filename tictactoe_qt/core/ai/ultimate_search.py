@@ -33,7 +33,7 @@ play uniformly random playouts, 150 and 3,000 of them. "hard" searches for a sec
 are never the limit here) with smart playouts (SMART_PLAYOUTS: take a small board's win, else block one, and
 prefer not to send the opponent to a free choice or to a board it can win at once) and a progressive bias
 against moves that give the opponent a free choice (bias); a forced move it answers at once. The Python
-fallback ignores `playouts`, `bias`, `evaluation`, `prior` and `policy` and plays uniformly random playouts, as before.
+fallback ignores `playouts`, `bias`, `evaluation` and `prior` and plays uniformly random playouts, as before.
 SearchSettings.evaluation and .prior use a small learnt evaluation in the compiled search (trained on its own
 self-play by scripts/train_ultimate_eval.py, shipped as weights in native/ultimate_eval_weights.h, run in C):
 "hard" uses it (docs/performance.md has what it measured). bench/ultimate_levels.py
@@ -115,7 +115,11 @@ __all__ = [
 # evaluation it scored 61.7 % against itself without, and 45.0 % against the public engine where it scored 22.5 %
 # in the same run; 43.8 % at a second). Since branch hard3 the evaluation is round 3's (self-play of this Hard)
 # and weighs 0.75 of the leaf's value: against the Hard before it 55.0 % over 80 games at 0.2 s and 66.7 % over
-# 24 at a second; 48.8 % against the engine at a second. Given its seat's KeptTree it keeps its tree between its
+# 24 at a second; 48.8 % against the engine at a second. Since branch hard4 the evaluation is round 4's (self-play of
+# that Hard, retrained on rounds 1-4) and the search skips re-evaluating a leaf its prior already evaluated:
+# against the Hard before it 60.0 % ± 10.0 over 40 games at 0.2 s (at a second only 43.8 % ± 17.6 over 16: too few
+# to tell); against the engine at a second 61.3 % ± 10.8 over 40 games (15 / 19 / 6): above the issue's 55 %,
+# though the interval (50.5-72.1 %) does not rule out less. Given its seat's KeptTree it keeps its tree between its
 # moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {

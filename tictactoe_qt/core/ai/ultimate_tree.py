@@ -31,8 +31,6 @@ class SearchSettings:
     # The leaf's value (compiled search only): 0 a playout, 1 the learnt evaluation, between a mix of the two.
     evaluation: float = 0.0
     prior: int = 0  # with an evaluation: each new child starts with this many visits at its evaluated value (0 none)
-    # The learnt policy's weight in the selection (compiled search only; native/ultimate_policy_weights.h): 0 none.
-    policy: float = 0.0
 
 
 _CANCEL_EVERY_PYTHON = 15  # mask: the Python search looks at its flag every 16 playouts
@@ -65,8 +63,6 @@ def check_settings(settings: SearchSettings, node_ceiling: int) -> None:
         raise ValueError(f"the evaluation's weight must be from 0 to 1, not {settings.evaluation}")
     if not 0 <= settings.prior <= 1 << 16:
         raise ValueError(f"the prior's visits must be from 0 to 65536, not {settings.prior}")
-    if not settings.policy >= 0:
-        raise ValueError(f"the policy's weight must be 0 or more, not {settings.policy}")
     if not 0 <= settings.playouts <= SMART_PLAYOUTS or not 0 <= settings.expand_visits <= 1 << 20:
         raise ValueError(f"bad playouts ({settings.playouts}) or expand_visits ({settings.expand_visits})")
 

@@ -25,9 +25,9 @@
  * leaf's value is then the evaluation, or a mix of it and the playout's result; with priors, every new child
  * starts with `prior` visits at its evaluated value and each iteration grows the leaf it reaches.
  *
- * A learnt policy, which no level uses (ult_params.policy; see policy()): every new child gets the chance a second
- * small network gives its move, and the selection adds policy * chance * sqrt(parent's visits + 1) / (visits + 1)
- * to the child's value (measured on branch hard3, docs/performance.md: no better than without at 0.2 s a move).
+ * (A learnt policy, a second network giving each new child a chance added to the selection, was tried on branch
+ * hard3 and taken out on hard4: no better at 0.2 s a move, a fifth of the iterations, 545 KB of weights;
+ * docs/performance.md.)
  *
  * A kept tree (ult_tree_search, Hard's) is re-rooted at the position searched when the previous root reaches it in
  * one or two moves: that subtree is moved to the front of the array in place and the rest freed, so the computer's
@@ -41,7 +41,6 @@
 
 #include "bits.h"
 #include "ultimate_eval_weights.h"
-#include "ultimate_policy_weights.h"
 
 static int lowest_bit(unsigned v) { return tt_lowest_bit32(v); }
 
@@ -313,8 +312,8 @@ static int smart_playout(State s, Rng *rng, unsigned policy) {
  * mine 1 and the opponent's 2 per cell; else won by me, won by the opponent, or full), looks up EVAL_K learnt
  * numbers (one table for all nine boards); these, where the player is sent (a board or a free choice) and who is
  * to move feed EVAL_H hidden units (ReLU) and one output (logistic). About 3,000 multiply-adds. */
-/* Small board b's row in a network's board table, seen from player `me`: open, its 3^9 state; then won by me, by
- * the opponent, full. The evaluation's and the policy's tables are indexed alike. */
+/* Small board b's row in the network's board table, seen from player `me`: open, its 3^9 state; then won by me, by
+ * the opponent, full. */
 static int board_index(const State *s, unsigned me, int b) {
     unsigned them = me ^ 1u;
     if (s->won[me] >> b & 1u) return EVAL_OPEN_STATES;
@@ -327,10 +326,15 @@ static int board_index(const State *s, unsigned me, int b) {
  * weighted into the EVAL_H units. */
 static void add_board(const State *s, unsigned me, int b, float *hidden) {
     const int8_t *embed = &EVAL_EMBED[board_index(s, me, b) * EVAL_K];
-    for (int k = 0; k < EVAL_K; k++) {
-        float x = (float)embed[k] * EVAL_EMBED_SCALE[k];
-        const float *w = &EVAL_W1[(b * EVAL_K + k) * EVAL_H];
-        for (int j = 0; j < EVAL_H; j++) hidden[j] += x * w[j];
+    const float *w = &EVAL_W1[b * EVAL_K * EVAL_H];
+    float x[EVAL_K];
+    for (int k = 0; k < EVAL_K; k++) x[k] = (float)embed[k] * EVAL_EMBED_SCALE[k];
+    /* Units outer, the board's EVAL_K numbers inner: each unit's sum stays in a register (the compiler makes four
+     * units at a time with SSE2, which every x86-64 has) instead of being loaded and stored EVAL_K times. */
+    for (int j = 0; j < EVAL_H; j++) {
+        float sum = hidden[j];
+        for (int k = 0; k < EVAL_K; k++) sum += x[k] * w[k * EVAL_H + j];
+        hidden[j] = sum;
     }
 }
 
@@ -339,9 +343,10 @@ static double finish_evaluation(const State *s, const float *hidden) {
     const float *sent = &EVAL_W1[(9 * EVAL_K + (s->target < 0 ? 9 : s->target)) * EVAL_H];
     const float *side = &EVAL_W1[(9 * EVAL_K + 10) * EVAL_H];
     float out = EVAL_B2;
+    float side_on = s->side ? 1.0f : 0.0f;
     for (int j = 0; j < EVAL_H; j++) {
-        float h = hidden[j] + sent[j] + (s->side ? side[j] : 0.0f);
-        if (h > 0.0f) out += h * EVAL_W2[j];
+        float h = hidden[j] + sent[j] + side_on * side[j];
+        out += (h > 0.0f ? h : 0.0f) * EVAL_W2[j]; /* no branch: the ReLU's sign is a coin flip to a predictor */
     }
     return 1.0 / (1.0 + exp(-(double)out));
 }
@@ -351,42 +356,6 @@ static double evaluate(const State *s) {
     memcpy(hidden, EVAL_B1, sizeof hidden);
     for (int b = 0; b < 9; b++) add_board(s, s->side, b, hidden);
     return finish_evaluation(s, hidden);
-}
-
-/* The learnt policy (ult_params.policy > 0): how likely the search is to choose each move of s (board * 9 + cell),
- * from a second small network of the same shape as the evaluation's (its own board table, POLICY_H hidden
- * units) with one output a move, trained on the search's visit counts in its own self-play
- * (scripts/train_ultimate_eval.py, ultimate_policy_weights.h); a softmax over the `count` legal moves. */
-static void policy(const State *s, const uint8_t *moves, int count, float *out) {
-    float hidden[POLICY_H];
-    memcpy(hidden, POLICY_B1, sizeof hidden);
-    for (int b = 0; b < 9; b++) {
-        const int8_t *embed = &POLICY_EMBED[board_index(s, s->side, b) * POLICY_K];
-        for (int k = 0; k < POLICY_K; k++) {
-            float x = (float)embed[k] * POLICY_EMBED_SCALE[k];
-            const float *w = &POLICY_W1[(b * POLICY_K + k) * POLICY_H];
-            for (int j = 0; j < POLICY_H; j++) hidden[j] += x * w[j];
-        }
-    }
-    const float *sent = &POLICY_W1[(9 * POLICY_K + (s->target < 0 ? 9 : s->target)) * POLICY_H];
-    const float *side = &POLICY_W1[(9 * POLICY_K + 10) * POLICY_H];
-    for (int j = 0; j < POLICY_H; j++) {
-        float h = hidden[j] + sent[j] + (s->side ? side[j] : 0.0f);
-        hidden[j] = h > 0.0f ? h : 0.0f;
-    }
-    float top = -1e30f, total = 0.0f;
-    for (int i = 0; i < count; i++) {
-        float logit = POLICY_B2[moves[i]];
-        const float *w = &POLICY_W2[moves[i] * POLICY_H];
-        for (int j = 0; j < POLICY_H; j++) logit += hidden[j] * w[j];
-        out[i] = logit;
-        if (logit > top) top = logit;
-    }
-    for (int i = 0; i < count; i++) {
-        out[i] = expf(out[i] - top);
-        total += out[i];
-    }
-    for (int i = 0; i < count; i++) out[i] /= total;
 }
 
 /* The evaluations of the positions after each of a node's moves, for its children's priors: siblings differ from
@@ -425,19 +394,16 @@ typedef struct {
     uint8_t move;    /* board * 9 + cell */
     uint8_t count;   /* children; 0 until expanded */
     int8_t proven;   /* 1 this node's move wins by force for its mover, -1 loses by force, 0 not known */
-    uint8_t mark;    /* bit 0: the move ended the game in a draw; bits 1-7: the learnt policy's chance of this
-                      * move, 0-127 for 0-1 (with ult_params.policy; else 0) */
+    uint8_t mark;    /* bit 0: the move ended the game in a draw */
 } Node;
 
 #define DRAWN_MARK 1u
-#define POLICY_SCALE 127.0
 
 typedef struct {
     Node *nodes;
     uint32_t used, max;
     Rng rng;
     uint32_t prior; /* ult_params.prior: each new child starts with this many visits at its evaluated value */
-    int policy;     /* ult_params.policy > 0: each new child gets the learnt policy's chance (Node.mark) */
 } Tree;
 
 /* Makes the children of node n, whose position is s, in a random order; a child whose move ends the game is
@@ -457,16 +423,13 @@ static int expand(Tree *tree, uint32_t n, const State *s) {
     int8_t node_proven = 0;
     SiblingEvaluation siblings;
     if (tree->prior) start_siblings(&siblings, s);
-    float chances[ULT_MAX_MOVES];
-    if (tree->policy) policy(s, moves, count, chances);
     for (int i = 0; i < count; i++) {
         Node *child = &tree->nodes[first + (uint32_t)i];
         memset(child, 0, sizeof *child);
         child->move = moves[i];
         State after = *s;
         play(&after, moves[i] / 9, moves[i] % 9);
-        if (tree->policy) child->mark = (uint8_t)((unsigned)lrint(chances[i] * POLICY_SCALE) << 1);
-        if (after.result == DRAWN) child->mark |= DRAWN_MARK;
+        if (after.result == DRAWN) child->mark = DRAWN_MARK;
         else if (after.result != ONGOING) child->proven = 1, node_proven = -1;
         else if (tree->prior) {
             child->visits = tree->prior;
@@ -512,10 +475,8 @@ static double move_bias(const State *s, int move) {
  * an unvisited one before any visited (they were shuffled when made). With a progressive bias (bias > 0; s is
  * the node's position) each child's value gains bias * move_bias / (visits + 1), and the unvisited children
  * that do not give the opponent a free choice are tried first. */
-static uint32_t select_child(const Tree *tree, const Node *node, double exploration, const State *s, double bias,
-                             double policy_weight) {
+static uint32_t select_child(const Tree *tree, const Node *node, double exploration, const State *s, double bias) {
     double log_visits = log((double)node->visits + 1.0), best_value = -1e300;
-    double policy_scale = tree->policy ? policy_weight * sqrt((double)node->visits + 1.0) / POLICY_SCALE : 0.0;
     uint32_t best = node->first;
     for (uint32_t i = node->first; i < node->first + node->count; i++) {
         const Node *child = &tree->nodes[i];
@@ -528,8 +489,8 @@ static uint32_t select_child(const Tree *tree, const Node *node, double explorat
         } else {
             double visits = (double)child->visits;
             value = (double)child->score / visits + exploration * sqrt(log_visits / visits);
-            if (bias > 0.0) value += bias * move_bias(s, child->move) / (visits + 1.0);
-            if (policy_scale > 0.0) value += policy_scale * (double)(child->mark >> 1) / (visits + 1.0);
+            /* move_bias is 0 or -1: the division only where it counts (the same value, one division fewer) */
+            if (bias > 0.0 && move_bias(s, child->move) < 0.0) value -= bias / (visits + 1.0);
         }
         if (value > best_value) {
             best_value = value;
@@ -627,12 +588,18 @@ static void run(Tree *tree, const State *root, const ult_params *params, ult_pol
                     reward_x = (result == X_WON ? 1.0 : result == O_WON ? 0.0 : 0.5) * (1.0 - evaluation);
                 }
                 if (evaluation > 0.0) {
-                    double to_move = evaluate(&s);
+                    /* With priors a leaf is reached once, just after its parent grew it: its figures are still
+                     * the prior alone, `prior` visits at 1 - its evaluation, so that evaluation is not made
+                     * again (a full evaluate() is most of an iteration's cost). Reached again (the tree full,
+                     * so not grown), it is evaluated afresh. */
+                    double to_move = tree->prior && node->visits == tree->prior
+                                         ? 1.0 - (double)node->score / (double)tree->prior
+                                         : evaluate(&s);
                     reward_x += (s.side == 0 ? to_move : 1.0 - to_move) * evaluation;
                 }
                 break;
             }
-            n = select_child(tree, node, params->exploration, &s, params->bias, params->policy);
+            n = select_child(tree, node, params->exploration, &s, params->bias);
             play(&s, tree->nodes[n].move / 9, tree->nodes[n].move % 9);
             path[++depth] = n;
         }
@@ -671,7 +638,7 @@ static void run(Tree *tree, const State *root, const ult_params *params, ult_pol
 static int bad_params(const ult_params *params) {
     return params->iterations == 0 || params->max_nodes < ULT_MIN_NODES || params->max_nodes > ULT_MAX_NODES ||
            !(params->exploration >= 0.0) || !(params->bias >= 0.0) ||
-           !(params->evaluation >= 0.0 && params->evaluation <= 1.0) || !(params->policy >= 0.0);
+           !(params->evaluation >= 0.0 && params->evaluation <= 1.0);
 }
 
 int ult_search(const uint8_t cells[81], int target, const ult_params *params, ult_poll_fn poll, ult_result *out) {
@@ -680,7 +647,7 @@ int ult_search(const uint8_t cells[81], int target, const ult_params *params, ul
     int error = read_position(cells, target, &root);
     if (error) return error;
     Tree tree = {calloc(params->max_nodes, sizeof(Node)), 1, params->max_nodes, {params->seed},
-                 params->evaluation > 0.0 ? params->prior : 0u, params->policy > 0.0};
+                 params->evaluation > 0.0 ? params->prior : 0u};
     if (!tree.nodes) return ULT_NO_MEMORY;
     run(&tree, &root, params, poll, out);
     free(tree.nodes);
@@ -791,9 +758,7 @@ int ult_tree_search(ult_tree *kept, const uint8_t cells[81], int target, const u
     Tree *tree = &kept->tree;
     uint32_t prior = params->evaluation > 0.0 ? params->prior : 0u;
     /* Kept only for the same kind of search: a tree grown with other priors holds other figures. */
-    int with_policy = params->policy > 0.0;
-    uint32_t found = tree->used && tree->prior == prior && tree->policy == with_policy ? find_position(kept, &position)
-                                                                                       : UINT32_MAX;
+    uint32_t found = tree->used && tree->prior == prior ? find_position(kept, &position) : UINT32_MAX;
     if (found == UINT32_MAX) tree->used = 0;
     else reroot(kept, found);
     uint32_t reused = tree->used ? tree->nodes[0].visits : 0;
@@ -804,7 +769,6 @@ int ult_tree_search(ult_tree *kept, const uint8_t cells[81], int target, const u
     kept->root = position;
     tree->rng.state = params->seed;
     tree->prior = prior;
-    tree->policy = with_policy;
     run(tree, &position, params, poll, out);
     out->reused = reused;
     return 0;

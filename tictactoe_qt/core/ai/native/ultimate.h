@@ -55,9 +55,6 @@ typedef struct {
                            * (ultimate_eval_weights.h) alone, between: that mix of the two */
     uint32_t prior;       /* with an evaluation: 0 none, else every new child starts with this many visits at the
                            * evaluation's value, and a leaf grows its children when first reached */
-    double policy;        /* 0 none, else the weight w of the learnt policy's chance P of a move
-                           * (ultimate_policy_weights.h) in the selection: a child's value gains
-                           * w * P * sqrt(parent's visits + 1) / (visits + 1) */
 } ult_params;
 
 /* Root moves are grid indices (row * 9 + col). Scores are sums of rewards for the player to move at the root:
