@@ -174,9 +174,7 @@ class Table:
         if self.mode is not Mode.HUMAN_VS_COMPUTER or self.shelf.holds(self.series_key):
             return None
         levels = [
-            key[2]
-            for key in self.shelf.unfinished
-            if isinstance(key, tuple) and key[:2] == (self.variant, self.mode)
+            key[2] for key in self.shelf.unfinished if isinstance(key, tuple) and key[:2] == (self.variant, self.mode)
         ]
         return cast(AnyLevel, levels[0]) if len(levels) == 1 else None
 
