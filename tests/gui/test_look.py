@@ -120,6 +120,27 @@ def test_the_toolbar_sits_in_the_menu_bar_and_shows_a_demonstrations_stop_button
     window.game_actions.stop_demo_action.trigger()
 
 
+def test_stopping_a_demonstration_leaves_the_toolbars_other_buttons_where_they_were(window, qtbot):
+    """A tester saw New Game, Undo, Redo and Hint jump 26 px as Stop became Continue (the toolbar is right-aligned
+    in the menu bar): Stop and Continue take one width."""
+    actions = window.game_actions
+    window.side_panel.match_settings.demo_segment.click()
+    new_game = actions.new_game_button
+
+    def place() -> int:
+        return new_game.mapTo(window, QPoint(0, 0)).x()
+
+    qtbot.waitUntil(window.toolbar.widgetForAction(actions.stop_demo_action).isVisible)
+    running = place()
+    actions.stop_demo_action.trigger()
+    qtbot.waitUntil(window.toolbar.widgetForAction(actions.continue_demo_action).isVisible)
+    assert place() == running
+    actions.continue_demo_action.trigger()
+    qtbot.waitUntil(window.toolbar.widgetForAction(actions.stop_demo_action).isVisible)
+    assert place() == running
+    actions.stop_demo_action.trigger()
+
+
 def square_top(board) -> int:
     """Where the board's drawn square starts, in its widget."""
     return round((board.height() - board.board_side()) / 2)

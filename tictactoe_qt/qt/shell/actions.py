@@ -72,6 +72,7 @@ class GameActions(QObject):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self._advice_tips: dict[QAction, str] = {}
         self.new_game_button: QWidget | None = None  # the toolbar's, once made
+        self._toolbar: QToolBar | None = None
         self._game_over = False
         self.retranslate()
 
@@ -170,6 +171,7 @@ class GameActions(QObject):
             action: action.statusTip() for action in (self.hint_action, self.prediction_action, self.analysis_action)
         }
         self._review_tip = self.review_action.statusTip()
+        self._even_demo_buttons()  # their words' widths
 
     def show(self, state: ActionsState, complete: bool) -> None:
         """Enable what may be used now. `complete`: the window is whole (until then, a game opened or saved could
@@ -192,9 +194,12 @@ class GameActions(QObject):
                 action.blockSignals(True)  # as it is: not a choice to act on again
                 action.setChecked(checked)
                 action.blockSignals(False)
-        self.stop_demo_action.setVisible(state.demo and state.demo_running)  # one of the two, in its place
+        demo_shown = (state.demo and state.demo_running, state.demo and not state.demo_running)
+        if demo_shown != (self.stop_demo_action.isVisible(), self.continue_demo_action.isVisible()):
+            self.stop_demo_action.setVisible(demo_shown[0])  # one of the two, in its place
+            self.continue_demo_action.setVisible(demo_shown[1])
+            self._even_demo_buttons()
         self.stop_demo_action.setEnabled(state.demo_running)
-        self.continue_demo_action.setVisible(state.demo and not state.demo_running)
         self._show_review(state, complete)
         self.save_action.setEnabled(state.can_save and state.local_game and complete)
         self.load_action.setEnabled(state.local_game and complete)
@@ -239,6 +244,30 @@ class GameActions(QObject):
         if button.styleSheet() != sheet:
             button.setStyleSheet(sheet)
 
+    def _even_demo_buttons(self) -> None:
+        """Stop and Continue take one place in turn: one width for both, so that the buttons beside them (the
+        toolbar is right-aligned in the menu bar) stay put as one becomes the other."""
+        toolbar = self._toolbar
+        if toolbar is None:
+            return
+        pair = (self.stop_demo_action, self.continue_demo_action)
+        buttons = {toolbar.widgetForAction(action): action.iconText() for action in pair}
+        shown_action = next((action for action in pair if action.isVisible()), None)
+        if shown_action is None:
+            return
+        shown = toolbar.widgetForAction(shown_action)
+        # Measured on the button shown, whose icon is drawn (the other's is drawn when first shown: appearance.py):
+        # the icon, the gap and the margins beside its words, the same for both.
+        metrics = shown.fontMetrics()
+
+        def text_width(text: str) -> int:  # as QToolButton measures its words
+            return metrics.size(Qt.TextFlag.TextShowMnemonic, text).width()
+
+        room = shown.sizeHint().width() - text_width(buttons[shown])
+        width = room + max(text_width(text) for text in buttons.values())
+        for button in buttons:
+            button.setMinimumWidth(width)
+
     def make_toolbar(self, window: QMainWindow) -> QToolBar:
         """The toolbar: in the menu bar's right corner where the window has its own menu bar (it takes no height
         from the board), else an ordinary toolbar (a desktop-wide menu bar, as on macOS)."""
@@ -251,6 +280,7 @@ class GameActions(QObject):
         for action in toolbar.actions():
             # A click leaves the keyboard focus on the board, and no focus frame on the button.
             toolbar.widgetForAction(action).setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._toolbar = toolbar
         self.new_game_button = toolbar.widgetForAction(self.new_action)
         self.new_game_button.setObjectName("new-game")
         if window.menuBar().isNativeMenuBar():
