@@ -118,9 +118,9 @@ __all__ = [
 # 24 at a second; 48.8 % against the engine at a second. Since branch hard4 the evaluation is round 4's (self-play of
 # that Hard, retrained on rounds 1-4) and the search skips re-evaluating a leaf its prior already evaluated:
 # against the Hard before it 60.0 % ± 10.0 over 40 games at 0.2 s (at a second only 43.8 % ± 17.6 over 16: too few
-# to tell); against the engine at a second 61.3 % ± 10.8 over 40 games (15 / 19 / 6): above the issue's 55 %,
-# though the interval (50.5-72.1 %) does not rule out less. Given its seat's KeptTree it keeps its tree between its
-# moves (KEEPS_TREE).
+# to tell); against the engine at a second 61.3 % ± 10.8 over 40 games, then 45.0 % over 20 more: 55.8 % ± 9.0
+# over 60 (19 / 29 / 12), the issue's 55 % as a point estimate only. Given its seat's KeptTree it keeps its tree
+# between its moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
