@@ -19,6 +19,7 @@ __all__ = [
     "RematchOffered",
     "UndoAnswered",
     "UndoRequested",
+    "failed_dial",
 ]
 
 
@@ -128,3 +129,12 @@ class Closed:
 
 
 Event = Joined | MovePlayed | UndoRequested | UndoAnswered | RematchOffered | RematchAnswered | Closed
+
+
+def failed_dial(host: str, port: int, error: str, *, dials: int, joined: bool) -> Closed:
+    """A guest's dial that reached nothing, the `dials`-th in a row: NOT_FOUND once a first join (`joined` False)
+    has failed JOIN_TRIES times, and the guest gives up; else UNREACHABLE, and it dials again. The detail says
+    where, and what failed, for the words of either."""
+    where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    reason = CloseReason.NOT_FOUND if not joined and dials >= JOIN_TRIES else CloseReason.UNREACHABLE
+    return Closed(reason, by_peer=True, detail=f"{where}, {error}")

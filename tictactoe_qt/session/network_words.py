@@ -176,8 +176,3 @@ def close_words(seat: WireSeat, event: Closed) -> str:
         ),
     }
     return words[event.reason]()
-
-
-def unreached(host: str, port: int, error: str) -> str:
-    """The detail of a dial that reached nothing, for UNREACHABLE's and NOT_FOUND's words: where, and what failed."""
-    return f"[{host}]:{port}, {error}" if ":" in host else f"{host}:{port}, {error}"

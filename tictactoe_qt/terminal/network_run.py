@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 from ..core.score import clean_name
 from ..net.connection import Connection
-from ..net.events import JOIN_TRIES, CloseReason, Closed, Event, Joined
+from ..net.events import CloseReason, Closed, Event, Joined, failed_dial
 from ..net.match import DEFAULT_PORT, JoinGate, Match, Role, new_join_code
 from ..net.sockets import Loop, Peer
 from ..core.kinds import Variant, variant_for
 from ..net.wire import PROTOCOL_VERSION
 from ..net.wormhole_link import MAILBOX_VARIABLE, PUBLIC_MAILBOX, looks_like_code
-from ..session.network_words import close_words, unreached
+from ..session.network_words import close_words
 from .network import ME, RECONNECT_SECONDS, NetworkTerminalGame
 from .text import game_words, listed_board_words
 
@@ -218,14 +218,14 @@ def _join(args: argparse.Namespace, loop: Loop, session: NetworkTerminalGame, sa
             )
         except OSError as error:
             failed_dials[0] += 1
-            detail = unreached(host.strip("[]"), port, error.strerror or str(error))
-            if not session.has_played and failed_dials[0] >= JOIN_TRIES:  # a first join that reaches nothing ends
-                session.handle([Closed(CloseReason.NOT_FOUND, by_peer=True, detail=detail)])  # said, status 1
+            reason = error.strerror or str(error)
+            closed = failed_dial(host.strip("[]"), port, reason, dials=failed_dials[0], joined=session.has_played)
+            if closed.reason is CloseReason.NOT_FOUND:  # a first join that reaches nothing ends
+                session.handle([closed])  # said, status 1
                 loop.stop()
                 return
             retry_at[0] = loop.clock() + RECONNECT_SECONDS
-            trying = close_words(session.seat, Closed(CloseReason.UNREACHABLE, by_peer=True, detail=detail))
-            say(f"{trying} (q to give up)")
+            say(f"{close_words(session.seat, closed)} (q to give up)")
 
     def on_events(peer: Peer, events: list[Event]) -> None:
         for _index, event in enumerate(events):

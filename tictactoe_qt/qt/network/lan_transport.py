@@ -17,8 +17,7 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface, 
 
 from ...net.match import JoinGate, Match, Role
 from ...net.connection import Connection, State
-from ...net.events import JOIN_TRIES, CloseReason, Closed, Event, Joined
-from ...session.network_words import unreached
+from ...net.events import CloseReason, Closed, Event, Joined, failed_dial
 
 if TYPE_CHECKING:  # discovery (zeroconf) is imported only when a game is announced
     from ...net.discovery import Advert
@@ -236,9 +235,8 @@ class NetworkGuest(Endpoint):
         self._retry = QTimer(self, singleShot=True, interval=RECONNECT_MS)
         self._retry.timeout.connect(self.connect_to_host)
         self._closing = False
-        self._joined_once = (
-            False  # the host was reached: from then on a dropped line is dialled until the player leaves
-        )
+        # The host was reached: from then on a dropped line is dialled until the player leaves (failed_dial).
+        self._joined_once = False
         self._failed_dials = 0
 
     @Slot()
@@ -263,16 +261,15 @@ class NetworkGuest(Endpoint):
         self.link_changed.emit()
 
     def _failed(self, socket: QTcpSocket) -> None:
-        detail = unreached(self.host, self.port, socket.errorString())
+        error = socket.errorString()
         socket.deleteLater()
         if self._closing:
             return
         self._failed_dials += 1
-        if not self._joined_once and self._failed_dials >= JOIN_TRIES:  # an address that answers nothing
-            self.events.emit([Closed(CloseReason.NOT_FOUND, by_peer=True, detail=detail)])
-            return
-        self.events.emit([Closed(CloseReason.UNREACHABLE, by_peer=True, detail=detail)])
-        self._retry.start()
+        closed = failed_dial(self.host, self.port, error, dials=self._failed_dials, joined=self._joined_once)
+        self.events.emit([closed])
+        if closed.reason is CloseReason.UNREACHABLE:
+            self._retry.start()
 
     @Slot(QObject, list)
     def _on_events(self, link: SocketLink, events: list[Event]) -> None:
