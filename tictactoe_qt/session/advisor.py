@@ -143,10 +143,7 @@ class Advisor:
         self._game = game.copy()
         self._humans_turn = humans_turn
         self._held = False
-        self._hint = None
-        self._hint_finder.cancel()
-        self._update_prediction()
-        self._update_analysis()
+        self._start_afresh()
 
     def request_hint(self) -> None:
         if not self._humans_turn or self._hint is not None or not self.advising:
@@ -192,10 +189,7 @@ class Advisor:
         """No hint, prediction or analysis until the position changes: the move tried again after a review is the
         player's to find, and the analysis would show it on the board. The next position has them again."""
         self._held = True
-        self._hint = None
-        self._hint_finder.cancel()
-        self._update_prediction()
-        self._update_analysis()
+        self._start_afresh()
         self.prediction_changed.emit()
         self.board_advice_changed.emit()
 
@@ -205,6 +199,13 @@ class Advisor:
         return {"hint": self._hint_finder, "prediction": self._predictor, "analysis": self._analyser}
 
     # --- internals -------------------------------------------------------------------------------
+
+    def _start_afresh(self) -> None:
+        """The advice for the position on the board as it stands now: the hint gone, the searches started again."""
+        self._hint = None
+        self._hint_finder.cancel()
+        self._update_prediction()
+        self._update_analysis()
 
     @property
     def _predicting(self) -> bool:
