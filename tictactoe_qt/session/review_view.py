@@ -2,9 +2,9 @@
 shows instead of the game — the chosen move on the board (the best move instead ringed), the headline and the
 line under it, and the review panel's lines (ReviewState).
 
-Once a game is over the session hands out with_review(view_of(session), session): still one frozen ViewState a change. The
-review's words come from session/review_words.py; the core's review is imported once a game is over (on the boards every
-installation solves, once a review is open), never on the first frame's path.
+Once a game is over the session hands out with_review(view_of(session), session): still one frozen ViewState a
+change. The review's words come from session/review_words.py; the core's review is imported once a game is over
+(on the boards every installation solves, once a review is open), never on the first frame's path.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """What the window shows, as one frozen value: the session builds it after every change and hands it out once
-(GameController.view_changed; ViewPublisher, at the end, hands out one a change); every widget draws its part of it and never holds the controller.
+(GameController.view_changed; ViewPublisher, at the end, hands out one a change); every widget draws its part of it
+and never holds the controller.
 
     click → BoardView.cell_clicked → GameController.play → the core's Game.play
           → GameController publishes view_of(controller) → MainWindow.show_view → each widget's show()

@@ -193,7 +193,8 @@ def how_to_play_html() -> str:
                 "half) are estimates, not proofs, and a hint is the move the search likes best. The move analysis "
                 "shows the search's best moves, up to five, green within 3 points of the best, neutral from 3 to 10 "
                 "below it and red 10 or more below, and every move it has proven; a cell without a figure is not "
-                "among them. Once few enough moves are left for the game to be worked out to its end, they are exact, as on the other boards: "
+                "among them. Once few enough moves are left for the game to be worked out to its end, they are "
+                "exact, as on the other boards: "
                 "With best play: X wins; Win, Draw, Lose.",
             ),
         ),

@@ -94,7 +94,8 @@ class Remarks(QObject):
                 )
             )
         elif left is not None and left[0] != now[0]:
-            # Another board: named, as each board keeps its own game ("the unfinished game" left the player asking which).
+            # Another board: named, as each board keeps its own game ("the unfinished game" left the player asking
+            # which).
             self.tell(
                 fill(
                     self.tr("The unfinished %1 game is kept: choose %1 again to go on with it"),
