@@ -376,7 +376,6 @@ def _after_the_game(controller: GameController, seat: NetworkSeat | None, why: s
     game lost)."""
     if seat is None:
         return ()
-    played = bool(why and seat.peer_name)
-    return final_score(controller), QCoreApplication.translate(
-        "NetworkPlay", "Your game at this computer is back."
-    ) if played else ""
+    if not (why and seat.peer_name):
+        return (final_score(controller),)
+    return final_score(controller), QCoreApplication.translate("NetworkPlay", "Your game at this computer is back.")
