@@ -20,6 +20,9 @@ from pathlib import Path
 LISTENER = Path(__file__).with_name("atspi_listener.py")
 # A two-player game by keyboard: arrows and Enter, then keypad digits; X wins along the top; Undo.
 KEYS = ("Up", "Left", "Right", "Return", "5", "7", "1", "9", "ctrl+z")  # from the centre: b3, a3, b3
+FIRST_EVENT_S = 15.0  # the longest a key's first event may take to reach the listener
+QUIET_S = 1.5  # a key's events are over once none has come for this long (longer than the computer's pause)
+LONGEST_KEY_S = 30.0
 
 
 def wait_for(predicate, seconds: float) -> bool:
@@ -29,6 +32,24 @@ def wait_for(predicate, seconds: float) -> bool:
             return True
         time.sleep(0.05)
     return False
+
+
+def settle(events: list[dict[str, object]], before: int) -> None:
+    """Wait until a key's events have come and stopped: the first within FIRST_EVENT_S, then QUIET_S with no more.
+
+    A fixed wait lost the end of a move on a loaded machine: the focus waits for the computer's reply (its pause of
+    450 ms, then its search), which then came after the wait had ended.
+    """
+    wait_for(lambda: len(events) > before, FIRST_EVENT_S)
+    deadline = time.monotonic() + LONGEST_KEY_S
+    heard = len(events)
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.05)
+        if len(events) != heard:
+            heard, quiet_since = len(events), time.monotonic()
+        elif time.monotonic() - quiet_since >= QUIET_S:
+            return
 
 
 def main() -> None:
@@ -81,7 +102,7 @@ def main() -> None:
         for key in keys:
             before = len(events)
             subprocess.run(["xdotool", "key", key], env=env, check=True)
-            time.sleep(1.0)  # the computer's pause is not in play here; a move's events come within milliseconds
+            settle(events, before)
             steps.append([key, events[before:]])
         print(json.dumps(steps))
     finally:
