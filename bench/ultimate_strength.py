@@ -31,8 +31,9 @@ Tic-Tac-Toe bot in C (MCTS with a small neural-network evaluation, tree reuse be
 https://github.com/TomAlard/UTTT_player, its single-file arena submission codingame_file.c, commit 1166a70
 ("free move penalty"). Its rules are CodinGame's, which differ from ours in one place: a big board filled with
 no line of three won boards is won by whoever won more small boards; ours is a draw. --patch-engine makes that
-a draw, gives the first move the same time as the others (it gives itself ten times as much) and reads its time
-a move from UTTT_TIME; build it outside the project:
+a draw, gives the first move the same time as the others (it gives itself ten times as much), reads its time
+a move from UTTT_TIME, and gives its node pool room for a whole game at a second a move (ENGINE_POOL_MB); build it
+outside the project:
 
     git clone https://github.com/TomAlard/UTTT_player /work/bench-engines/UTTT_player
     python bench/ultimate_strength.py --patch-engine /work/bench-engines/UTTT_player/codingame_file.c \\
@@ -63,6 +64,11 @@ from tictactoe_qt.core.ultimate import UltimateGame
 DEFAULT_ENGINE = "/work/bench-engines/tomalard/tomalard"
 PREVIOUS_HARD = us.SearchSettings(iterations=100_000, time_limit=0.9)  # Hard before issue 37
 PLAYOUT_HARD = replace(us.LEVEL_SETTINGS["hard"], evaluation=0.0, prior=0)  # Hard before its learnt evaluation
+# The engine's node pool, in MB. Its own 512 MB suits CodinGame's 0.1 s a move; at a second a move, with the tree
+# kept between moves, it fills some 15 moves into a game, and the pool then starts again from its first node over
+# the tree in use: the engine spun without answering (measured 2026-12-07: 12 of the first 17 games on this
+# machine hung) or, where it went on, searched a corrupted tree. A whole game's tree takes about 2 GB.
+ENGINE_POOL_MB = 6144
 TARGET = 0.55  # issue 37: Hard scores at least 55 % against the strongest public engine built
 
 
@@ -250,6 +256,10 @@ def patch_engine(source: Path, out: Path) -> None:
         (  # the time a move from the environment
             "    playGame(stdin, TIME);",
             '    const char* t = getenv("UTTT_TIME");\n    playGame(stdin, t ? atof(t) : TIME);',
+        ),
+        (  # room for a whole game's tree at a second a move: see ENGINE_POOL
+            "#define NODES_SIZE (512*MEGABYTE)",
+            f"#define NODES_SIZE ({ENGINE_POOL_MB}*MEGABYTE)",
         ),
     ]
     for old, new in edits:
