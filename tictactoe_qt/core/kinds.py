@@ -35,7 +35,7 @@ import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from .board_game import K_IN_A_ROW, RULE_SETS, ULTIMATE, BoardGame, RuleSet
 from .game import Cell, Game, GameError
@@ -112,6 +112,25 @@ def kind_named(rule_set: str) -> Kind:
 
 def kind_of(game: BoardGame) -> Kind:
     return kind_named(game.rule_set)
+
+
+def registered_kind(game: object) -> Kind | None:
+    """The kind of `game`, or None for anything that is not a game (a BoardGame) of a registered kind."""
+    if not _is_board_game(type(game), game):
+        return None
+    return _KINDS.get(cast(BoardGame, game).rule_set)
+
+
+# Whether a class's objects are BoardGames, by class: isinstance against a runtime-checkable protocol looks up each
+# of its members every time, which a review asking of every position of every move spent a quarter of its time on.
+_BOARD_GAME_CLASSES: dict[type, bool] = {}
+
+
+def _is_board_game(cls: type, game: object) -> bool:
+    known = _BOARD_GAME_CLASSES.get(cls)
+    if known is None:
+        known = _BOARD_GAME_CLASSES[cls] = isinstance(game, BoardGame)
+    return known
 
 
 def new_game(rule_set: str = K_IN_A_ROW, size: int = 3, win_length: int | None = None) -> BoardGame:

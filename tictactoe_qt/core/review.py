@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, cast
 
 from .board_game import BoardGame
 from .game import Cell, Game, GameError
-from .kinds import kind_of
+from .kinds import registered_kind
 from .levels import SOLVED_VARIANTS
 from .messages import QT_TRANSLATE_NOOP, MessageError
 from .review_data import (
@@ -128,13 +128,15 @@ _NOT_BUILT = QT_TRANSLATE_NOOP(
 
 def _estimated(game: object) -> bool:
     """Reviewed by the search's estimates (ultimate), not proven."""
-    return isinstance(game, BoardGame) and kind_of(game).estimated_review
+    kind = registered_kind(game)
+    return kind is not None and kind.estimated_review
 
 
 def _unavailable(game: object) -> ReviewUnavailable | None:
-    if _estimated(game):
+    kind = registered_kind(game)
+    if kind is not None and kind.estimated_review:
         return None
-    if not isinstance(game, BoardGame) or not kind_of(game).proven_review:
+    if kind is None or not kind.proven_review:
         return ReviewUnavailable(_NOT_K_IN_A_ROW)
     # A kind with a proven review is k in a row on an n×n board: this review's solvers and books are Game's.
     assert isinstance(game, Game), game
