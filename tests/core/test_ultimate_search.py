@@ -520,16 +520,14 @@ def test_hard_cancelled_from_another_thread_stops_at_once(side):
             us.best_move(random_game(random.Random(5), 9), "hard", cancel=flag)
             outcome["finished"] = True
         except SearchCancelled:
-            outcome["stopped_at"] = time.perf_counter()
+            outcome["stopped"] = True
 
     thread = threading.Thread(target=run)
     thread.start()
     time.sleep(0.05)
-    set_at = time.perf_counter()
     flag.set()
-    thread.join(timeout=5)
-    assert not thread.is_alive() and "stopped_at" in outcome
-    assert outcome["stopped_at"] - set_at < 0.25
+    thread.join(timeout=5)  # a bound against hanging the suite, not a speed (the latency is bench/background.py's)
+    assert not thread.is_alive() and outcome == {"stopped": True}
 
 
 def test_hard_answers_a_forced_move_without_searching():
