@@ -10,6 +10,10 @@ from tictactoe_qt.core import Player
 from tictactoe_qt.core import ai
 from tictactoe_qt.core.ai import analyse, immediate_wins
 
+# The longest a test waits for a search's answer on the board: a bound against hanging the suite, not a speed. Beside
+# a CPU hog the 5×5 Python search's answer took over 10 s, and the 4×4 analysis over 5 s, of what takes a second.
+SEARCH_WAIT_MS = 60_000
+
 
 def choose_board(person, index: int) -> None:
     person.window.side_panel.match_settings.board_switch.setCurrentIndex(index)
@@ -40,7 +44,7 @@ def test_the_computer_answers_on_5x5_and_never_leaves_a_win_open(person, qtbot):
             if game.cell(*cell) is None
         )
         person.click(*move)
-        person.wait_for_computer(timeout=10000)
+        person.wait_for_computer(timeout=SEARCH_WAIT_MS)
         if person.controller.game.is_over:
             break
         assert not immediate_wins(person.controller.game, Player.X), person.marks()
@@ -50,7 +54,7 @@ def test_the_computer_answers_on_5x5_and_never_leaves_a_win_open(person, qtbot):
 def test_hint_shows_the_winning_move_and_goes_away_after_a_move(person, qtbot):
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1))  # X wins at (0, 2)
     qtbot.keyClick(person.window, Qt.Key_H)
-    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=SEARCH_WAIT_MS)
     button = person.window.play_area.board.cell_button(0, 2)
     assert button.is_hint and "suggested move" in button.accessibleName()
     person.click(2, 2)
@@ -64,7 +68,7 @@ def test_after_a_hint_from_the_toolbar_enter_plays_the_hinted_cell(person, windo
     assert not window.play_area.board.hasFocus()
     qtbot.mouseClick(window.toolbar.widgetForAction(window.game_actions.hint_action), Qt.LeftButton)
     board = window.play_area.board
-    qtbot.waitUntil(lambda: board.cell_button(0, 2).is_hint, timeout=3000)
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).is_hint, timeout=SEARCH_WAIT_MS)
     assert board.hasFocus() and board.cursor_cell == (0, 2)
     qtbot.keyClick(window.focusWidget(), Qt.Key_Return)
     assert person.mark_at(0, 2) is Player.X and person.status == "Player 1 wins!"
@@ -82,12 +86,12 @@ def test_prediction_says_who_wins_with_best_play_and_warns_of_a_threat(person, q
     label = person.window.play_area.prediction_label
     assert label.text() == ""
     person.window.game_actions.prediction_action.trigger()
-    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=3000)
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS)
     person.click_all((0, 0), (1, 1), (0, 1))  # O must block (0, 2); the game stays a draw
-    qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=3000)
+    qtbot.waitUntil(lambda: label.text().startswith("With best play: a draw"), timeout=SEARCH_WAIT_MS)
     assert label.text().endswith("O must block c3")
     person.click(2, 2)  # a blunder: X now wins, and at once, so nothing is said of blocking
-    qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at c3", timeout=3000)
+    qtbot.waitUntil(lambda: label.text() == "With best play: X wins · X wins now at c3", timeout=SEARCH_WAIT_MS)
     person.window.game_actions.prediction_action.trigger()
     assert label.text() == ""
 
@@ -96,13 +100,15 @@ def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbo
     label = person.window.play_area.prediction_label
     person.window.game_actions.prediction_action.trigger()
     choose_board(person, 1)
-    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS)
     choose_board(person, 2)
-    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=5000)  # from the strategy book
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS)  # from the strategy book
     person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # two people: neither of the book's strategies is here
-    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=10000)  # the compiled search's proof
+    qtbot.waitUntil(
+        lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS
+    )  # the compiled search's proof
     person.click(4, 2)  # O's slip: X now wins with best play (the Python search agrees: tests/core/test_native5.py)
-    qtbot.waitUntil(lambda: label.text().startswith("With best play: X wins"), timeout=10000)
+    qtbot.waitUntil(lambda: label.text().startswith("With best play: X wins"), timeout=SEARCH_WAIT_MS)
 
 
 def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_early(
@@ -112,19 +118,19 @@ def test_without_the_compiled_search_5x5_prediction_off_the_book_says_it_is_too_
     person.window.game_actions.prediction_action.trigger()
     choose_board(person, 2)
     person.click_all((0, 1), (4, 3), (1, 0), (3, 4), (2, 0))  # a draw the Python search cannot prove in its budget
-    qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "too early to tell" in label.text(), timeout=SEARCH_WAIT_MS)
 
 
 def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
     person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a corner loses to a fork, an edge holds the draw
     person.window.game_actions.analysis_action.trigger()
     board = person.window.play_area.board
-    qtbot.waitUntil(lambda: board.cell_button(0, 2).outcome is not None, timeout=3000)
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).outcome is not None, timeout=SEARCH_WAIT_MS)
     assert board.cell_button(0, 2).outcome.result == "loss" and board.cell_button(0, 2).outcome.own_moves == 2
     assert board.cell_button(0, 1).outcome.result == "draw"
     assert "loses after 2 moves" in board.cell_button(2, 0).accessibleName()
     person.click(0, 1)  # now O threatens the middle column: X must block at (2, 1)
-    qtbot.waitUntil(lambda: board.cell_button(2, 1).outcome is not None, timeout=3000)
+    qtbot.waitUntil(lambda: board.cell_button(2, 1).outcome is not None, timeout=SEARCH_WAIT_MS)
     assert board.cell_button(2, 1).outcome.result != "loss"
     assert board.cell_button(1, 0).outcome.result == "loss" and board.cell_button(1, 0).outcome.own_moves == 1
     person.window.game_actions.analysis_action.trigger()
@@ -134,7 +140,7 @@ def test_move_analysis_marks_each_empty_cell_with_its_outcome(person, qtbot):
 def test_h_asks_for_a_hint_right_after_start_not_typing_into_a_name(person, qtbot):
     assert not any(edit.hasFocus() for edit in person.window.side_panel.score_board.name_edits)
     qtbot.keyClick(person.window.focusWidget() or person.window, Qt.Key_H)
-    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=3000)
+    qtbot.waitUntil(lambda: person.controller.advisor.hint is not None, timeout=SEARCH_WAIT_MS)
     assert person.window.side_panel.score_board.name_edits[0].text() == "Player 1"
 
 
@@ -164,11 +170,11 @@ def test_while_the_analysis_is_worked_out_the_legend_says_so_and_no_cell_guesses
     legend = window.side_panel.analysis_legend
     board = window.play_area.board
     person.click(1, 1)
-    qtbot.waitUntil(lambda: "working out" in legend.text())
+    qtbot.waitUntil(lambda: "working out" in legend.text(), timeout=SEARCH_WAIT_MS)
     assert legend.isVisible()
     assert not any(board.cell_button(r, c).analysed for r in range(4) for c in range(4))  # never a guess
     released.set()
-    qtbot.waitUntil(lambda: legend.text().startswith("Win: you can win"))
+    qtbot.waitUntil(lambda: legend.text().startswith("Win: you can win"), timeout=SEARCH_WAIT_MS)
     assert all(board.cell_button(r, c).analysed for r in range(4) for c in range(4) if (r, c) != (1, 1))
 
 
@@ -176,7 +182,7 @@ def test_the_analysis_words_each_cell_plainly_with_the_exact_count_a_pointer_awa
     person.click_all((0, 0), (1, 1), (2, 2))  # O to move: a3 or c1 loses in two, the rest draw
     person.window.game_actions.analysis_action.trigger()
     board = person.window.play_area.board
-    qtbot.waitUntil(lambda: board.cell_button(0, 2).analysed, timeout=5000)
+    qtbot.waitUntil(lambda: board.cell_button(0, 2).analysed, timeout=SEARCH_WAIT_MS)
     corner, side = board.cell_button(0, 2), board.cell_button(0, 1)
     assert board.state.cell(0, 2).label == "Lose" and board.state.cell(0, 1).label == "Draw"
     assert corner.toolTip() == "Lose: the other player can force a win after 2 of your moves."
