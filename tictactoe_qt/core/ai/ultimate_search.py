@@ -119,8 +119,10 @@ __all__ = [
 # that Hard, retrained on rounds 1-4) and the search skips re-evaluating a leaf its prior already evaluated:
 # against the Hard before it 60.0 % ± 10.0 over 40 games at 0.2 s (at a second only 43.8 % ± 17.6 over 16: too few
 # to tell); against the engine at a second 61.3 % ± 10.8 over 40 games, then 45.0 % over 20 more: 55.8 % ± 9.0
-# over 60 (19 / 29 / 12), the 55 % as a point estimate only. Given its seat's KeptTree it keeps its tree
-# between its moves (KEEPS_TREE).
+# over 60 (19 / 29 / 12). Those matches were played against an engine whose node pool overflowed mid-game at a
+# second a move (the bench's ENGINE_POOL_MB); against the engine given room for its whole tree, the same Hard
+# scored 59.5 % ± 6.3 over 100 games (32 / 55 / 13, 2026-12-07), none set aside. Given its seat's KeptTree it keeps
+# its tree between its moves (KEEPS_TREE).
 # Its playouts are never reached on this machine: the clock ends it, and the cancel flag at once.
 LEVEL_SETTINGS: dict[UltimateLevel, SearchSettings] = {
     "easy": SearchSettings(iterations=150),
