@@ -104,9 +104,8 @@ def test_prediction_is_exact_on_4x4_and_5x5_on_and_off_the_5x5_book(person, qtbo
     choose_board(person, 2)
     qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS)  # from the strategy book
     person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # two people: neither of the book's strategies is here
-    qtbot.waitUntil(
-        lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS
-    )  # the compiled search's proof
+    # the compiled search's proof
+    qtbot.waitUntil(lambda: label.text() == "With best play: a draw", timeout=SEARCH_WAIT_MS)
     person.click(4, 2)  # O's slip: X now wins with best play (the Python search agrees: tests/core/test_native5.py)
     qtbot.waitUntil(lambda: label.text().startswith("With best play: X wins"), timeout=SEARCH_WAIT_MS)
 

@@ -52,6 +52,7 @@ __all__ = [
     "levels_for",
     "new_game",
     "register",
+    "registered_kind",
     "unregister",
 ]
 
@@ -116,7 +117,7 @@ def kind_of(game: BoardGame) -> Kind:
 
 def registered_kind(game: object) -> Kind | None:
     """The kind of `game`, or None for anything that is not a game (a BoardGame) of a registered kind."""
-    if not _is_board_game(type(game), game):
+    if not _is_board_game(game):
         return None
     return _KINDS.get(cast(BoardGame, game).rule_set)
 
@@ -126,10 +127,10 @@ def registered_kind(game: object) -> Kind | None:
 _BOARD_GAME_CLASSES: dict[type, bool] = {}
 
 
-def _is_board_game(cls: type, game: object) -> bool:
-    known = _BOARD_GAME_CLASSES.get(cls)
+def _is_board_game(game: object) -> bool:
+    known = _BOARD_GAME_CLASSES.get(type(game))
     if known is None:
-        known = _BOARD_GAME_CLASSES[cls] = isinstance(game, BoardGame)
+        known = _BOARD_GAME_CLASSES[type(game)] = isinstance(game, BoardGame)
     return known
 
 
