@@ -67,7 +67,7 @@ PLAYOUT_HARD = replace(us.LEVEL_SETTINGS["hard"], evaluation=0.0, prior=0)  # Ha
 # The engine's node pool, in MB. Its own 512 MB suits CodinGame's 0.1 s a move; at a second a move, with the tree
 # kept between moves, it fills some 15 moves into a game, and the pool then starts again from its first node over
 # the tree in use: the engine spun without answering (measured 2026-12-07: 12 of the first 17 games on this
-# machine hung) or, where it went on, searched a corrupted tree. A whole game's tree takes about 2 GB.
+# machine hung) or, where it went on, searched a corrupted tree. 1.2 GB was seen resident mid-game with 6 GB.
 ENGINE_POOL_MB = 6144
 TARGET = 0.55  # issue 37: Hard scores at least 55 % against the strongest public engine built
 
@@ -257,7 +257,7 @@ def patch_engine(source: Path, out: Path) -> None:
             "    playGame(stdin, TIME);",
             '    const char* t = getenv("UTTT_TIME");\n    playGame(stdin, t ? atof(t) : TIME);',
         ),
-        (  # room for a whole game's tree at a second a move: see ENGINE_POOL
+        (  # room for a whole game's tree at a second a move: see ENGINE_POOL_MB
             "#define NODES_SIZE (512*MEGABYTE)",
             f"#define NODES_SIZE ({ENGINE_POOL_MB}*MEGABYTE)",
         ),
