@@ -5,6 +5,12 @@ Orca has ended: it writes the log in blocks).
 
 scripts/test installs Orca; where it cannot be installed the test is skipped, except in CI (CI=true, as
 .ci/run runs), where that is a failure.
+
+Orca will not start while another Orca of the same user runs anywhere it can see (it names itself "orca" and asks
+pgrep). Where the machine allows it (`unshare`, as root or with user namespaces), each scenario runs in a process
+namespace of its own, where it sees only itself, and scripts/test runs two scenarios at a time (pytest-xdist's
+--dist loadscope, a scenario a class): most of a scenario is the clock, time for Orca to speak after each key.
+Elsewhere the driver's lock has them take turns.
 """
 
 from __future__ import annotations
@@ -20,6 +26,27 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("orca_driver.sh")
+
+
+def _own_processes() -> list[str]:
+    """The command that runs a scenario in a process namespace of its own, or [] where the machine does not allow
+    one (tried once: an unprivileged user needs user namespaces, and `-r` maps it to root inside)."""
+    for unshare in (
+        ["unshare", "--pid", "--fork", "--mount-proc"],
+        ["unshare", "-r", "--pid", "--fork", "--mount-proc"],
+    ):
+        # The namespace's first process is a shell that waits for the scenario: xvfb-run there would be its init,
+        # and waits forever for the signal Xvfb sends when ready, which an init without a handler set in time misses.
+        command = [*unshare, "sh", "-c", '"$@"; exit $?', "sh"]
+        try:
+            if subprocess.run([*command, "true"], capture_output=True, timeout=30).returncode == 0:
+                return command
+        except (OSError, subprocess.TimeoutExpired):
+            return []
+    return []
+
+
+OWN_PROCESSES = _own_processes()
 # Keys: Up (from the centre, b2: the cursor shows on b3), Left (a3), Right (b3), Return (X b3), 5 (O b2), 7 (X a3),
 # 1 (O a1), 9 (X c3 wins), Ctrl+Z.
 HEARD_IN_ORDER = [
@@ -53,10 +80,18 @@ def orca_heard(tmp_path_factory, scenario: str, prepare: Callable[[Path], object
     if prepare is not None:
         prepare(folder)
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
+    if OWN_PROCESSES:
+        env["ORCA_DRIVER_ALONE"] = "1"  # no other Orca in sight: no turns to take
+    # Each worker looks for a free X display from a number of its own: two `xvfb-run -a` starting together from the
+    # same number can both take it, and one fails.
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
     result = subprocess.run(
         [
+            *OWN_PROCESSES,
             "xvfb-run",
             "-a",
+            "-n",
+            str(140 + 20 * worker),
             "-s",
             "-screen 0 1280x900x24",
             "dbus-run-session",
@@ -99,82 +134,92 @@ def speech_in_ultimate(tmp_path_factory) -> list[str]:
     return orca_heard(tmp_path_factory, "ultimate", ultimate_state_folder)
 
 
-def test_orca_says_each_cell_move_and_result_as_the_game_goes(speech):
-    position = 0
-    for line in speech:
-        if position < len(HEARD_IN_ORDER) and line == HEARD_IN_ORDER[position]:
-            position += 1
-    assert position == len(HEARD_IN_ORDER), (HEARD_IN_ORDER[position:], speech)
+class TestTwoPlayers:
+    """Orca's scenario "two-players", on one worker (a class a scenario: --dist loadscope)."""
+
+    def test_orca_says_each_cell_move_and_result_as_the_game_goes(self, speech):
+        position = 0
+        for line in speech:
+            if position < len(HEARD_IN_ORDER) and line == HEARD_IN_ORDER[position]:
+                position += 1
+        assert position == len(HEARD_IN_ORDER), (HEARD_IN_ORDER[position:], speech)
+
+    def test_orca_says_nothing_twice_in_a_row(self, speech):
+        repeated = [line for line, after in zip(speech, speech[1:], strict=False) if line == after]
+        assert repeated == []
 
 
-def test_orca_says_nothing_twice_in_a_row(speech):
-    repeated = [line for line, after in zip(speech, speech[1:], strict=False) if line == after]
-    assert repeated == []
+class TestAgainstTheComputer:
+    """Orca's scenario "computer", on one worker (a class a scenario: --dist loadscope)."""
+
+    def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_the_level_switch(
+        self,
+        speech_against_the_computer,
+    ):
+        said = speech_against_the_computer
+        text = "\n".join(said)
+        replies = re.findall(r"Computer played ([a-c][1-3])\.", text)
+        assert replies, said  # its move, with its cell
+        reply = replies[0]
+        heard_in_order = [
+            "With best play: a draw.",  # the prediction's words (said again only when they change)
+            "b2, X",
+            f"Computer played {reply}.",
+            f"Taken back: {reply}, O; b2, X.",  # Undo: both moves, last first
+            f"Played again: b2, X; {reply}, O.",  # Redo
+            "Level",  # Tab lands in the level's group, on the chosen segment
+            "Medium",
+            "Unbeatable",  # the arrow moves the choice
+        ]
+        position = 0
+        for line in said:
+            if position < len(heard_in_order) and heard_in_order[position] in line:
+                position += 1
+        assert position == len(heard_in_order), (heard_in_order[position:], said)
+        # From the start: the turn's news waits for the prediction, and the focus waits for the news, or Orca (behind
+        # with the window's first events) read it as it presented the focus and again as the change (issue 41).
+        repeated = [line for line, after in zip(said, said[1:], strict=False) if line == after]
+        assert repeated == []
+        assert said.count("Your turn (X). With best play: a draw.") == 1, said
+
+    def test_tabbing_through_the_switches_orca_says_each_choice_once_and_no_layered_pane(
+        self, speech_against_the_computer
+    ):
+        # Heard before (issue 41): "Opponent panel. Against the computer. selected radio button Against the computer."
+        # (the segment's tooltip, its full text, was its description too) and "layered pane" before "Level panel."
+        # (the level's and the demonstration's pages were a QStackedWidget).
+        said = speech_against_the_computer
+        assert "layered pane" not in said
+        # The name reached by Tab is not selected whole: its selection and its end were said as noise.
+        assert not [line for line in said if "selected" in line and "radio button" not in line], said
+        assert "Text unselected." not in said
+        tabbed = said[said.index(next(line for line in said if line.startswith("Opponent panel"))) :]
+        for choice in ("Against the computer.", "3 × 3, 3 in a row."):
+            assert tabbed.count(choice) == 1, (choice, said)
 
 
-def test_against_the_computer_orca_says_its_reply_the_prediction_undo_redo_and_the_level_switch(
-    speech_against_the_computer,
-):
-    said = speech_against_the_computer
-    text = "\n".join(said)
-    replies = re.findall(r"Computer played ([a-c][1-3])\.", text)
-    assert replies, said  # its move, with its cell
-    reply = replies[0]
-    heard_in_order = [
-        "With best play: a draw.",  # the prediction's words (said again only when they change)
-        "b2, X",
-        f"Computer played {reply}.",
-        f"Taken back: {reply}, O; b2, X.",  # Undo: both moves, last first
-        f"Played again: b2, X; {reply}, O.",  # Redo
-        "Level",  # Tab lands in the level's group, on the chosen segment
-        "Medium",
-        "Unbeatable",  # the arrow moves the choice
-    ]
-    position = 0
-    for line in said:
-        if position < len(heard_in_order) and heard_in_order[position] in line:
-            position += 1
-    assert position == len(heard_in_order), (heard_in_order[position:], said)
-    # From the start: the turn's news waits for the prediction, and the focus waits for the news, or Orca (behind
-    # with the window's first events) read it as it presented the focus and again as the change (issue 41).
-    repeated = [line for line, after in zip(said, said[1:], strict=False) if line == after]
-    assert repeated == []
-    assert said.count("Your turn (X). With best play: a draw.") == 1, said
+class TestUltimate:
+    """Orca's scenario "ultimate", on one worker (a class a scenario: --dist loadscope)."""
 
-
-def test_tabbing_through_the_switches_orca_says_each_choice_once_and_no_layered_pane(speech_against_the_computer):
-    # Heard before (issue 41): "Opponent panel. Against the computer. selected radio button Against the computer."
-    # (the segment's tooltip, its full text, was its description too) and "layered pane" before "Level panel."
-    # (the level's and the demonstration's pages were a QStackedWidget).
-    said = speech_against_the_computer
-    assert "layered pane" not in said
-    # The name reached by Tab is not selected whole: its selection and its end were said as noise.
-    assert not [line for line in said if "selected" in line and "radio button" not in line], said
-    assert "Text unselected." not in said
-    tabbed = said[said.index(next(line for line in said if line.startswith("Opponent panel"))) :]
-    for choice in ("Against the computer.", "3 × 3, 3 in a row."):
-        assert tabbed.count(choice) == 1, (choice, said)
-
-
-def test_orca_says_where_the_player_is_sent_in_ultimate(speech_in_ultimate):
-    # Heard with Orca 43.1: "A3 b2, empty push button.", "Your turn (X). You play in A3.", "A3 a1, X push button
-    # grayed.", then (when Orca is done with the focus before the computer answers) "Computer is thinking… Computer
-    # plays in A1.", and "Computer played A1 a3. Your turn (X). You play in A3."
-    said = "\n".join(speech_in_ultimate)
-    position = 0
-    for wanted in (
-        "A3 b2, empty",
-        "You play in A3",
-        "A3 a1, X",
-        "Computer played A1 a3",
-        "You play in A3",
-    ):  # in this order: where the keys start, the move, the reply, where to play now
-        found = said.find(wanted, position)
-        assert found >= 0, (wanted, speech_in_ultimate)
-        position = found + len(wanted)
-    # Not checked: the reply's line is sometimes said twice running. Orca reads the focused cell's description as it
-    # presents the focus (slower among 81 cells than 9); when the reply changes the description meanwhile, it says
-    # the new words there and again as the change. In 4 runs here it came twice in 2.
+    def test_orca_says_where_the_player_is_sent_in_ultimate(self, speech_in_ultimate):
+        # Heard with Orca 43.1: "A3 b2, empty push button.", "Your turn (X). You play in A3.", "A3 a1, X push button
+        # grayed.", then (when Orca is done with the focus before the computer answers) "Computer is thinking… Computer
+        # plays in A1.", and "Computer played A1 a3. Your turn (X). You play in A3."
+        said = "\n".join(speech_in_ultimate)
+        position = 0
+        for wanted in (
+            "A3 b2, empty",
+            "You play in A3",
+            "A3 a1, X",
+            "Computer played A1 a3",
+            "You play in A3",
+        ):  # in this order: where the keys start, the move, the reply, where to play now
+            found = said.find(wanted, position)
+            assert found >= 0, (wanted, speech_in_ultimate)
+            position = found + len(wanted)
+        # Not checked: the reply's line is sometimes said twice running. Orca reads the focused cell's description as it
+        # presents the focus (slower among 81 cells than 9); when the reply changes the description meanwhile, it says
+        # the new words there and again as the change. In 4 runs here it came twice in 2.
 
 
 @pytest.fixture(scope="module")
@@ -199,31 +244,34 @@ def ultimate_with_advice(tmp_path_factory) -> tuple[list[str], object, object]:
     return said, start, parse_state(state.read_bytes()).game
 
 
-def test_with_the_advice_on_orca_says_every_reply_and_every_board_decided_once(ultimate_with_advice):
-    from tictactoe_qt.core import Player
-    from tictactoe_qt.core.notation import board_name
+class TestUltimateWithAdvice:
+    """Orca's scenario "ultimate-advice", on one worker (a class a scenario: --dist loadscope)."""
 
-    said, start, end = ultimate_with_advice
-    text = "\n".join(said)
-    replies = [end.move_name(cell) for cell in end.moves[len(start.moves) + 1 :: 2]]  # the computer's, O's
-    assert len(replies) >= 5, said  # the keys played on
-    # Each said once: never swallowed (before issue 41's fix 7 of 12 replies were never said: the prediction's
-    # words replaced them), and never twice (until the focus waited for the news on its way, Orca 43, a moment
-    # behind, read each reply with the focused cell and again as its description's change: 25 of 25 twice).
-    heard = {name: len(re.findall(rf"Computer played {name}\b", text)) for name in replies}
-    assert set(heard.values()) == {1}, (heard, said)
-    # Every board decided in these moves, each said once: the computer's with its reply, the player's own with the
-    # reply that follows it (told at once, amid the flood of that move's cell events, Orca 43 dropped it: it drops
-    # description changes while more than 50 events wait).
-    decided = [
-        f"{result.value} wins {board_name(divmod(index, 3))}"
-        if isinstance(result, Player)
-        else f"{board_name(divmod(index, 3))} is full: a draw"
-        for index, (before, result) in enumerate(zip(start.block_results, end.block_results, strict=True))
-        if before is None and result is not None
-    ]
-    assert decided, said
-    assert {words: text.count(words) for words in decided} == dict.fromkeys(decided, 1), said
+    def test_with_the_advice_on_orca_says_every_reply_and_every_board_decided_once(self, ultimate_with_advice):
+        from tictactoe_qt.core import Player
+        from tictactoe_qt.core.notation import board_name
+
+        said, start, end = ultimate_with_advice
+        text = "\n".join(said)
+        replies = [end.move_name(cell) for cell in end.moves[len(start.moves) + 1 :: 2]]  # the computer's, O's
+        assert len(replies) >= 5, said  # the keys played on
+        # Each said once: never swallowed (before issue 41's fix 7 of 12 replies were never said: the prediction's
+        # words replaced them), and never twice (until the focus waited for the news on its way, Orca 43, a moment
+        # behind, read each reply with the focused cell and again as its description's change: 25 of 25 twice).
+        heard = {name: len(re.findall(rf"Computer played {name}\b", text)) for name in replies}
+        assert set(heard.values()) == {1}, (heard, said)
+        # Every board decided in these moves, each said once: the computer's with its reply, the player's own with the
+        # reply that follows it (told at once, amid the flood of that move's cell events, Orca 43 dropped it: it drops
+        # description changes while more than 50 events wait).
+        decided = [
+            f"{result.value} wins {board_name(divmod(index, 3))}"
+            if isinstance(result, Player)
+            else f"{board_name(divmod(index, 3))} is full: a draw"
+            for index, (before, result) in enumerate(zip(start.block_results, end.block_results, strict=True))
+            if before is None and result is not None
+        ]
+        assert decided, said
+        assert {words: text.count(words) for words in decided} == dict.fromkeys(decided, 1), said
 
 
 @pytest.fixture(scope="module")
@@ -237,23 +285,26 @@ SUMMARY = (
 )
 
 
-def test_orca_says_the_reviews_headline_and_summary_when_it_opens_and_on_its_row(speech_in_the_review):
-    said = speech_in_the_review
-    opened = said.index(next(line for line in said if "Player 1 wins!" in line)) + 1
-    text = "\n".join(said[opened:])
-    position = 0
-    for wanted in (
-        "Review: Player 1 wins!",  # Ctrl+R: the headline, what is marked, and the summary
-        "1 move marked",
-        SUMMARY[0],
-        SUMMARY[1],
-        "1. X a3: best (a draw).",  # Down: the first move
-        SUMMARY[0],  # Up: the summary's row says the summary
-        "Choose a marked move to try it again",  # T there: why nothing is tried
-    ):
-        found = text.find(wanted, position)
-        assert found >= 0, (wanted, said)
-        position = found + len(wanted)
+class TestReview:
+    """Orca's scenario "review", on one worker (a class a scenario: --dist loadscope)."""
+
+    def test_orca_says_the_reviews_headline_and_summary_when_it_opens_and_on_its_row(self, speech_in_the_review):
+        said = speech_in_the_review
+        opened = said.index(next(line for line in said if "Player 1 wins!" in line)) + 1
+        text = "\n".join(said[opened:])
+        position = 0
+        for wanted in (
+            "Review: Player 1 wins!",  # Ctrl+R: the headline, what is marked, and the summary
+            "1 move marked",
+            SUMMARY[0],
+            SUMMARY[1],
+            "1. X a3: best (a draw).",  # Down: the first move
+            SUMMARY[0],  # Up: the summary's row says the summary
+            "Choose a marked move to try it again",  # T there: why nothing is tried
+        ):
+            found = text.find(wanted, position)
+            assert found >= 0, (wanted, said)
+            position = found + len(wanted)
 
 
 @pytest.fixture(scope="module")
@@ -278,15 +329,18 @@ def replies_heard(said: list[str]) -> list[dict[str, int]]:
     return [game for game in games if game]
 
 
-def test_typed_ahead_against_the_computer_orca_says_each_reply_once(speech_typed_ahead):
-    # Measured with Orca 43.1 before issue 40's fix: 6 of 9 replies said twice. Every empty cell was disabled for
-    # the computer's moment and enabled again (two AT-SPI events a cell each way); Orca fell behind, presented the
-    # focus on the cell played only once the reply was its description, then said the reply again as the change.
-    said = speech_typed_ahead
-    games = replies_heard(said)
-    assert len(games) >= 3, said  # the keys played three games, the computer replying in each
-    twice = [(cell, times) for game in games for cell, times in game.items() if times != 1]
-    assert twice == [], (games, said)
+class TestTypedAhead:
+    """Orca's scenario "typed-ahead", on one worker (a class a scenario: --dist loadscope)."""
+
+    def test_typed_ahead_against_the_computer_orca_says_each_reply_once(self, speech_typed_ahead):
+        # Measured with Orca 43.1 before issue 40's fix: 6 of 9 replies said twice. Every empty cell was disabled for
+        # the computer's moment and enabled again (two AT-SPI events a cell each way); Orca fell behind, presented the
+        # focus on the cell played only once the reply was its description, then said the reply again as the change.
+        said = speech_typed_ahead
+        games = replies_heard(said)
+        assert len(games) >= 3, said  # the keys played three games, the computer replying in each
+        twice = [(cell, times) for game in games for cell, times in game.items() if times != 1]
+        assert twice == [], (games, said)
 
 
 def finished_ultimate_folder(folder: Path) -> Path:
@@ -315,15 +369,18 @@ def speech_in_the_ultimate_review(tmp_path_factory) -> list[str]:
     return orca_heard(tmp_path_factory, "ultimate-review", finished_ultimate_folder)
 
 
-def test_orca_says_an_ultimate_reviews_headline_summary_and_each_judged_move(speech_in_the_ultimate_review):
-    said = speech_in_the_ultimate_review
-    text = "\n".join(said)
-    # Ctrl+R: the headline (with the progress while the search judges the moves), then the summary once it is
-    # worked out, said again on its own: the line in focus changed.
-    assert re.search(r"Review: Player 1 wins! .*Player 2 played 24 moves: ", text), said
-    # N: the first marked move, with its verdict and why, worded as an estimate ("about 72 % for X") or proven.
-    marked = re.search(r"(\d+)\. [XO] [A-C][1-3] [a-c][1-3]: an? (inaccuracy|mistake|blunder) — best play: ", text)
-    assert marked, said
-    assert re.search(r"Better was [A-C][1-3] [a-c][1-3] ", text[marked.end() :]), said
-    # Down: the next move's line.
-    assert f"\n{int(marked.group(1)) + 1}. " in text[marked.end() :], said
+class TestUltimateReview:
+    """Orca's scenario "ultimate-review", on one worker (a class a scenario: --dist loadscope)."""
+
+    def test_orca_says_an_ultimate_reviews_headline_summary_and_each_judged_move(self, speech_in_the_ultimate_review):
+        said = speech_in_the_ultimate_review
+        text = "\n".join(said)
+        # Ctrl+R: the headline (with the progress while the search judges the moves), then the summary once it is
+        # worked out, said again on its own: the line in focus changed.
+        assert re.search(r"Review: Player 1 wins! .*Player 2 played 24 moves: ", text), said
+        # N: the first marked move, with its verdict and why, worded as an estimate ("about 72 % for X") or proven.
+        marked = re.search(r"(\d+)\. [XO] [A-C][1-3] [a-c][1-3]: an? (inaccuracy|mistake|blunder) — best play: ", text)
+        assert marked, said
+        assert re.search(r"Better was [A-C][1-3] [a-c][1-3] ", text[marked.end() :]), said
+        # Down: the next move's line.
+        assert f"\n{int(marked.group(1)) + 1}. " in text[marked.end() :], said
