@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from tictactoe_qt.core import Player
+from tictactoe_qt.core.levels import LEVELS
 from tictactoe_qt.qt.session.controller import GameController
 
 from .conftest import TEST_DELAY_MS, Person, open_window
@@ -321,3 +322,18 @@ def test_a_newcomers_first_computer_is_medium_and_choosing_unbeatable_says_a_dra
     assert window.play_area.remark() == (
         "Unbeatable plays perfectly: on each board it plays, a draw is the best you can get against it"
     )
+
+
+def test_a_switch_the_player_moved_shows_the_sessions_choice_again_when_the_session_keeps_it(person, window, qtbot):
+    """The switches are not set again at every move (the choices handed are the ones shown), unless the player
+    touched one since: a choice the session keeps as it was is shown as it was, though the choices did not change."""
+    person.against_computer(level="medium")
+    settings = window.side_panel.match_settings
+    kept = window.controller.view.choices
+    settings.level_chosen.disconnect(window.controller.set_level)
+    settings.level_chosen.connect(lambda level: settings.show_choices(kept))  # refused: the same choices, shown
+    person.choose(settings.level_switch.button(LEVELS.index("perfect")))
+    assert settings.level_switch.currentText() == "Medium"
+    person.click(1, 1)  # a move: the choices handed are those shown, and the switch stays
+    person.wait_for_computer()
+    assert settings.level_switch.currentText() == "Medium" and window.controller.level == "medium"

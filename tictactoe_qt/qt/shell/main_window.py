@@ -118,8 +118,8 @@ class MainWindow(QMainWindow):
         self.play_area.board.cell_clicked.connect(c.play)  # a click goes straight to the session
         c.view_changed.connect(self.show_view)
         notices = self.play_area.notice_bar
-        c.position_changed.connect(lambda: notices.withdraw(SEARCH_NOTICE))  # a move, undo or new game: old news
-        c.search_failed.connect(lambda text: notices.add_message(text, SEARCH_NOTICE))
+        # Old news at the next move, undo or new game.
+        c.search_failed.connect(lambda text: notices.add_message(text, SEARCH_NOTICE, until=c.position_changed))
         self._retranslate()
         self.resize(900, 700)
         if storage is not None:

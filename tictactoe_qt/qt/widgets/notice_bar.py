@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ...session.signal import BoundSignal
 from ..text import Retranslatable
 
 
@@ -38,6 +39,7 @@ class NoticeBar(Retranslatable, QFrame):
         layout.addWidget(self.dismiss_button, 0, Qt.AlignmentFlag.AlignTop)
         self._messages: list[tuple[str, str]] = []  # (topic, text), in the order said
         self._offer: tuple[str, QAction] | None = None  # (topic, action) of the one message with a button
+        self._listening: set[str] = set()  # the topics withdrawn at their signal's next emit (add_message's `until`)
         self.hide()
         self._retranslate()
 
@@ -46,13 +48,25 @@ class NoticeBar(Retranslatable, QFrame):
         self.dismiss_button.setText(self.tr("Dismiss"))
 
     @Slot(str)
-    def add_message(self, text: str, topic: str = "", action: QAction | None = None) -> None:
+    def add_message(
+        self, text: str, topic: str = "", action: QAction | None = None, *, until: BoundSignal | None = None
+    ) -> None:
         """Say `text` (once, however often it is added); `topic` names what it is about, for withdraw().
-        With `action`, the bar shows a button for it (one at a time) until the topic is withdrawn."""
+        With `action`, the bar shows a button for it (one at a time) until the topic is withdrawn; with `until`, the
+        topic is withdrawn when that signal is next emitted."""
         if all(said != text for _, said in self._messages):
             self._messages.append((topic, text))
         if action is not None:
             self._offer = (topic, action)
+        if until is not None and topic not in self._listening:
+            # Listened to only while there is something to withdraw: what emits it does not go through the bar else.
+            def withdraw_now() -> None:
+                until.disconnect(withdraw_now)
+                self._listening.discard(topic)
+                self.withdraw(topic)
+
+            self._listening.add(topic)
+            until.connect(withdraw_now)
         self._show_messages()
 
     def withdraw(self, *topics: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QRect, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QRect, QSignalBlocker, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ...core import Player
@@ -66,12 +66,16 @@ class MatchSettings(Retranslatable, QWidget):
         self.two_players_segment, self.computer_segment, self.demo_segment = (
             self.mode_switch.button(i) for i in range(3)
         )
-        self.mode_switch.currentIndexChanged.connect(lambda i: self.mode_chosen.emit(_MODES[i]) if i >= 0 else None)
+        # The choices last shown, while the switches still show them: None once the player has touched one.
+        self._choices_shown: ChoicesState | None = None
+        self.mode_switch.currentIndexChanged.connect(
+            lambda i: self._chose(self.mode_chosen, _MODES[i]) if i >= 0 else None
+        )
         self.board_switch = SegmentedControl()
         for variant in VARIANTS:
             self.board_switch.addItem("", variant.key)
         self.board_switch.currentIndexChanged.connect(
-            lambda i: self.variant_chosen.emit(VARIANTS[i]) if i >= 0 else None
+            lambda i: self._chose(self.variant_chosen, VARIANTS[i]) if i >= 0 else None
         )
         self.rule_label = _small_label()
         self.rule_label.setWordWrap(False)  # a line: its height is known when the window's least size is worked out
@@ -88,10 +92,10 @@ class MatchSettings(Retranslatable, QWidget):
         self.mark_switch.addItem("", Player.X.value)
         self.mark_switch.addItem("", Player.O.value)
         self.level_switch.currentIndexChanged.connect(
-            lambda i: self.level_chosen.emit(self._levels[i]) if i >= 0 else None
+            lambda i: self._chose(self.level_chosen, self._levels[i]) if i >= 0 else None
         )
         self.mark_switch.currentIndexChanged.connect(
-            lambda i: self.human_mark_chosen.emit(Player(self.mark_switch.itemData(i))) if i >= 0 else None
+            lambda i: self._chose(self.human_mark_chosen, Player(self.mark_switch.itemData(i))) if i >= 0 else None
         )
         self._demo_headings = [Heading(), Heading()]
         self.demo_level_switches = [SegmentedControl(), SegmentedControl()]
@@ -99,7 +103,7 @@ class MatchSettings(Retranslatable, QWidget):
             for level in LEVELS:
                 box.addItem("", level)
             box.currentIndexChanged.connect(
-                lambda i, seat=seat: self.demo_level_chosen.emit(seat, self._levels[i]) if i >= 0 else None
+                lambda i, seat=seat: self._chose(self.demo_level_chosen, seat, self._levels[i]) if i >= 0 else None
             )
         # A plain widget with a stacked layout, not a QStackedWidget: that is a "layered pane" to screen readers,
         # and Orca said "layered pane" on the way from the board's switch to the level's (issue 41).
@@ -163,7 +167,16 @@ class MatchSettings(Retranslatable, QWidget):
         index = max(self.board_switch.currentIndex(), 0)
         self.rule_label.setText(rule_text(VARIANTS[index]))
 
+    def _chose(self, chosen: SignalInstance, *value: object) -> None:
+        # First forgotten: the session may refuse the choice and publish the choices as they were, which must then
+        # be shown again, though equal to the last shown.
+        self._choices_shown = None
+        chosen.emit(*value)
+
     def show_choices(self, choices: ChoicesState) -> None:
+        if choices == self._choices_shown:
+            return  # shown and untouched since: a move does not set every switch again
+        self._choices_shown = choices
         boxes = (self.mode_switch, self.board_switch, self.level_switch, self.mark_switch, *self.demo_level_switches)
         with contextlib.ExitStack() as quiet:  # showing the state must not read as the player choosing it
             for box in boxes:
