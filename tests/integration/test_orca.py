@@ -15,6 +15,7 @@ Elsewhere the driver's lock has them take turns.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -28,9 +29,11 @@ import pytest
 DRIVER = Path(__file__).with_name("orca_driver.sh")
 
 
-def _own_processes() -> list[str]:
-    """The command that runs a scenario in a process namespace of its own, or [] where the machine does not allow
-    one (tried once: an unprivileged user needs user namespaces, and `-r` maps it to root inside)."""
+@functools.cache
+def own_processes() -> tuple[str, ...]:
+    """The command that runs a scenario in a process namespace of its own, or () where the machine does not allow
+    one (tried once, by a worker's first scenario: an unprivileged user needs user namespaces, and `-r` maps it to
+    root inside)."""
     for unshare in (
         ["unshare", "--pid", "--fork", "--mount-proc"],
         ["unshare", "-r", "--pid", "--fork", "--mount-proc"],
@@ -40,13 +43,12 @@ def _own_processes() -> list[str]:
         command = [*unshare, "sh", "-c", '"$@"; exit $?', "sh"]
         try:
             if subprocess.run([*command, "true"], capture_output=True, timeout=30).returncode == 0:
-                return command
+                return tuple(command)
         except (OSError, subprocess.TimeoutExpired):
-            return []
-    return []
+            return ()
+    return ()
 
 
-OWN_PROCESSES = _own_processes()
 # Keys: Up (from the centre, b2: the cursor shows on b3), Left (a3), Right (b3), Return (X b3), 5 (O b2), 7 (X a3),
 # 1 (O a1), 9 (X c3 wins), Ctrl+Z.
 HEARD_IN_ORDER = [
@@ -80,14 +82,14 @@ def orca_heard(tmp_path_factory, scenario: str, prepare: Callable[[Path], object
     if prepare is not None:
         prepare(folder)
     env = {key: value for key, value in os.environ.items() if key != "QT_QPA_PLATFORM"}
-    if OWN_PROCESSES:
+    if own_processes():
         env["ORCA_DRIVER_ALONE"] = "1"  # no other Orca in sight: no turns to take
     # Each worker looks for a free X display from a number of its own: two `xvfb-run -a` starting together from the
     # same number can both take it, and one fails.
     worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
     result = subprocess.run(
         [
-            *OWN_PROCESSES,
+            *own_processes(),
             "xvfb-run",
             "-a",
             "-n",
