@@ -1,14 +1,18 @@
 """The player's advisor: the hint, the outcome prediction and the move analysis.
 
 Each is worked out off the GUI thread and thrown away as soon as the position changes, so
-what it shows is always about the board on screen. The controller tells it about every new
-position; views read what it has found. Every board's advice comes from core.ai.advice in one
-shape, proven or estimated (ultimate before its end is in reach), and is worded by its kind.
+what it shows is always about the board on screen. While the advisor follows the board (some
+advice is on, or a hint is asked for), the session tells it about every new position; with none,
+a move passes it by and it looks at the board when next asked. Views read what it has found as
+one frozen AdviceView, made again after each change of its own. Every board's advice comes from
+core.ai.advice in one shape, proven or estimated (ultimate before its end is in reach), and is
+worded by its kind.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -21,6 +25,7 @@ from ..core.table import Preferences
 from . import words
 from .scheduler import Scheduler
 from .signal import Signal
+from .view_source import AdviceView
 from .computer_player import SEARCH_PRIORITY, BackgroundSearch
 
 if TYPE_CHECKING:
@@ -35,8 +40,10 @@ class Advisor:
     settings_changed = Signal()  # prediction or analysis switched on or off
     failed = Signal(str)  # a search went wrong (not cancelled): what to tell the player
 
-    def __init__(self, scheduler: Scheduler) -> None:
-        self._game: BoardGame = Game()
+    def __init__(self, scheduler: Scheduler, board: Callable[[], tuple[BoardGame, bool]]) -> None:
+        """`board`: the game on screen and whether a person here is to move in it, for when the advisor catches up."""
+        self._board = board
+        self._game: BoardGame = Game()  # the position advised on: the board's, while the advisor follows it
         self._humans_turn = False
 
         def search(purpose: str) -> BackgroundSearch:
@@ -57,6 +64,10 @@ class Advisor:
             finder.failed.connect(partial(self._on_failed, purpose))
         self._withheld = False  # all advice off for now, whatever the player chose (see set_withheld)
         self._held = False  # all advice off for the position on the board only (see hold_for_this_position)
+        # Whether the session must tell it of each new position: with no advice on and no hint asked for, a move
+        # has nothing here to drop or start, and the advisor looks at the board when next asked for something.
+        self.follows_the_board = False
+        self.view = self._viewed()
 
     # --- what views read -------------------------------------------------------------------------
 
@@ -144,8 +155,10 @@ class Advisor:
         self._humans_turn = humans_turn
         self._held = False
         self._start_afresh()
+        self._refresh()
 
     def request_hint(self) -> None:
+        self._catch_up()
         if not self._humans_turn or self._hint is not None or not self.advising:
             return
         from ..core.ai.advice import advice_for  # noqa: PLC0415 - see core/levels.py
@@ -154,6 +167,7 @@ class Advisor:
         rng = random.Random(len(position.moves))
         advice = advice_for(position)
         self._hint_finder.start(lambda cancel: advice.hint(position, rng=rng, engine=engine, cancel=cancel))
+        self._refresh()
 
     def use_preferences(self, preferences: Preferences) -> None:
         """The prediction and analysis switched on or off as last time, where saved."""
@@ -163,14 +177,18 @@ class Advisor:
             self.set_show_analysis(preferences.analysis)
 
     def set_show_prediction(self, on: bool) -> None:
+        self._catch_up()
         self._show_prediction = bool(on)
         self._update_prediction()
+        self._refresh()
         self.prediction_changed.emit()
         self.settings_changed.emit()
 
     def set_show_analysis(self, on: bool) -> None:
+        self._catch_up()
         self._show_analysis = bool(on)
         self._update_analysis()
+        self._refresh()
         self.board_advice_changed.emit()
         self.settings_changed.emit()
 
@@ -180,7 +198,7 @@ class Advisor:
         if withheld == self._withheld:
             return
         self._withheld = withheld
-        self.position_changed(self._game, self._humans_turn)
+        self.position_changed(*self._board())
         self.prediction_changed.emit()
         self.board_advice_changed.emit()
         self.settings_changed.emit()
@@ -188,8 +206,10 @@ class Advisor:
     def hold_for_this_position(self) -> None:
         """No hint, prediction or analysis until the position changes: the move tried again after a review is the
         player's to find, and the analysis would show it on the board. The next position has them again."""
+        self._catch_up()
         self._held = True
         self._start_afresh()
+        self._refresh()
         self.prediction_changed.emit()
         self.board_advice_changed.emit()
 
@@ -199,6 +219,36 @@ class Advisor:
         return {"hint": self._hint_finder, "prediction": self._predictor, "analysis": self._analyser}
 
     # --- internals -------------------------------------------------------------------------------
+
+    def _catch_up(self) -> None:
+        """The board as it stands, if moves passed the advisor by since it last followed it."""
+        if not self.follows_the_board:
+            game, self._humans_turn = self._board()
+            self._game = game.copy()
+
+    def _refresh(self) -> None:
+        """After any change of its own: what views read, and whether the session must tell it of moves."""
+        self.follows_the_board = (
+            self._show_prediction or self._show_analysis or self._held or self._hint is not None
+        ) or self._hint_finder.is_busy
+        self.view = self._viewed()
+
+    def _viewed(self) -> AdviceView:
+        legend_shown = self._show_analysis and self.advising
+        return AdviceView(
+            hint=self.hint,
+            hint_proven=self.hint_proven,
+            analysis=self._analysis,
+            analysing=self.analysing,
+            shows_prediction=self._show_prediction,
+            shows_analysis=self._show_analysis,
+            withheld=self._withheld,
+            advising=self.advising,
+            legend_unproved=legend_shown and self.may_leave_unproved,
+            legend_estimates=legend_shown and self.estimates,
+            prediction=self.prediction_words(),
+            prediction_settled=self.prediction_settled,
+        )
 
     def _start_afresh(self) -> None:
         """The advice for the position on the board as it stands now: the hint gone, the searches started again."""
@@ -234,19 +284,24 @@ class Advisor:
     def _on_failed(self, purpose: str, _request_id: int, reason: str) -> None:
         if purpose == "prediction":
             self._prediction = _FAILED
+            self._refresh()
             self.prediction_changed.emit()
         else:
+            self._refresh()
             self.board_advice_changed.emit()
         self.failed.emit(words.search_failed_text(purpose, reason))
 
     def _on_hint(self, request_id: int, hint: Hint) -> None:
         self._hint = hint
+        self._refresh()
         self.board_advice_changed.emit()
 
     def _on_prediction(self, request_id: int, prediction: Outlook) -> None:
         self._prediction = prediction
+        self._refresh()
         self.prediction_changed.emit()
 
     def _on_analysis(self, request_id: int, analysis: dict[Cell, MoveOutcome | None]) -> None:
         self._analysis = analysis
+        self._refresh()
         self.board_advice_changed.emit()

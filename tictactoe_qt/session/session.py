@@ -114,7 +114,8 @@ class Session(SessionReading):
         self._local.game_resumed.connect(self.game_resumed)
         self._local.mark_kept.connect(self.mark_kept)
         self._network.moved_on_the_wire.connect(self._moved_on_the_wire)
-        self.advisor = Advisor(self._scheduler)  # hint, outcome prediction and move analysis
+        # Hint, outcome prediction and move analysis; it looks at the board itself when moves passed it by.
+        self.advisor = Advisor(self._scheduler, lambda: (self.game, self.accepts_clicks))
         for advice in (
             self.advisor.board_advice_changed,
             self.advisor.prediction_changed,
@@ -132,7 +133,6 @@ class Session(SessionReading):
         # Whatever happens inside is handed to the views as one change (a language switch renames the default
         # players after re-wording the window: one view, in the new words throughout).
         self.one_change: Callable[[], AbstractContextManager[None]] = self._views.one_change
-        self.advisor.position_changed(self.game, self.accepts_clicks)
 
     # --- commands --------------------------------------------------------------------------------
 
@@ -340,7 +340,8 @@ class Session(SessionReading):
     def _after_move(self) -> None:
         self.series.count_result(self.game.is_over and self.current_game_scored, self.game.winner)
         self._seating.give_turn()
-        self.advisor.position_changed(self.game, self.accepts_clicks)
+        if self.advisor.follows_the_board:  # with no advice on, a move has nothing there to drop or start
+            self.advisor.position_changed(self.game, self.accepts_clicks)
         self._changed()
         self.position_changed.emit()
         self.state_changed.emit()

@@ -1,9 +1,11 @@
 """The session as the view state and its words read it: what GameController answers (it matches these protocols
-without naming them), so that view_state.py and words.py depend on what they read, not on the controller."""
+without naming them), so that view_state.py and words.py depend on what they read, not on the controller; and the
+advisor's findings, which it hands them as one AdviceView."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..core import Cell, Player
@@ -14,30 +16,28 @@ from ..core.score import Series
 from ..core.kinds import Variant
 
 
+@dataclass(frozen=True)
+class AdviceView:
+    """What the advisor has for the board on screen, as the view shows it: its properties, read at once."""
+
+    hint: Cell | None
+    hint_proven: bool
+    analysis: Mapping[Cell, MoveOutcome | None]
+    analysing: bool
+    shows_prediction: bool
+    shows_analysis: bool
+    withheld: bool
+    advising: bool
+    # The legend's notes while an analysis is shown: a cell may stay "?"; the best few moves carry estimates.
+    legend_unproved: bool
+    legend_estimates: bool
+    prediction: str
+    prediction_settled: bool
+
+
 class AdviceSource(Protocol):
     @property
-    def hint(self) -> Cell | None: ...
-    @property
-    def analysis(self) -> Mapping[Cell, MoveOutcome | None]: ...
-    @property
-    def analysing(self) -> bool: ...
-    @property
-    def shows_prediction(self) -> bool: ...
-    @property
-    def shows_analysis(self) -> bool: ...
-    @property
-    def withheld(self) -> bool: ...
-    @property
-    def advising(self) -> bool: ...
-    @property
-    def may_leave_unproved(self) -> bool: ...
-    @property
-    def estimates(self) -> bool: ...
-    @property
-    def hint_proven(self) -> bool: ...
-    @property
-    def prediction_settled(self) -> bool: ...
-    def prediction_words(self) -> str: ...
+    def view(self) -> AdviceView: ...
 
 
 class RemoteSource(Protocol):

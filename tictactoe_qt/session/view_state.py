@@ -163,15 +163,13 @@ class ViewState:
 
 def view_of(c: ViewSource) -> ViewState:
     """The whole of what the window shows for the controller's state now."""
-    game, advisor = c.game, c.advisor
+    game, advice = c.game, c.advisor.view
     demo = c.mode is Mode.COMPUTER_VS_COMPUTER
     demo_stopped = demo and not c.demo_running and not game.is_over  # nobody is to move until Continue
     where = "" if c.waiting_for_network else words.where_to_play(c)
     # While a network game waits for its other player, the line under the headline says what it waits for (with
     # the address to give, under a host's join code); advice is off then.
-    prediction = (
-        c.remote.status_line() if c.remote is not None and c.waiting_for_network else advisor.prediction_words()
-    )
+    prediction = c.remote.status_line() if c.remote is not None and c.waiting_for_network else advice.prediction
     return ViewState(
         board=_board(c),
         status=words.status(c),
@@ -179,28 +177,28 @@ def view_of(c: ViewSource) -> ViewState:
         badge=not game.is_draw and not c.waiting_for_network and not demo_stopped,
         where=where,
         prediction=prediction,
-        prediction_settled=advisor.prediction_settled,
+        prediction_settled=advice.prediction_settled,
         play_line=words.play_line(where, prediction),
         next_game=words.next_game_text(c),
         game_over=game.is_over,
         # The analysis marks the cells for a person to move: no legend when nobody here plays.
-        legend=advisor.shows_analysis and advisor.advising and not demo,
-        legend_unproved=advisor.may_leave_unproved,
-        legend_estimates=advisor.estimates,
-        analysing=advisor.analysing,
-        hint=advisor.hint,
-        hint_name=game.move_name(advisor.hint) if advisor.hint is not None else "",
-        hint_proven=advisor.hint_proven,
+        legend=advice.shows_analysis and advice.advising and not demo,
+        legend_unproved=advice.legend_unproved,
+        legend_estimates=advice.legend_estimates,
+        analysing=advice.analysing,
+        hint=advice.hint,
+        hint_name=game.move_name(advice.hint) if advice.hint is not None else "",
+        hint_proven=advice.hint_proven,
         scores=_scores(c),
         choices=_choices(c),
         moves=_moves(c),
         actions=ActionsState(
             undo=c.can_undo,
             redo=c.can_redo,
-            hint=c.accepts_clicks and advisor.advising,
-            advice_withheld=advisor.withheld,
-            shows_prediction=advisor.shows_prediction,
-            shows_analysis=advisor.shows_analysis,
+            hint=c.accepts_clicks and advice.advising,
+            advice_withheld=advice.withheld,
+            shows_prediction=advice.shows_prediction,
+            shows_analysis=advice.shows_analysis,
             demo=demo,
             demo_running=c.demo_running,
             local_game=c.remote is None,
@@ -213,7 +211,8 @@ def view_of(c: ViewSource) -> ViewState:
 
 
 def _board(c: ViewSource) -> BoardState:
-    return board_state(c.game, c.accepts_clicks, c.advisor.hint, c.advisor.analysis, thinking=c.is_thinking)
+    advice = c.advisor.view
+    return board_state(c.game, c.accepts_clicks, advice.hint, advice.analysis, thinking=c.is_thinking)
 
 
 def board_state(
