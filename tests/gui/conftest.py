@@ -24,6 +24,12 @@ sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
 # Short enough to keep the suite quick, long enough that "while it thinks" is a real window of time.
 TEST_DELAY_MS = 120
 
+# The ceiling for a wait on a search's answer (the computer's move, advice, a review): a test stuck for good ends
+# there, a slow one does not fail. A wait ends once its condition holds, so the ceiling costs an idle machine
+# nothing. Beside a CPU hog the 5×5 Python search's answer took over 10 s and a 4×4 review over 10 s, several times
+# their idle time (docs/performance.md).
+SEARCH_WAIT_MS = 60_000
+
 
 class Person:
     """Drives the window the way a person does: clicks on cells and buttons, reads what is shown."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from tictactoe_qt.core import Player
+from .conftest import SEARCH_WAIT_MS
 
 
 @pytest.fixture
@@ -96,11 +97,11 @@ def test_undo_and_redo_say_every_cell_they_change(person, announcements):
 def test_the_prediction_is_said_when_its_words_change(person, qtbot, announcements):
     person.window.game_actions.prediction_action.trigger()
     person.click_all((0, 0), (1, 1))
-    qtbot.waitUntil(lambda: "With best play: a draw" in announcements, timeout=5000)
+    qtbot.waitUntil(lambda: "With best play: a draw" in announcements, timeout=SEARCH_WAIT_MS)
     label = person.window.play_area.prediction_label
     assert label.accessibleName() == label.text() == "With best play: a draw"
     person.click(0, 1)  # X threatens a3-c3: O must block
-    qtbot.waitUntil(lambda: "With best play: a draw · O must block c3" in announcements, timeout=5000)
+    qtbot.waitUntil(lambda: "With best play: a draw · O must block c3" in announcements, timeout=SEARCH_WAIT_MS)
     assert not any(text.startswith("With best play: working") for text in announcements)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from .test_engine_features import choose_board
+from .conftest import SEARCH_WAIT_MS
 
 
 def running(person) -> dict[str, int]:
@@ -23,7 +24,7 @@ def test_5x5_analysis_is_exact_on_every_cell_off_the_strategy_book(person, qtbot
     person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # two people: off the book and past the shipped values
     cells = [board.cell_button(row, col) for row in range(5) for col in range(5)]
     empty = [cell for cell in cells if cell.mark is None]
-    qtbot.waitUntil(lambda: all(cell.analysed for cell in empty), timeout=20000)
+    qtbot.waitUntil(lambda: all(cell.analysed for cell in empty), timeout=SEARCH_WAIT_MS)
     assert all(cell.outcome is not None for cell in empty)  # no "?" anywhere, and the legend speaks of none
     assert "Win: you can win from there" in person.window.side_panel.analysis_legend.text()
     assert "not worked out" not in person.window.side_panel.analysis_legend.text()
@@ -39,17 +40,19 @@ def test_without_the_compiled_search_5x5_analysis_marks_unproved_cells_with_a_qu
     board, legend = person.window.play_area.board, person.window.side_panel.analysis_legend
     assert legend.isVisible() and "not worked out" in legend.text() and "Win: you can win" in legend.text()
     centre = board.cell_button(2, 2)
-    qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
+    qtbot.waitUntil(lambda: centre.analysed, timeout=SEARCH_WAIT_MS)
     assert centre.outcome is not None and centre.outcome.result == "draw"  # the strategy book knows the opening
     person.click_all((0, 0), (4, 4), (0, 4), (4, 0), (1, 3))  # off the book and the shipped values: too deep
-    qtbot.waitUntil(lambda: centre.analysed, timeout=10000)
+    qtbot.waitUntil(lambda: centre.analysed, timeout=SEARCH_WAIT_MS)
     assert centre.outcome is None
     assert centre.toolTip().startswith("?: not worked out")
     assert "not worked out on this board" in centre.accessibleName()
     # Once a win is on the board, the analysis proves it and says so.
     person.window.game_actions.new_action.trigger()
     person.click_all((4, 0), (0, 0), (4, 1), (0, 1), (4, 2))  # X threatens (4, 3); O to move
-    qtbot.waitUntil(lambda: board.cell_button(4, 3).analysed and board.cell_button(0, 4).analysed, timeout=10000)
+    qtbot.waitUntil(
+        lambda: board.cell_button(4, 3).analysed and board.cell_button(0, 4).analysed, timeout=SEARCH_WAIT_MS
+    )
     block = board.cell_button(4, 3)
     assert block.outcome is None or block.outcome.result != "loss"
     elsewhere = board.cell_button(0, 4)
@@ -74,10 +77,12 @@ def test_the_preview_mark_leaves_the_analysis_label_clear(person, qtbot):
     person.click_all((0, 0), (1, 1), (2, 2))
     person.window.game_actions.analysis_action.trigger()
     board = person.window.play_area.board
-    qtbot.waitUntil(lambda: all(cell.outcome is not None for cell in board.cells() if cell.mark is None), timeout=3000)
+    qtbot.waitUntil(
+        lambda: all(cell.outcome is not None for cell in board.cells() if cell.mark is None), timeout=SEARCH_WAIT_MS
+    )
     plain = {(cell.row, cell.col): label_area(cell) for cell in board.cells()}
     person.window.game_actions.hint_action.trigger()  # the hint shows the faint preview mark, as hovering does
-    qtbot.waitUntil(lambda: any(cell.is_hint for cell in board.cells()), timeout=3000)
+    qtbot.waitUntil(lambda: any(cell.is_hint for cell in board.cells()), timeout=SEARCH_WAIT_MS)
     hinted = next(cell for cell in board.cells() if cell.is_hint)
     assert label_area(hinted) == plain[hinted.row, hinted.col]
 

@@ -18,7 +18,7 @@ from tictactoe_qt.qt.shell.storage import Storage
 from tictactoe_qt.qt.shell.panel_place import panel_room
 from tictactoe_qt.session.computer_player import hold_searches, release_searches
 
-from .conftest import TEST_DELAY_MS, Person
+from .conftest import SEARCH_WAIT_MS, TEST_DELAY_MS, Person
 from .test_rejoin_offer import KEPT, keep_in_settings
 
 
@@ -219,7 +219,7 @@ def test_the_computer_moves_after_the_start_whether_or_not_the_panel_has_painted
     person = Person(qtbot, window)
     assert window.is_complete
     person.click(*next(iter(window.controller.game.legal_moves())))
-    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 3, timeout=5000)  # the computer's reply
+    qtbot.waitUntil(lambda: len(window.controller.game.moves) == 3, timeout=SEARCH_WAIT_MS)  # the computer's reply
 
 
 def test_a_review_open_at_quit_is_judged_again_at_the_next_start_with_its_headline_whole(qtbot, install):
@@ -231,6 +231,8 @@ def test_a_review_open_at_quit_is_judged_again_at_the_next_start_with_its_headli
     window, _ = open_as_the_app_does(qtbot, install, (900, 700))
     review = window.controller.review
     assert review is not None and review.is_open
-    qtbot.waitUntil(lambda: len(review.records) == 9, timeout=10_000)  # every move judged, as at the first start
+    qtbot.waitUntil(
+        lambda: len(review.records) == 9, timeout=SEARCH_WAIT_MS
+    )  # every move judged, as at the first start
     headline = window.play_area.status_label
     assert headline.text() == "Review: Draw" == headline.shown_text()  # it showed "Review: Dr…"

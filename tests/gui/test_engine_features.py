@@ -10,9 +10,7 @@ from tictactoe_qt.core import Player
 from tictactoe_qt.core import ai
 from tictactoe_qt.core.ai import analyse, immediate_wins
 
-# The longest a test waits for a search's answer on the board: a bound against hanging the suite, not a speed. Beside
-# a CPU hog the 5×5 Python search's answer took over 10 s, and the 4×4 analysis over 5 s, of what takes a second.
-SEARCH_WAIT_MS = 60_000
+from .conftest import SEARCH_WAIT_MS
 
 
 def choose_board(person, index: int) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QTreeView
 
 from tictactoe_qt.qt.widgets import file_dialog
+from .conftest import SEARCH_WAIT_MS
 
 
 class FileDialogs:
@@ -98,7 +99,7 @@ def test_a_damaged_file_is_explained_in_plain_words_naming_the_file(person, wind
 
 def test_a_hint_is_said_by_its_cell_name(person, window, qtbot):
     window.game_actions.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "), timeout=5000)
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Hint: "), timeout=SEARCH_WAIT_MS)
     assert window.play_area.remark() in {"Hint: a1", "Hint: a3", "Hint: c1", "Hint: c3", "Hint: b2"}
 
 

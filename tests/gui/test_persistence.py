@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from tictactoe_qt.core import Player
 from tictactoe_qt.net.match import DEFAULT_PORT
 from tictactoe_qt.qt.widgets import file_dialog
+from .conftest import SEARCH_WAIT_MS
 
 
 def test_quitting_mid_game_and_starting_again_brings_back_board_turn_history_and_scores(install):
@@ -63,7 +64,7 @@ def test_quitting_while_the_computer_thinks_resumes_with_its_move(install, qtbot
     assert person.controller.is_thinking
     person = install.restart(person)
     assert person.marks() == ".../.X./..."
-    qtbot.waitUntil(lambda: person.marks().count("O") == 1, timeout=5000)
+    qtbot.waitUntil(lambda: person.marks().count("O") == 1, timeout=SEARCH_WAIT_MS)
 
 
 def test_a_corrupt_state_file_is_set_aside_and_the_player_told_once(install):
@@ -366,9 +367,9 @@ def test_a_game_shown_in_review_when_the_game_quit_opens_in_review_again(install
     person = install.start()
     person.click_all((0, 0), (1, 0), (0, 1), (1, 1), (0, 2))  # X wins the top row
     person.window.game_actions.review_action.trigger()
-    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=5000)
+    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=SEARCH_WAIT_MS)
     person = install.restart(person)
-    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=5000)
+    qtbot.waitUntil(lambda: person.controller.view.review is not None, timeout=SEARCH_WAIT_MS)
     assert person.controller.review is not None and person.controller.review.is_open
     assert person.marks() == "XXX/OO./..."
     person.controller.close_review()  # Back to the Game: the next start shows the game, not its review

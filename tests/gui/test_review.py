@@ -19,6 +19,7 @@ from tictactoe_qt.session.review_subject import review_unavailable
 from tictactoe_qt.qt.widgets.style import COLORS
 
 from ..core.test_review import HAND_MADE, play_names
+from .conftest import SEARCH_WAIT_MS
 
 # Player 2's (O's) a1 lets X block at c3 with two threats at once; best was a2 (or b1, b3, c2).
 MISTAKE = "a3 b2 c1 a1 c3 b3 c2"
@@ -59,7 +60,7 @@ def review(window, qtbot, *, done: bool = True, by_keys: bool = True):
     panel = window.review_panel
     assert panel is not None and panel.isVisible()
     if done:
-        qtbot.waitUntil(lambda: window.controller.review.done, timeout=10000)
+        qtbot.waitUntil(lambda: window.controller.review.done, timeout=SEARCH_WAIT_MS)
     return panel
 
 
@@ -192,12 +193,14 @@ def test_try_again_puts_the_position_and_the_computer_back_and_says_when_the_mov
     assert controller.view.scores.seats[controller.series.seat_of(Player.X)].shown_name == "Computer (Unbeatable)"
     assert window.play_area.remark().startswith("Try again: O to play, instead of a1. Undo (Ctrl+Z) brings back")
     window.play_area.board.cell_button(*cell("a2")).click()
-    qtbot.waitUntil(lambda: window.play_area.remark() == "Well found: a2 is a best move (a draw).", timeout=5000)
-    qtbot.waitUntil(lambda: not controller.is_thinking and len(controller.game.moves) == 5, timeout=5000)
+    qtbot.waitUntil(
+        lambda: window.play_area.remark() == "Well found: a2 is a best move (a draw).", timeout=SEARCH_WAIT_MS
+    )
+    qtbot.waitUntil(lambda: not controller.is_thinking and len(controller.game.moves) == 5, timeout=SEARCH_WAIT_MS)
     # Played on to the end, the practice leaves the scores as they were (a game opened from a file is not scored).
     while not controller.game.is_over:
         controller.play(*next(move for move in controller.game.legal_moves()))
-        qtbot.waitUntil(lambda: not controller.is_thinking, timeout=5000)
+        qtbot.waitUntil(lambda: not controller.is_thinking, timeout=SEARCH_WAIT_MS)
     assert [
         label.text() for label in (person_view.win_labels[0], person_view.win_labels[1], person_view.draws_label)
     ] == before
@@ -212,7 +215,8 @@ def test_try_again_leaves_the_scores_alone_and_undo_brings_the_reviewed_game_bac
     assert person.marks() == "X../.O./..X" and person.status == "Player 2's turn (O)"
     person.click(*cell("a1"))  # the same mistake again
     qtbot.waitUntil(
-        lambda: window.play_area.remark().startswith("Not yet: a1 is a draw turned into a loss."), timeout=5000
+        lambda: window.play_area.remark().startswith("Not yet: a1 is a draw turned into a loss."),
+        timeout=SEARCH_WAIT_MS,
     )
     play(person, "c3 b3 c2")  # and the same loss
     assert person.status == "Player 1 wins!" and person.scores() == (1, 0, 0)  # practice is never scored
@@ -246,7 +250,7 @@ def test_try_again_starts_the_keys_off_the_answer_and_undo_takes_the_verdict_awa
     qtbot.keyClick(board, Qt.Key_Up)
     assert board.cursor_cell == cell("a3")
     qtbot.keyClick(board, Qt.Key_Return)  # another losing move
-    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Not yet: a3 is"), timeout=5000)
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Not yet: a3 is"), timeout=SEARCH_WAIT_MS)
     qtbot.keyClick(board, Qt.Key_Z, Qt.ControlModifier)
     assert person.marks() == ".../.../X.." and window.play_area.remark() == ""
 
@@ -269,9 +273,9 @@ def test_trying_again_the_advice_waits_until_the_player_has_moved(person, window
     assert not window.side_panel.analysis_legend.isVisible()
     assert actions.analysis_action.isChecked() and actions.prediction_action.isChecked()  # the choices stay
     person.click(*cell("a2"))
-    qtbot.waitUntil(lambda: area.remark().startswith("Well found: a2"), timeout=5000)
+    qtbot.waitUntil(lambda: area.remark().startswith("Well found: a2"), timeout=SEARCH_WAIT_MS)
     # The next position is X's: its advice is back.
-    qtbot.waitUntil(lambda: board.cell_button(*cell("a1")).outcome is not None, timeout=5000)
+    qtbot.waitUntil(lambda: board.cell_button(*cell("a1")).outcome is not None, timeout=SEARCH_WAIT_MS)
     assert actions.hint_action.isEnabled() and window.side_panel.analysis_legend.isVisible()
 
 
@@ -316,7 +320,7 @@ def test_the_review_is_worked_out_off_the_gui_thread_move_by_move_and_stops_when
     session = window.controller.review
     assert not session.done and panel.list.count() == 9
     assert panel.list.item(8).text() == "8. O d1 …"  # every move listed at once, judged as it comes
-    qtbot.waitUntil(lambda: session.done, timeout=10000)
+    qtbot.waitUntil(lambda: session.done, timeout=SEARCH_WAIT_MS)
     timer.stop()
     assert all(not panel.list.item(row).text().endswith("…") for row in range(1, 9))
     # The window kept running while the moves were judged: its event loop turned with some judged and some not.
@@ -549,4 +553,4 @@ def test_the_review_keeps_its_buttons_in_sight_while_its_moves_are_judged(window
     assert not window.controller.review.done  # still judging (a 4×4 game takes about half a second)
     for button in (panel.back_button, panel.next_button, panel.try_again_button):
         assert button.visibleRegion().boundingRect() == button.rect(), button.text()
-    qtbot.waitUntil(lambda: window.controller.review.done, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.review.done, timeout=SEARCH_WAIT_MS)

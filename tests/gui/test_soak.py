@@ -16,7 +16,7 @@ from tictactoe_qt.core.modes import Mode
 from tictactoe_qt.core.kinds import VARIANTS
 from tictactoe_qt.qt.session.controller import GameController
 
-from .conftest import Person, open_window
+from .conftest import SEARCH_WAIT_MS, Person, open_window
 from .test_monkey import Audit, _random_actions
 from .test_persistence import Dialogs
 
@@ -62,8 +62,8 @@ def test_every_advisor_on_every_board_stays_bounded_and_goes_idle(qtbot, monkeyp
         audit.check()
     if c.mode is Mode.COMPUTER_VS_COMPUTER:
         c.stop_demo()  # the demonstration plays on by design; stopped, it must go quiet too
-    person.wait_for_computer(timeout=10000)
-    qtbot.waitUntil(lambda: not any(search.running_searches for search in searches.values()), timeout=10000)
+    person.wait_for_computer(timeout=SEARCH_WAIT_MS)
+    qtbot.waitUntil(lambda: not any(search.running_searches for search in searches.values()), timeout=SEARCH_WAIT_MS)
     # Idle means idle: for two seconds with nothing asked of it, no search is started or runs (each start moves
     # a search's request id on). Said as what happens, not as CPU seconds, which a loaded machine would blur.
     requests_before = {purpose: search.current_request for purpose, search in searches.items()}

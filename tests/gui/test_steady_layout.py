@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QToolButton
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.session.controller import GameController
 
-from .conftest import Person, open_window
+from .conftest import SEARCH_WAIT_MS, Person, open_window
 
 LONGEST = "Bartholomew Montgomery-Fitzwilliam the 3"  # 40 characters, the most a name may have
 
@@ -53,7 +53,7 @@ def test_turning_the_prediction_on_and_off_does_not_move_the_board(person, windo
     settle(qtbot)
     before = places(window)
     window.game_actions.prediction_action.trigger()
-    qtbot.waitUntil(lambda: window.play_area.prediction_label.text() != "", timeout=3000)
+    qtbot.waitUntil(lambda: window.play_area.prediction_label.text() != "", timeout=SEARCH_WAIT_MS)
     assert places(window) == before
     window.game_actions.prediction_action.trigger()
     settle(qtbot)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from tictactoe_qt.core import Player
 from tictactoe_qt.qt.shell import theme
 from tictactoe_qt.qt.widgets.style import COLORS, DARK, HIGH_CONTRAST, LIGHT
+from .conftest import SEARCH_WAIT_MS
 
 
 def contrast(first: QColor, second: QColor) -> float:
@@ -221,7 +222,7 @@ def test_the_hints_faint_mark_shows_in_every_theme_and_most_in_high_contrast(per
     person.click_all((0, 0))
     window.game_actions.hint_action.trigger()
     board = window.play_area.board
-    qtbot.waitUntil(lambda: any(cell.is_hint for cell in board.cells()), timeout=3000)
+    qtbot.waitUntil(lambda: any(cell.is_hint for cell in board.cells()), timeout=SEARCH_WAIT_MS)
     hinted = next(cell for cell in board.cells() if cell.is_hint)
     quarter = hinted.width() // 4  # the middle of the cell: the mark, not the hint's ring round it
     seen = strongest(hinted.grab(QRect(quarter, quarter, 2 * quarter, 2 * quarter)).toImage(), COLORS.cell)

@@ -22,7 +22,7 @@ from tictactoe_qt.core.notation import board_name
 from tictactoe_qt.core.kinds import ULTIMATE_VARIANT, VARIANTS
 from tictactoe_qt.session.words import Sentence
 
-from .conftest import Person
+from .conftest import SEARCH_WAIT_MS, Person
 from .test_game_files import FileDialogs
 
 ULTIMATE_SEGMENT = VARIANTS.index(ULTIMATE_VARIANT)
@@ -144,7 +144,7 @@ def test_at_the_least_size_the_line_in_play_wraps_and_is_read_whole(person, qtbo
     window.game_actions.prediction_action.trigger()
     window.resize(window.minimumSizeHint())
     label = window.play_area.prediction_label
-    qtbot.waitUntil(lambda: label.text().startswith("Player 1 may play in any open board · "), timeout=10_000)
+    qtbot.waitUntil(lambda: label.text().startswith("Player 1 may play in any open board · "), timeout=SEARCH_WAIT_MS)
     opening = label.text()
     assert len(opening) > 60 and " ".join(label.shown_lines()[0]) == opening  # whole (it was cut at this size)
     late = "You may play in any open board · With best play: X wins · X wins now at B2 c3"  # as view_of words it
@@ -281,7 +281,7 @@ def test_a_whole_game_against_each_level(person, qtbot, level):
     assert person.controller.view.scores.seats[1].shown_name == f"Computer ({level.title()})"
     referee, rng = Referee(), random.Random(level)
     while not referee.result:
-        person.wait_for_computer(timeout=15000)
+        person.wait_for_computer(timeout=SEARCH_WAIT_MS)
         for cell in person.controller.game.moves[len(referee.played) :]:
             referee.play(cell)
         if referee.result:
@@ -290,7 +290,7 @@ def test_a_whole_game_against_each_level(person, qtbot, level):
         cell = rng.choice(sorted(referee.legal))
         person.click(*cell)
         referee.play(cell)
-    person.wait_for_computer(timeout=15000)
+    person.wait_for_computer(timeout=SEARCH_WAIT_MS)
     referee.check(person)
     assert person.status in ("You win!", "The computer wins", "Draw")
     assert sum(person.scores()) == 1
@@ -304,7 +304,7 @@ def test_the_hard_computer_beats_a_random_player(person, qtbot):
     settings.level_switch.setCurrentIndex(2)
     rng = random.Random(2)
     while not person.controller.game.is_over:
-        person.wait_for_computer(timeout=15000)
+        person.wait_for_computer(timeout=SEARCH_WAIT_MS)
         if not person.controller.game.is_over:
             person.click(*rng.choice(person.controller.game.legal_moves()))
     assert person.status == "The computer wins"
@@ -451,11 +451,11 @@ def test_advice_is_worded_as_estimates_until_the_end_is_in_reach(person, qtbot):
     window.game_actions.analysis_action.setChecked(True)
     person.click(4, 4)
     line = window.play_area.prediction_label
-    qtbot.waitUntil(lambda: "working" not in line.text() and "·" in line.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "working" not in line.text() and "·" in line.text(), timeout=SEARCH_WAIT_MS)
     assert line.text().startswith("Player 2 plays in B2 · ")
     assert ("is favoured: about" in line.text() and line.text().endswith("% from here")) or "About even" in line.text()
     board = window.play_area.board
-    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=10000)
+    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=SEARCH_WAIT_MS)
     labels = {board.state.cell(b.row, b.col).label for b in board.cells() if b.analysed}
     assert all(label.endswith(" %") for label in labels), labels
     # The search's best few moves, not a percentage on every cell (81 on an empty board, some red on the first move),
@@ -469,7 +469,7 @@ def test_advice_is_worded_as_estimates_until_the_end_is_in_reach(person, qtbot):
     # No example figure the board does not show: a play-tester read "62 %" as a value of this position.
     assert window.side_panel.analysis_legend.text().startswith("The search's best moves, up to five: your estimated")
     window.game_actions.hint_action.trigger()
-    qtbot.waitUntil(lambda: person.window.play_area.remark() != "", timeout=10000)
+    qtbot.waitUntil(lambda: person.window.play_area.remark() != "", timeout=SEARCH_WAIT_MS)
     assert person.window.play_area.remark().endswith("looks best (the search's estimate, not a proof)")
 
 
@@ -485,9 +485,9 @@ def test_late_in_the_game_the_advice_is_proven_and_exact(person, qtbot):
     window.game_actions.prediction_action.setChecked(True)
     window.game_actions.analysis_action.setChecked(True)
     line = window.play_area.prediction_label
-    qtbot.waitUntil(lambda: "With best play: " in line.text() and "working" not in line.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "With best play: " in line.text() and "working" not in line.text(), timeout=SEARCH_WAIT_MS)
     board = window.play_area.board
-    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=10000)
+    qtbot.waitUntil(lambda: any(button.analysed for button in board.cells()), timeout=SEARCH_WAIT_MS)
     labels = {board.state.cell(b.row, b.col).label for b in board.cells() if b.analysed}
     assert labels <= {"Win", "Draw", "Lose"}, labels
 
@@ -497,7 +497,7 @@ def test_the_demonstration_plays_ultimate_at_this_boards_levels(person, qtbot):
     person.choose(person.window.side_panel.match_settings.demo_segment)
     seats = person.controller.view.scores.seats
     assert [seat.shown_name for seat in seats] == ["Computer 1 (Easy)", "Computer 2 (Hard)"]
-    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 4, timeout=20000)
+    qtbot.waitUntil(lambda: len(person.controller.game.moves) >= 4, timeout=SEARCH_WAIT_MS)
     person.controller.stop_demo()
     referee = Referee()
     for cell in person.controller.game.moves:
@@ -549,14 +549,14 @@ def test_with_every_advisor_on_each_reply_and_each_board_decided_is_told_once_wi
             controller.is_thinking or person.window.remarks._unsaid or not controller.advisor.prediction_settled
         )
 
-    qtbot.waitUntil(settled, timeout=10_000)
+    qtbot.waitUntil(settled, timeout=SEARCH_WAIT_MS)
     while not controller.game.is_over:
         target = rng.choice(sorted(controller.game.legal_moves()))
         keys = next(keys for keys, cell in board.state.keypad.items() if cell == target)
         turns.append([])
         for digit in keys:
             qtbot.keyClick(board, KEYPAD[int(digit)])
-        qtbot.waitUntil(settled, timeout=10_000)
+        qtbot.waitUntil(settled, timeout=SEARCH_WAIT_MS)
     game = controller.game
     told = " ".join(" ".join(turn) for turn in turns)
     replies = [game.move_name(cell) for cell in game.moves[1::2]]  # the computer's, O's
@@ -592,10 +592,12 @@ def test_a_move_typed_by_digits_is_confirmed_with_the_reply_when_the_reply_sends
     board = person.window.play_area.board
     board.setFocus()
     controller = person.controller
-    qtbot.waitUntil(lambda: not controller.is_thinking and not person.window.remarks._unsaid, timeout=10_000)
+    qtbot.waitUntil(lambda: not controller.is_thinking and not person.window.remarks._unsaid, timeout=SEARCH_WAIT_MS)
     for digit in "57":  # the centre board, then its top-left cell: B2 a3
         qtbot.keyClick(board, KEYPAD[int(digit)])
-    qtbot.waitUntil(lambda: len(controller.game.moves) == 2 and not person.window.remarks._unsaid, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: len(controller.game.moves) == 2 and not person.window.remarks._unsaid, timeout=SEARCH_WAIT_MS
+    )
     played, reply = (controller.game.move_name(cell) for cell in controller.game.moves)
     assert played == "B2 a3"
     cursor = board.keys.cell  # on the board the reply sends the player to, never B2 (the reply is in A3)

@@ -12,6 +12,7 @@ from tictactoe_qt.core import ultimate_review
 from ..core.test_ultimate_review import PROVEN_TAIL
 from .test_review import read
 from .test_ultimate import choose_ultimate
+from .conftest import SEARCH_WAIT_MS
 
 # PROVEN_TAIL, then O's C3 a3, a proven blunder (move 48), and X's win at once.
 GAME = [*PROVEN_TAIL, (0, 6)]
@@ -41,7 +42,7 @@ def test_ctrl_r_opens_the_review_of_an_ultimate_game_with_every_move_judged(pers
     panel = window.review_panel
     assert panel is not None and panel.isVisible()
     assert panel.progress_label.text().startswith("Reviewing the game: ")  # progress, while the moves are judged
-    qtbot.waitUntil(lambda: window.controller.review.done, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.review.done, timeout=SEARCH_WAIT_MS)
     assert panel.list.count() == 1 + len(GAME) + 1
     assert read(panel.list, 0)[0].startswith("Review: Player 1 wins! ")
     assert "Player 2 played 24 moves: " in panel.list.item(0).text()
@@ -74,7 +75,7 @@ def test_try_again_on_an_ultimate_move_judges_the_new_one(person, window, qtbot)
     finish(person)
     qtbot.keyClick(window, Qt.Key_R, Qt.ControlModifier)
     panel = window.review_panel
-    qtbot.waitUntil(lambda: window.controller.review.done, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.review.done, timeout=SEARCH_WAIT_MS)
     window.controller.choose_review_line(48)
     record = window.controller.review.record(48)
     assert record is not None and record.marked
@@ -83,7 +84,7 @@ def test_try_again_on_an_ultimate_move_judges_the_new_one(person, window, qtbot)
     assert not panel.isVisible() and list(controller.game.moves) == PROVEN_TAIL
     assert window.play_area.remark().startswith("Try again: O to play, instead of C3 a3.")
     person.click(*record.best_moves[0])
-    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Well found: "), timeout=10000)
+    qtbot.waitUntil(lambda: window.play_area.remark().startswith("Well found: "), timeout=SEARCH_WAIT_MS)
     assert "is a best move (a draw)." in window.play_area.remark()
 
 
