@@ -50,6 +50,7 @@ PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
 MAILBOX_VARIABLE = "TICTACTOE_MAILBOX"
 MAILBOX_TIMEOUT = 15.0  # no welcome from the mailbox server within this: no internet, or no server there
 PAIRING_TIMEOUT = 15.0  # a joiner not paired within this: nobody is waiting with that code
+MAILBOX_RETRY = 10.0  # a host keeping a game asks an unreachable mailbox again after this
 CLOSING_GRACE = 5.0  # a paired link cancelled: how long its socket's last bytes may take to reach the mailbox
 # The join code every internet hello carries: the wormhole's PAKE has already proved that the peer knows the
 # spoken code (which is too long for the hello's code field), so the host's JoinGate asks for this one.

@@ -17,11 +17,18 @@ from ..net.connection import Connection
 from ..net.events import Closed, Event, Joined
 from ..net.match import JoinGate, Match, Role
 from ..net.sockets import Loop, Peer
-from ..net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, WormholeLink, mailbox_url, normalise_code
+from ..net.wormhole_link import (
+    INTERNET_JOIN_CODE,
+    MAILBOX_RETRY,
+    PAIRING_TIMEOUT,
+    Problem,
+    WormholeLink,
+    mailbox_url,
+    normalise_code,
+)
 from .network import ME, NetworkTerminalGame
 from .text import game_words
 
-RETRY_SECONDS = 10.0  # a host keeping a game asks an unreachable mailbox again after this
 CLOSING_SECONDS = 3.0  # at the end, how long the last words (a goodbye) may take to leave through the mailbox
 PEER_ADDRESS = "internet"  # the host's JoinGate counts wrong codes by address: every wormhole peer is this one
 
@@ -78,8 +85,8 @@ class _Link:
         if self.hosting and self.session.has_played and problem is Problem.NO_MAILBOX:
             # A game is kept for a friend who dropped out (their line, or ours: a computer waking from sleep):
             # the mailbox is asked again for a code to come back with, as long as this player waits.
-            self.say(f"Trying again in {RETRY_SECONDS:g} s… (q to leave)")
-            retry = threading.Timer(RETRY_SECONDS, self.loop.call_soon, args=(self.open,))
+            self.say(f"Trying again in {MAILBOX_RETRY:g} s… (q to leave)")
+            retry = threading.Timer(MAILBOX_RETRY, self.loop.call_soon, args=(self.open,))
             retry.daemon = True
             retry.start()
             return

@@ -19,10 +19,9 @@ from PySide6.QtNetwork import QTcpSocket
 from ...net.connection import Connection
 from ...net.events import CloseReason, Closed, Event, Joined
 from ...net.match import JoinGate, Match, Role
-from ...net.wormhole_link import INTERNET_JOIN_CODE, PAIRING_TIMEOUT, Problem, WormholeLink
+from ...net.wormhole_link import INTERNET_JOIN_CODE, MAILBOX_RETRY, PAIRING_TIMEOUT, Problem, WormholeLink
 from .lan_transport import NetworkGuest, NetworkHost, SocketLink
 
-RETRY_MS = 10_000  # a host keeping a game asks an unreachable mailbox again after this
 LOST = "lost"  # link_failed's problem for a guest whose game dropped after it began: a new code brings it back
 
 
@@ -72,7 +71,7 @@ class InternetHost(NetworkHost):
     code_ready = Signal(str)
     link_failed = Signal(str, str)  # the Problem's value, the detail: no game can be hosted (no mailbox, ...)
     wrong_code_tried = Signal()
-    mailbox_unreachable = Signal(str)  # while a game is kept: no new code yet, asked again after RETRY_MS
+    mailbox_unreachable = Signal(str)  # while a game is kept: no new code yet, asked again after MAILBOX_RETRY
 
     def __init__(self, match: Match, mailbox: str, parent: QObject | None = None) -> None:
         super().__init__(match, JoinGate(INTERNET_JOIN_CODE), parent)
@@ -82,7 +81,7 @@ class InternetHost(NetworkHost):
         self._link: WormholeLink | None = None
         self._closing = False
         self._kept = False  # a guest joined once: the match is kept for them, whatever the mailbox does
-        self._retry = QTimer(self, singleShot=True, interval=RETRY_MS)
+        self._retry = QTimer(self, singleShot=True, interval=round(MAILBOX_RETRY * 1000))
         self._retry.timeout.connect(self._open)
 
     def listen(self, port: int = 0, discoverable: bool = False) -> bool:
