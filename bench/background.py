@@ -52,7 +52,7 @@ OFF_THE_BOOK = "5×5 off the book"
 
 # 5×5 from the first move is played from the strategy book, without searching; a game opened
 # off the book makes the computer and every advisor search, which is what this measures.
-BOARDS = ((3, 3), (4, 4), OFF_THE_BOOK)
+BOARDS: tuple[tuple[int, int] | str, ...] = ((3, 3), (4, 4), OFF_THE_BOOK)
 
 
 def resident_mb() -> float:
@@ -70,7 +70,9 @@ def spread(values: list[float]) -> str:
     )
 
 
-def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, float]] | None = None) -> list[float]:
+def session(
+    minutes: float, boards: tuple[tuple[int, int] | str, ...] = BOARDS, memory: list[tuple[float, float]] | None = None
+) -> list[float]:
     """Plays for `minutes` on `boards` in turn, printing memory every 15 s (kept in `memory` as (seconds, MB));
     returns every stop latency seen."""
     app, window = open_game_window()
@@ -86,10 +88,10 @@ def session(minutes: float, boards: tuple = BOARDS, memory: list[tuple[float, fl
     def act() -> None:
         elapsed = time.monotonic() - started
         board = boards[min(int(elapsed // board_seconds), len(boards) - 1)]
-        off_the_book = board == OFF_THE_BOOK
+        off_the_book = isinstance(board, str)  # OFF_THE_BOOK
         if off_the_book and (c.variant != (5, 4) or c.game.is_over):
             open_off_the_book(c)  # a game from a file, where the computer and the advisors search
-        elif not off_the_book and c.variant != board:
+        elif not isinstance(board, str) and c.variant != board:
             c.set_variant(board)
             c.set_mode(Mode.HUMAN_VS_COMPUTER)
             c.set_human_mark(Player.O)

@@ -15,7 +15,9 @@ import os
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -33,7 +35,7 @@ from tictactoe_qt.qt.shell.storage import Storage  # noqa: E402
 PACKAGE = ROOT / "tictactoe_qt"
 
 
-def wait_until(condition, timeout_ms: int = 10_000) -> None:
+def wait_until(condition: Callable[[], bool], timeout_ms: int = 10_000) -> None:
     for _ in range(timeout_ms // 5):
         if condition():
             return
@@ -45,7 +47,7 @@ def wait_until(condition, timeout_ms: int = 10_000) -> None:
 def click_and_trace(window: MainWindow, cell: tuple[int, int]) -> set[str]:
     seen: set[str] = set()
 
-    def profile(frame, event, arg):
+    def profile(frame: FrameType, event: str, arg: object) -> None:
         seen.add(frame.f_code.co_filename)
 
     before = len(window.controller.game.moves)

@@ -134,7 +134,7 @@ def random_5x5_positions(count: int) -> list[Game]:
 
 def cold_advice_ms(game: Game) -> dict[str, float]:
     """Each question on its own, as the window asks them, each from an empty table."""
-    questions = {
+    questions: dict[str, Callable[[], object]] = {
         "hint": lambda: best_move(game, "perfect", rng=random.Random(0), engine=ai.Engine()),
         "prediction": lambda: ai.try_predict(game, engine=ai.Engine()),
         "analysis": lambda: ai.analyse(game, engine=ai.Engine()),

@@ -16,6 +16,7 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -38,7 +39,7 @@ from gap_meter import GapMeter
 FRAME_MS = 1000 / 60  # a frame at 60 Hz
 
 
-def spin(app: QApplication, seconds: float, until=lambda: False) -> None:
+def spin(app: QApplication, seconds: float, until: Callable[[], bool] = lambda: False) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline and not until():
         app.processEvents()
@@ -59,7 +60,9 @@ def searching(controller: GameController) -> bool:
     return any(search.running_searches for search in controller.background_searches.values())
 
 
-def play_board(app, controller: GameController, meter: GapMeter, variant: Variant | str, moves: int, advisors: bool):
+def play_board(
+    app: QApplication, controller: GameController, meter: GapMeter, variant: Variant | str, moves: int, advisors: bool
+) -> tuple[list[float], float]:
     if variant == OFF_THE_BOOK:
         open_off_the_book(controller)
     else:

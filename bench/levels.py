@@ -20,7 +20,7 @@ from tictactoe_qt.core.ai import LEVELS, Level, best_move
 VARIANTS = ((3, 3), (4, 4), (5, 4))
 
 
-def choose(player: str, game: Game, rng: random.Random):
+def choose(player: str, game: Game, rng: random.Random) -> tuple[int, int]:
     if player == "random":
         return rng.choice(game.legal_moves())
     return best_move(game, cast(Level, player), rng=rng)

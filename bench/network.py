@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from tests.net import hostile_inputs
 from tictactoe_qt.net.match import Role
 from tictactoe_qt.net.connection import Connection
-from tictactoe_qt.net.events import MovePlayed, RematchAnswered
+from tictactoe_qt.net.events import Event, MovePlayed, RematchAnswered
 
 ENV = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONIOENCODING="utf-8")
 DRAW = [5, 1, 9, 3, 2, 8, 4, 6, 7]  # cell numbers: a draw whoever starts
@@ -79,7 +79,7 @@ def type_line(process: subprocess.Popen[bytes], line: str) -> None:
     stdin.flush()
 
 
-def receive(sock: socket.socket, connection: Connection) -> list:
+def receive(sock: socket.socket, connection: Connection) -> list[Event]:
     while True:
         events = connection.receive_data(sock.recv(65536), time.monotonic())
         if any(type(event).__name__ == "Closed" for event in events):

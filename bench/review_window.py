@@ -21,6 +21,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -33,6 +34,7 @@ from tictactoe_qt.core.records import SavedGame
 from tictactoe_qt.core.board_game import K_IN_A_ROW
 from tictactoe_qt.core.kinds import VARIANTS
 from tictactoe_qt.qt.session.controller import GameController
+from tictactoe_qt.session.computer_player import BackgroundSearch
 from tictactoe_qt.session.review_session import ReviewSession
 from tictactoe_qt.qt.shell.app import create_application
 from tictactoe_qt.qt.shell.main_window import MainWindow
@@ -52,7 +54,7 @@ def random_game(size: int, k: int, rng: random.Random) -> Game:
             return game
 
 
-def wait(app: QApplication, until, seconds: float = 30.0) -> float:
+def wait(app: QApplication, until: Callable[[], bool], seconds: float = 30.0) -> float:
     start = time.perf_counter()
     while not until():
         app.processEvents()
@@ -138,9 +140,9 @@ def main() -> None:
         controller.load_saved_game(SavedGame(game, Mode.HUMAN_VS_HUMAN, "perfect", NAMES, None))
         window.game_actions.review_action.trigger()
         search = reviewed(controller).searches["review"]
-        wait(app, lambda search=search: search.running_searches > 0, 5)
+        wait(app, searching(search, True), 5)
         window.game_actions.review_action.trigger()  # closed
-        wait(app, lambda search=search: search.running_searches == 0, 5)
+        wait(app, searching(search, False), 5)
         stops.append(search.activity.stop_latencies_ms[-1])
     print(
         f"closed mid-review: its search stopped after {statistics.median(stops):.1f} ms (median), "
@@ -163,13 +165,22 @@ def main() -> None:
         remark = window.play_area.remark()
         start = time.perf_counter()
         controller.play(*controller.game.legal_moves()[0])
-        wait(app, lambda remark=remark: window.play_area.remark() not in ("", remark), 10)
+        wait(app, remark_other_than(window, remark), 10)
         judged.append((time.perf_counter() - start) * 1000)
     print(f"a move tried again, judged and said: median {statistics.median(judged):.0f} ms, max {max(judged):.0f} ms")
     window.close()
 
 
-def idle_wait(until, seconds: float) -> None:
+def searching(search: BackgroundSearch, running: bool) -> Callable[[], bool]:
+    """Whether `search` is running (`running`) or stopped, for wait(): this search, not a later loop's."""
+    return lambda: (search.running_searches > 0) == running
+
+
+def remark_other_than(window: MainWindow, remark: str) -> Callable[[], bool]:
+    return lambda: window.play_area.remark() not in ("", remark)
+
+
+def idle_wait(until: Callable[[], bool], seconds: float) -> None:
     """Runs the window's event loop, as the app does, until `until()`: the GUI thread sleeps between events (wait()'s
     spinning processEvents would hold the interpreter lock the search's cancel checks need)."""
     from PySide6.QtCore import QEventLoop, QTimer
@@ -189,7 +200,14 @@ def idle_wait(until, seconds: float) -> None:
         raise TimeoutError
 
 
-def review_ultimate(app, controller, window, views, meter, count: int) -> None:
+def review_ultimate(
+    app: QApplication,
+    controller: GameController,
+    window: MainWindow,
+    views: list[tuple[float, int]],
+    meter: GapMeter,
+    count: int,
+) -> None:
     """Ultimate games of 60+ moves reviewed in the window from a cold start; then one closed mid-review."""
     from tictactoe_qt.core import ultimate_review
 

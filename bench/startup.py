@@ -108,7 +108,7 @@ class XServer:
                 (kind,) = struct.unpack_from("i", self._event, 0)
                 window, override_redirect = struct.unpack_from("Li", self._event, 40)
                 if kind == MAP_NOTIFY and not override_redirect:
-                    return window
+                    return int(window)
             left = deadline - clock()
             if left <= 0:
                 return None
@@ -191,7 +191,7 @@ def write_saved_game(home: Path) -> None:
 
 def launch(
     server: XServer, command: list[str], env: dict[str, str], reports: bool = False
-) -> tuple[dict[str, float], int, subprocess.Popen]:
+) -> tuple[dict[str, float], int, subprocess.Popen[bytes]]:
     """Seconds from the fork to each stage ("mapped", and with `reports` the game's own "painted" and
     "complete"), the first top-level window mapped, and the process."""
     server.drain()
@@ -231,7 +231,7 @@ def launch(
     return stages, window, process
 
 
-def stop(process: subprocess.Popen) -> float:
+def stop(process: subprocess.Popen[bytes]) -> float:
     """Kill the program; returns the CPU seconds it had used (robust where wall time is noisy)."""
     try:
         os.killpg(process.pid, signal.SIGKILL)

@@ -38,7 +38,7 @@ def render(size: int) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, b"PNG")
-    return bytes(data)  # type: ignore[call-overload]  # the stubs miss QByteArray's buffer protocol
+    return bytes(data.data())
 
 
 def main() -> None:

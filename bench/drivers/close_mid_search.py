@@ -14,14 +14,20 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+if TYPE_CHECKING:
+    from tictactoe_qt.qt.session.controller import GameController
+    from tictactoe_qt.qt.shell.main_window import MainWindow
 
-def close_when(window, ready) -> None:
+
+def close_when(window: QMainWindow, ready: Callable[[], bool]) -> None:
     def poll() -> None:
         if ready():
             print("closing", flush=True)
@@ -32,7 +38,7 @@ def close_when(window, ready) -> None:
     QTimer.singleShot(0, poll)
 
 
-def open_game_window():
+def open_game_window() -> tuple[QApplication, MainWindow]:
     """The app's window with its saved data and every advisor on, shown (also used by bench/)."""
     from tictactoe_qt.qt.shell.app import create_application
     from tictactoe_qt.qt.shell.main_window import MainWindow
@@ -46,7 +52,7 @@ def open_game_window():
     return app, window
 
 
-def open_off_the_book(controller) -> None:
+def open_off_the_book(controller: GameController) -> None:
     """A 5×5 game opened from a file against Unbeatable, off its strategy book and past the values shipped for
     the first four stones, the computer (O) to move: here everything searches."""
     from tictactoe_qt.core import Game, Player

@@ -21,7 +21,7 @@ import json
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from tictactoe_qt.core import Player
@@ -60,7 +60,7 @@ def choose(moves: Sequence[Cell]) -> int:
     return free[0]
 
 
-def wait_for(path: Path, until, what: str) -> AppState:
+def wait_for(path: Path, until: Callable[[AppState], bool], what: str) -> AppState:
     deadline = time.monotonic() + WAIT_S
     while time.monotonic() < deadline:
         state = read_state(path)

@@ -37,7 +37,7 @@ BAD_VALUES: list[object] = [
 ]
 
 
-def _line(message: dict) -> bytes:
+def _line(message: dict[str, object]) -> bytes:
     return json.dumps(message, allow_nan=True).encode() + b"\n"
 
 
