@@ -83,7 +83,9 @@ for _ in $(seq 150); do
     [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null && break
     sleep 0.2
 done
-sleep 3
+# Room for the start's news before the first key: 3 s was short once, in a whole suite run from a fresh clone (its
+# other lane collecting and compiling beside it), and the first key cut "Your turn (X). You play in A3." off.
+sleep 5
 pause=2
 # With the advice on, a move's news waits for the prediction: room for the reply and its news before the next key.
 [ "$scenario" = ultimate-advice ] && pause=3
