@@ -292,22 +292,10 @@ def test_a_whole_game_against_each_level(person, qtbot, level):
         referee.play(cell)
     person.wait_for_computer(timeout=SEARCH_WAIT_MS)
     referee.check(person)
-    assert person.status in ("You win!", "The computer wins", "Draw")
+    # Hard (the strongest level here, never called unbeatable) beats random clicks.
+    results = ("The computer wins",) if level == "hard" else ("You win!", "The computer wins", "Draw")
+    assert person.status in results
     assert sum(person.scores()) == 1
-
-
-def test_the_hard_computer_beats_a_random_player(person, qtbot):
-    """Hard (the strongest level here, never called unbeatable) against random clicks: it wins."""
-    choose_ultimate(person)
-    settings = person.window.side_panel.match_settings
-    person.against_computer(Player.O)
-    settings.level_switch.setCurrentIndex(2)
-    rng = random.Random(2)
-    while not person.controller.game.is_over:
-        person.wait_for_computer(timeout=SEARCH_WAIT_MS)
-        if not person.controller.game.is_over:
-            person.click(*rng.choice(person.controller.game.legal_moves()))
-    assert person.status == "The computer wins"
 
 
 def test_the_computer_is_told_where_it_plays_and_you_hear_where_you_play(person, qtbot):
