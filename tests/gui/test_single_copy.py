@@ -43,7 +43,11 @@ def test_a_second_start_brings_the_minimised_window_forward(window, qtbot, tmp_p
     assert decision(qtbot, second_start(tmp_path)) == "False"  # handed over: the second copy ends
     assert not window.isMinimized() and window.isVisible()
     running.release()
-    assert SingleCopy(tmp_path).claim()  # let go when the game quits
+    # Let go when the game quits. Asked again for a moment: a process forked while the lock was held (the window asks
+    # the desktop about motion through gsettings, on a thread) shares the lock until it has closed the descriptor.
+    # A whole suite run from a fresh clone found it held just then; a probe with a thread starting processes found
+    # 9 of 3,000 claims made right after a release refused.
+    qtbot.waitUntil(SingleCopy(tmp_path).claim, timeout=5000)
 
 
 def test_a_second_start_runs_itself_when_the_copy_holding_the_lock_is_quitting(qtbot, tmp_path):
