@@ -88,10 +88,11 @@ def session(
     def act() -> None:
         elapsed = time.monotonic() - started
         board = boards[min(int(elapsed // board_seconds), len(boards) - 1)]
-        off_the_book = isinstance(board, str)  # OFF_THE_BOOK
-        if off_the_book and (c.variant != (5, 4) or c.game.is_over):
-            open_off_the_book(c)  # a game from a file, where the computer and the advisors search
-        elif not isinstance(board, str) and c.variant != board:
+        off_the_book = isinstance(board, str)  # OFF_THE_BOOK, the one board given by name
+        if isinstance(board, str):
+            if c.variant != (5, 4) or c.game.is_over:
+                open_off_the_book(c)  # a game from a file, where the computer and the advisors search
+        elif c.variant != board:
             c.set_variant(board)
             c.set_mode(Mode.HUMAN_VS_COMPUTER)
             c.set_human_mark(Player.O)

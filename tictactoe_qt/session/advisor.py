@@ -229,20 +229,24 @@ class Advisor:
     def _refresh(self) -> None:
         """After any change of its own: what views read, and whether the session must tell it of moves."""
         self.follows_the_board = (
-            self._show_prediction or self._show_analysis or self._held or self._hint is not None
-        ) or self._hint_finder.is_busy
+            self._show_prediction
+            or self._show_analysis
+            or self._held
+            or self._hint is not None
+            or self._hint_finder.is_busy
+        )
         self.view = self._viewed()
 
     def _viewed(self) -> AdviceView:
-        legend_shown = self._show_analysis and self.advising
+        legend_shown = self.shows_analysis and self.advising
         return AdviceView(
             hint=self.hint,
             hint_proven=self.hint_proven,
-            analysis=self._analysis,
+            analysis=self.analysis,
             analysing=self.analysing,
-            shows_prediction=self._show_prediction,
-            shows_analysis=self._show_analysis,
-            withheld=self._withheld,
+            shows_prediction=self.shows_prediction,
+            shows_analysis=self.shows_analysis,
+            withheld=self.withheld,
             advising=self.advising,
             legend_unproved=legend_shown and self.may_leave_unproved,
             legend_estimates=legend_shown and self.estimates,
